@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='eval']", message: 'eval is forbidden (DESIGN principle 2)' },
+        { selector: "NewExpression[callee.name='Function']", message: 'new Function is forbidden (DESIGN principle 2)' },
+      ],
+    },
+  },
+  {
+    // The dependency directions of DESIGN.md: renderers know no app, shared knows no side.
+    files: ['renderers/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/client/**', '**/src/server/**'] }] },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/src/client/**', '**/src/server/**', '**/renderers/**', 'react', 'antd'] }],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'antd', '**/renderers/**', '**/src/client/**'] }] },
+  },
+);

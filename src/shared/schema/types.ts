@@ -1,0 +1,200 @@
+/**
+ * The schema format: the contract between schemas/, the renderer and the server.
+ * schemas/meta/*.schema.json is the machine-checked truth; keep the two in step.
+ *
+ * An entity is a JSON Schema object with a few `x-` keywords; a page names an entity and says
+ * how to show it. Every user-visible text is an I18nText.
+ */
+
+/** An i18n key (looked up in the translations) or a literal pair. */
+export type I18nText = string | { 'zh-CN': string; 'en-US': string };
+
+export type Locale = 'zh-CN' | 'en-US';
+
+/** Who sees which rows (DESIGN.md principle 3). */
+export type ScopeKind = 'none' | 'company' | 'division' | 'owner';
+
+export interface EntityPermissions {
+  list: string;
+  add?: string;
+  edit?: string;
+  delete?: string;
+  export?: string;
+  import?: string;
+}
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
+
+/** Built-in pattern codes of SPEC §5 and the common formats; each is a named ajv format. */
+export type FormatName =
+  | 'date'
+  | 'date-time'
+  | 'time'
+  | 'n6-16'
+  | '*6-16'
+  | 's6-18'
+  | 'url'
+  | 'e'
+  | 'm'
+  | 'p'
+  | 's'
+  | 'n'
+  | 'z'
+  | '*'
+  | 'money'
+  | 'email'
+  | 'mobile'
+  | 'username'
+  | 'password';
+
+export interface FieldSchema {
+  type: FieldType;
+  title: I18nText;
+  description?: I18nText;
+  format?: FormatName | string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  enum?: Array<string | number>;
+  default?: unknown;
+  items?: { type: FieldType; enum?: Array<string | number> };
+  maxItems?: number;
+  minItems?: number;
+  /** Column name; defaults to the snake_case of the property name. */
+  'x-column'?: string;
+  /** Dictionary code whose items give the options and the list text (`<field>_dictText`). */
+  'x-dict'?: string;
+  /** Value must be unique in the table (checked through /sys/duplicate/check and on write). */
+  'x-unique'?: boolean;
+  /** Widget name in the renderer's registry; default derived from type/format/x-dict. */
+  'x-widget'?: string;
+  /** Options passed to the widget (accept, maxSize in bytes, maxCount, rows, …). */
+  'x-widget-options'?: Record<string, unknown>;
+  /** Server-managed: never accepted from a client write. */
+  readOnly?: boolean;
+  /** Accepted on write, never returned (passwords). */
+  writeOnly?: boolean;
+  /** Allowed in filters / sorting / Excel export / Excel import (default true for plain columns). */
+  'x-filter'?: boolean;
+  'x-sort'?: boolean;
+  'x-export'?: boolean;
+  'x-import'?: boolean;
+  /** Only used on add (e.g. the initial password); not editable afterwards. */
+  'x-create-only'?: boolean;
+}
+
+/** json-logic rule; operators allow-listed in src/shared (no prototype paths). */
+export type JsonLogic = Record<string, unknown>;
+
+export interface LinkageRule {
+  /** json-logic over the form data; when true the effects apply. */
+  when: JsonLogic;
+  show?: string[];
+  hide?: string[];
+  require?: string[];
+  disable?: string[];
+}
+
+export interface EntitySchema {
+  $id: string;
+  type: 'object';
+  title: I18nText;
+  'x-table': string;
+  'x-scope': ScopeKind;
+  /** For scope 'owner': the column holding the owning user id (default create_by). */
+  'x-owner-column'?: string;
+  'x-permissions': EntityPermissions;
+  /** Rows matching this json-logic may not be edited/deleted/frozen (e.g. administrator accounts). */
+  'x-protected'?: { when: JsonLogic; message: I18nText };
+  'x-linkage'?: LinkageRule[];
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+  additionalProperties: false;
+}
+
+/**
+ * System fields added by the loader to every entity (never declared by a schema):
+ * id (32 hex), createBy, createTime, updateBy, updateTime.
+ */
+export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+
+export type QueryRuleName =
+  | 'eq'
+  | 'like'
+  | 'right_like'
+  | 'left_like'
+  | 'in'
+  | 'ne'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'range';
+
+export interface QueryField {
+  field: string;
+  rule?: QueryRuleName;
+  /** Shown only when the query form is expanded. */
+  advanced?: boolean;
+}
+
+export interface ColumnDef {
+  field: string;
+  title?: I18nText;
+  width?: number;
+  sorter?: boolean;
+  /** Ellipsis length in characters (SPEC §9: 12 in table cells). */
+  ellipsis?: number | boolean;
+  /** Render as a link that runs this row action. */
+  link?: string;
+}
+
+export interface ActionDef {
+  /** add | edit | detail | delete | batchDelete | export | import | confirm | subList */
+  kind: string;
+  key: string;
+  label?: I18nText;
+  /** Permission code (SPEC §6); the button is hidden unless allowed. */
+  permission?: string;
+  /** For 'confirm': the request to run on confirmation. */
+  request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
+  confirm?: I18nText;
+  /** For 'subList': the page to open and the filter built from the row ({ dictId: '$row.id' }). */
+  page?: string;
+  filter?: Record<string, string>;
+  /** json-logic over the row: the action is shown only when true. */
+  visibleWhen?: JsonLogic;
+}
+
+export interface PageSchema {
+  $id: string;
+  kind: 'list' | 'form' | 'detail';
+  title: I18nText;
+  entity: string;
+  api: {
+    list?: string;
+    queryById?: string;
+    add?: string;
+    edit?: string;
+    delete?: string;
+    deleteBatch?: string;
+    exportXls?: string;
+    importExcel?: string;
+  };
+  query?: QueryField[];
+  columns?: ColumnDef[];
+  toolbar?: ActionDef[];
+  rowActions?: ActionDef[];
+  /** Rows matching this json-logic cannot be selected. */
+  rowDisabledWhen?: JsonLogic;
+  form?: {
+    container: 'modal' | 'drawer' | 'page';
+    width?: number;
+    /** Field order and which fields appear; default all writable fields. */
+    fields?: string[];
+    columns?: 1 | 2;
+  };
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+}
