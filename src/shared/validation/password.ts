@@ -1,0 +1,49 @@
+/**
+ * Change-password rules of SPEC §5, shared by the dialog and PUT /sys/user/updatePassword so the
+ * browser and the server refuse exactly the same input with exactly the same words.
+ */
+import type { I18nText } from '../schema/types';
+
+/** At least 8 characters with a letter, a digit and a special symbol (JeecgBoot's rule). */
+export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]).{8,}$/;
+
+export const PASSWORD_MESSAGES = {
+  oldRequired: { 'zh-CN': '请输入旧密码!', 'en-US': 'Please enter the old password!' },
+  newRequired: { 'zh-CN': '请输入新密码!', 'en-US': 'Please enter the new password!' },
+  newWeak: {
+    'zh-CN': '密码由8位数字、大小写字母和特殊符号组成!',
+    'en-US': 'The password needs at least 8 characters with letters, digits and special symbols!',
+  },
+  confirmRequired: { 'zh-CN': '请确认新密码!', 'en-US': 'Please confirm the new password!' },
+  mismatch: { 'zh-CN': '两次输入的密码不一样！', 'en-US': 'The two passwords do not match!' },
+} satisfies Record<string, I18nText>;
+
+export interface ChangePasswordInput {
+  oldpassword?: string;
+  password?: string;
+  confirmpassword?: string;
+}
+
+export interface PasswordProblem {
+  field: 'oldpassword' | 'password' | 'confirmpassword';
+  message: { 'zh-CN': string; 'en-US': string };
+}
+
+export function checkNewPassword(password: string | undefined): PasswordProblem['message'] | null {
+  if (!password) return PASSWORD_MESSAGES.newRequired;
+  return NEW_PASSWORD_PATTERN.test(password) ? null : PASSWORD_MESSAGES.newWeak;
+}
+
+/** Every problem of the form, first per field, in field order. */
+export function validateChangePassword(input: ChangePasswordInput): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (!input.oldpassword) problems.push({ field: 'oldpassword', message: PASSWORD_MESSAGES.oldRequired });
+  const weak = checkNewPassword(input.password);
+  if (weak) problems.push({ field: 'password', message: weak });
+  if (!input.confirmpassword) {
+    problems.push({ field: 'confirmpassword', message: PASSWORD_MESSAGES.confirmRequired });
+  } else if (input.confirmpassword !== input.password) {
+    problems.push({ field: 'confirmpassword', message: PASSWORD_MESSAGES.mismatch });
+  }
+  return problems;
+}
