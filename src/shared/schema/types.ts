@@ -83,6 +83,10 @@ export interface FieldSchema {
   'x-import'?: boolean;
   /** Only used on add (e.g. the initial password); not editable afterwards. */
   'x-create-only'?: boolean;
+  /** Not a column: accepted on write and handed to the entity's server hook (e.g. password → hash). */
+  'x-virtual'?: boolean;
+  /** Message shown when the field's format/pattern fails (default: the format's own message). */
+  'x-message'?: I18nText;
 }
 
 /** json-logic rule; operators allow-listed in src/shared (no prototype paths). */
@@ -102,6 +106,8 @@ export interface EntitySchema {
   type: 'object';
   title: I18nText;
   'x-table': string;
+  /** Base path of the generic CRUD routes: `${x-api}/list|queryById|add|edit|delete|deleteBatch|exportXls|importExcel`. */
+  'x-api': string;
   'x-scope': ScopeKind;
   /** For scope 'owner': the column holding the owning user id (default create_by). */
   'x-owner-column'?: string;
@@ -109,6 +115,8 @@ export interface EntitySchema {
   /** Rows matching this json-logic may not be edited/deleted/frozen (e.g. administrator accounts). */
   'x-protected'?: { when: JsonLogic; message: I18nText };
   'x-linkage'?: LinkageRule[];
+  /** Rows are marked deleted instead of removed; lists only show rows whose column holds `active`. */
+  'x-soft-delete'?: { column: string; active: string; deleted: string };
   required?: string[];
   properties: Record<string, FieldSchema>;
   additionalProperties: false;

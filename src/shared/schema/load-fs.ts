@@ -1,0 +1,57 @@
+/**
+ * Server-side loader: reads `<dir>/entities/*.json` and `<dir>/pages/*.json` of one or more schema
+ * roots, checks each against its meta schema and builds the registry. Node only (fs); the browser
+ * never imports this file.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRegistry, SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
+import { checkEntityDocument, checkPageDocument } from './meta-check';
+import type { EntitySchema, PageSchema } from './types';
+
+/** The repository's schemas/ folder. */
+export const SCHEMAS_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
+
+function readJsonFiles(dir: string): Array<{ file: string; doc: unknown }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name);
+      try {
+        return { file, doc: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+      } catch (err) {
+        throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
+      }
+    });
+}
+
+function expectIdMatchesFile(file: string, id: string): void {
+  const base = file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+  if (base !== id) throw new SchemaError(file, '/$id', `"$id" must equal the file name "${base}"`);
+}
+
+export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument<EntitySchema>[]; pages: SchemaDocument<PageSchema>[] } {
+  const entities: SchemaDocument<EntitySchema>[] = [];
+  const pages: SchemaDocument<PageSchema>[] = [];
+  for (const root of roots) {
+    for (const { file, doc } of readJsonFiles(join(root, 'entities'))) {
+      const entity = checkEntityDocument(file, doc);
+      expectIdMatchesFile(file, entity.$id);
+      entities.push({ file, doc: entity });
+    }
+    for (const { file, doc } of readJsonFiles(join(root, 'pages'))) {
+      const page = checkPageDocument(file, doc);
+      expectIdMatchesFile(file, page.$id);
+      pages.push({ file, doc: page });
+    }
+  }
+  return { entities, pages };
+}
+
+export function loadRegistry(roots: string[] = [SCHEMAS_ROOT]): SchemaRegistry {
+  const { entities, pages } = loadSchemaDocuments(roots);
+  return buildRegistry(entities, pages);
+}

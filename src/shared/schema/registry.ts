@@ -1,0 +1,157 @@
+/**
+ * Builds the resolved view of the schemas: every entity with its system fields added and each
+ * property mapped to its column, and every page checked against its entity. Pure: the server
+ * reads the files (load-fs.ts), the browser receives entities from GET /sys/schema/page/:id.
+ */
+import type { EntitySchema, FieldSchema, PageSchema } from './types';
+import { SYSTEM_FIELDS } from './types';
+import { toSnakeCase } from './naming';
+
+export interface ResolvedField {
+  name: string;
+  /** Column name; null for x-virtual properties, which are never stored. */
+  column: string | null;
+  schema: FieldSchema;
+  system: boolean;
+  readable: boolean;
+  writable: boolean;
+  filterable: boolean;
+  sortable: boolean;
+  exportable: boolean;
+  importable: boolean;
+}
+
+export interface ResolvedEntity {
+  id: string;
+  table: string;
+  /** The entity as served to the browser: the declared schema plus the system fields. */
+  schema: EntitySchema;
+  fields: Map<string, ResolvedField>;
+  /** Declared fields that are x-unique and stored. */
+  uniqueFields: ResolvedField[];
+  /** Fields carrying a dictionary code. */
+  dictFields: ResolvedField[];
+}
+
+export interface SchemaRegistry {
+  entities: Map<string, ResolvedEntity>;
+  pages: Map<string, PageSchema>;
+  /** x-table → entity (duplicate check and table dictionaries name tables). */
+  byTable: Map<string, ResolvedEntity>;
+}
+
+export class SchemaError extends Error {
+  constructor(
+    readonly file: string,
+    readonly path: string,
+    detail: string,
+  ) {
+    super(`${file} ${path}: ${detail}`);
+  }
+}
+
+const SYSTEM_FIELD_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], FieldSchema> = {
+  id: { type: 'string', title: { 'zh-CN': '主键', 'en-US': 'ID' }, readOnly: true, maxLength: 32 },
+  createBy: { type: 'string', title: { 'zh-CN': '创建人', 'en-US': 'Created by' }, readOnly: true },
+  createTime: { type: 'string', format: 'date-time', title: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, readOnly: true },
+  updateBy: { type: 'string', title: { 'zh-CN': '更新人', 'en-US': 'Updated by' }, readOnly: true },
+  updateTime: { type: 'string', format: 'date-time', title: { 'zh-CN': '更新时间', 'en-US': 'Updated at' }, readOnly: true },
+};
+
+function resolveField(name: string, schema: FieldSchema, system: boolean): ResolvedField {
+  const virtual = schema['x-virtual'] === true;
+  const secret = schema.writeOnly === true;
+  const plain = !virtual && !secret && schema.type !== 'array';
+  return {
+    name,
+    column: virtual ? null : (schema['x-column'] ?? toSnakeCase(name)),
+    schema,
+    system,
+    readable: !virtual && !secret,
+    writable: !system && schema.readOnly !== true,
+    filterable: plain && schema['x-filter'] !== false,
+    sortable: plain && schema['x-sort'] !== false,
+    exportable: !virtual && !secret && schema['x-export'] !== false,
+    importable: !system && schema.readOnly !== true && schema['x-import'] !== false && !secret && !virtual,
+  };
+}
+
+export function resolveEntity(declared: EntitySchema): ResolvedEntity {
+  const fields = new Map<string, ResolvedField>();
+  const properties: Record<string, FieldSchema> = {};
+  for (const name of SYSTEM_FIELDS) {
+    properties[name] = SYSTEM_FIELD_SCHEMAS[name];
+    fields.set(name, resolveField(name, SYSTEM_FIELD_SCHEMAS[name], true));
+  }
+  for (const [name, schema] of Object.entries(declared.properties)) {
+    properties[name] = schema;
+    fields.set(name, resolveField(name, schema, false));
+  }
+  const list = [...fields.values()];
+  return {
+    id: declared.$id,
+    table: declared['x-table'],
+    schema: { ...declared, properties },
+    fields,
+    uniqueFields: list.filter((f) => f.schema['x-unique'] === true && f.column !== null),
+    dictFields: list.filter((f) => typeof f.schema['x-dict'] === 'string' && f.readable),
+  };
+}
+
+/** Every reference of a page to its entity (query fields, columns, form fields, filters, sort). */
+function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, PageSchema>, file: string): void {
+  const must = (field: string, path: string, readable = true) => {
+    const f = entity.fields.get(field);
+    if (!f) throw new SchemaError(file, path, `field "${field}" is not a property of entity "${entity.id}"`);
+    if (readable && !f.readable) throw new SchemaError(file, path, `field "${field}" is write-only or virtual`);
+    return f;
+  };
+  page.query?.forEach((q, i) => {
+    const f = must(q.field, `/query/${i}/field`);
+    if (!f.filterable) throw new SchemaError(file, `/query/${i}/field`, `field "${q.field}" is not filterable`);
+  });
+  page.columns?.forEach((c, i) => must(c.field, `/columns/${i}/field`));
+  page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
+  if (page.defaultSort) {
+    const f = must(page.defaultSort.column, '/defaultSort/column');
+    if (!f.sortable) throw new SchemaError(file, '/defaultSort/column', `field "${f.name}" is not sortable`);
+  }
+  for (const group of ['toolbar', 'rowActions'] as const) {
+    page[group]?.forEach((a, i) => {
+      if (a.kind === 'subList') {
+        if (!a.page || !pages.has(a.page)) throw new SchemaError(file, `/${group}/${i}/page`, `page "${a.page}" does not exist`);
+      }
+    });
+  }
+}
+
+export interface SchemaDocument<T> {
+  file: string;
+  doc: T;
+}
+
+export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDocs: SchemaDocument<PageSchema>[]): SchemaRegistry {
+  const entities = new Map<string, ResolvedEntity>();
+  const byTable = new Map<string, ResolvedEntity>();
+  for (const { file, doc } of entityDocs) {
+    if (entities.has(doc.$id)) throw new SchemaError(file, '/$id', `entity "${doc.$id}" is declared twice`);
+    if (byTable.has(doc['x-table'])) throw new SchemaError(file, '/x-table', `table "${doc['x-table']}" is used twice`);
+    for (const name of doc.required ?? []) {
+      if (!doc.properties[name]) throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
+    }
+    const entity = resolveEntity(doc);
+    entities.set(entity.id, entity);
+    byTable.set(entity.table, entity);
+  }
+  const pages = new Map<string, PageSchema>();
+  for (const { file, doc } of pageDocs) {
+    if (pages.has(doc.$id)) throw new SchemaError(file, '/$id', `page "${doc.$id}" is declared twice`);
+    pages.set(doc.$id, doc);
+  }
+  for (const { file, doc } of pageDocs) {
+    const entity = entities.get(doc.entity);
+    if (!entity) throw new SchemaError(file, '/entity', `entity "${doc.entity}" does not exist`);
+    checkPage(doc, entity, pages, file);
+  }
+  return { entities, pages, byTable };
+}
