@@ -1,0 +1,15 @@
+/** antd and dayjs follow the shell's language. */
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { Locale } from './locale';
+
+export function antdLocaleOf(locale: Locale): AntdLocale {
+  return locale === 'en-US' ? enUS : zhCN;
+}
+
+export function applyDayjsLocale(locale: Locale): void {
+  dayjs.locale(locale === 'en-US' ? 'en' : 'zh-cn');
+}

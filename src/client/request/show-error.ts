@@ -1,0 +1,37 @@
+/** Carries out an ErrorReaction (error-map.ts) with antd notifications and modals. */
+import { feedback } from '../feedback/feedback';
+import { translate } from '../i18n';
+import { RELOAD_DELAY_MS, reactionText, type ErrorReaction } from './error-map';
+import { runLogout } from './session-bridge';
+
+// Several calls usually fail together when a session ends: log out and prompt only once.
+let sessionEnding = false;
+
+function reload(): void {
+  window.location.reload();
+}
+
+export function showError(reaction: ErrorReaction): void {
+  const { notification, modal } = feedback();
+  const title = translate('request.title');
+  if (reaction.kind === 'token-invalid-modal') {
+    if (sessionEnding) return;
+    sessionEnding = true;
+    modal.error({
+      title: translate('request.tokenInvalidTitle'),
+      content: reactionText(reaction, translate),
+      okText: translate('request.relogin'),
+      keyboard: false,
+      onOk: () => runLogout().finally(reload),
+    });
+    return;
+  }
+  if (reaction.kind === 'expired' && reaction.logout) {
+    if (sessionEnding) return;
+    sessionEnding = true;
+    notification.error({ title, description: reactionText(reaction, translate), duration: 3 });
+    void runLogout().finally(() => setTimeout(reload, RELOAD_DELAY_MS));
+    return;
+  }
+  notification.error({ title, description: reactionText(reaction, translate), duration: 4 });
+}

@@ -1,0 +1,12 @@
+/** Fixed paths of SPEC §2. */
+export const HOME_PATH = '/dashboard/analysis';
+export const LOGIN_PATH = '/user/login';
+export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/403';
+export const SERVER_ERROR_PATH = '/500';
+
+/** Reachable without a token. Only /user/login has a page in this issue. */
+export const OPEN_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'];
+
+/** Pages of the shell itself (outside the menu). Exception pages show no data, so no token is needed. */
+export const EXCEPTION_PATHS: readonly string[] = [NOT_FOUND_PATH, FORBIDDEN_PATH, SERVER_ERROR_PATH];

@@ -1,0 +1,33 @@
+import type { PermissionItem } from '../../shared/permissions/has-permission';
+
+/** The logged-in user as POST /sys/login answers it (sys_user without secrets). */
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname?: string;
+  avatar?: string | null;
+  sex?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  orgCode?: string | null;
+  userType?: string;
+}
+
+/** Dictionary item of the contract: `text` = `title` = zh-CN. */
+export interface DictItem {
+  value: string;
+  text: string;
+  title?: string;
+  textEn?: string;
+}
+
+export type DictionaryCache = Record<string, DictItem[]>;
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems?: DictionaryCache;
+  tenantId?: string | number | null;
+}
+
+export type { PermissionItem };
