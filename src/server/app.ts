@@ -1,0 +1,95 @@
+/**
+ * Builds the Fastify application: decorations (db, config, redis, secrets), the HTTP conventions
+ * (envelope errors, i18n, route access), security headers, API docs, health and the modules.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import './fastify-augment';
+import type { AppConfig } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { loadSecrets } from './auth/secrets';
+import { connectRedis, type Redis } from './redis';
+import { registerErrorHandling, notFound, LocalizedHttpError } from './http/errors';
+import { registerI18n } from './http/i18n';
+import { MSG } from './http/messages';
+import { registerRouteAccess } from './http/route-access';
+import { registerApiDocs } from './http/api-docs';
+import { registerHealth } from './http/health';
+import { registerClient } from './http/client';
+import modules from './modules/index';
+
+export interface AppDeps {
+  /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
+  database?: DatabaseHandle;
+  /** A Redis client; absent: connected from config.redisUrl when set (and closed on close). */
+  redis?: Redis | null;
+  redisPrefix?: string;
+  /** Fastify logger setting; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built client from config.publicDir with an SPA fallback. */
+  serveClient?: boolean;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Validation errors for forms: every problem at once, unknown fields refused, not dropped.
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    return503OnClosing: true,
+  });
+
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ??
+    (await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  if (ownsDatabase) await migrateToLatest(database.db, database.schema);
+  const ownsRedis = deps.redis === undefined && !!config.redisUrl;
+  const redis = deps.redis !== undefined ? deps.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('redis', redis);
+  app.decorate('redisPrefix', deps.redisPrefix ?? 'certdesk:');
+  app.decorate('secrets', await loadSecrets(database.db, config));
+  app.addHook('onClose', async () => {
+    if (ownsRedis) await redis?.quit();
+    if (ownsDatabase) await database.db.destroy();
+  });
+
+  registerI18n(app);
+  registerErrorHandling(app);
+  registerRouteAccess(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    // Only routes that ask for a limit (config.rateLimit) are limited.
+    global: false,
+    ...(redis ? { redis, nameSpace: `${app.redisPrefix}rl:` } : {}),
+    errorResponseBuilder: (_request, context) => new LocalizedHttpError(context.statusCode, MSG.tooManyRequests),
+  });
+  await registerApiDocs(app);
+  registerHealth(app);
+  await app.register(modules);
+
+  if (deps.serveClient) await registerClient(app, config.publicDir);
+  else app.setNotFoundHandler(notFound);
+  return app;
+}

@@ -1,0 +1,49 @@
+/** Loads the SessionUser of a live session: user row, role codes and permission codes. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { SessionUser } from './session-user';
+
+export async function loadSessionUser(db: Kysely<Database>, userId: string, tokenId: string): Promise<SessionUser | null> {
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['id', 'username', 'realname', 'user_type', 'company_id', 'division_id', 'org_code', 'status'])
+    .where('id', '=', userId)
+    .where('del_flag', '=', '0')
+    .executeTakeFirst();
+  if (!user || user.status !== '1') return null;
+
+  const [roles, perms] = await Promise.all([
+    db
+      .selectFrom('sys_user_role as ur')
+      .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('r.role_code')
+      .where('ur.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('sys_user_role as ur')
+      .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
+      .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+      .select('p.perms')
+      .distinct()
+      .where('ur.user_id', '=', userId)
+      .where('p.status', '=', '1')
+      .where('p.perms', 'is not', null)
+      .execute(),
+  ]);
+  const roleCodes = roles.map((r) => r.role_code);
+  // perms may list several codes separated by commas (JeecgBoot convention).
+  const permissions = new Set(perms.flatMap((p) => (p.perms ?? '').split(',').map((c) => c.trim()).filter(Boolean)));
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    userType: user.user_type,
+    isAdmin: user.user_type === 'admin' || roleCodes.includes('admin'),
+    companyId: user.company_id,
+    divisionId: user.division_id,
+    orgCode: user.org_code,
+    roles: roleCodes,
+    permissions,
+    tokenId,
+  };
+}

@@ -1,0 +1,43 @@
+/** Argon2id password hashing (DESIGN.md security baseline). */
+import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { NEW_PASSWORD_PATTERN } from '../../shared/validation/password';
+
+// OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. `Algorithm` is an ambient const enum
+// that isolated modules cannot read; 2 is its Argon2id member.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Spends the time of a real check so an unknown username is not told apart by timing. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(generatePassword());
+  await verifyPassword(await dummyHash, password);
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '!@#$%^&*-_+=?';
+
+/** A random password that satisfies the product's own password rule (SPEC §5). */
+export function generatePassword(length = 16): string {
+  const all = LETTERS + DIGITS + SYMBOLS;
+  for (;;) {
+    let out = '';
+    for (let i = 0; i < length; i++) out += all[randomInt(all.length)];
+    if (NEW_PASSWORD_PATTERN.test(out) && /[A-Z]/.test(out) && /[a-z]/.test(out)) return out;
+  }
+}

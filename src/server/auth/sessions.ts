@@ -1,0 +1,93 @@
+/**
+ * Server-side sessions. The table is the truth (shared by every instance on one database); Redis,
+ * when configured, answers the per-request check without a query. Revocation writes both, so a
+ * revoked token is refused by every instance at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids';
+
+type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix'>;
+
+const ACTIVE = 'active';
+const REVOKED = 'revoked';
+
+function key(app: App, tokenId: string): string {
+  return `${app.redisPrefix}session:${tokenId}`;
+}
+
+function remainingMs(expiresAt: Date): number {
+  return Math.max(1, expiresAt.getTime() - Date.now());
+}
+
+export interface NewSession {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  app: App,
+  userId: string,
+  ttlMs: number,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<NewSession> {
+  const tokenId = newId();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await app.db
+    .insertInto('sys_session')
+    .values({ id: tokenId, user_id: userId, expires_at: expiresAt, ip: client.ip, user_agent: client.userAgent })
+    .execute();
+  await app.redis?.set(key(app, tokenId), ACTIVE, 'PX', remainingMs(expiresAt));
+  return { tokenId, expiresAt };
+}
+
+export async function isSessionActive(app: App, tokenId: string, userId: string): Promise<boolean> {
+  if (app.redis) {
+    const cached = await app.redis.get(key(app, tokenId));
+    if (cached === ACTIVE) return true;
+    if (cached === REVOKED) return false;
+  }
+  const row = await app.db
+    .selectFrom('sys_session')
+    .select(['expires_at', 'revoked_at'])
+    .where('id', '=', tokenId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const active = !!row && row.revoked_at === null && row.expires_at.getTime() > Date.now();
+  if (app.redis && row) {
+    // NX: a revocation written meanwhile by another instance must win over this refill.
+    await app.redis.set(key(app, tokenId), active ? ACTIVE : REVOKED, 'PX', remainingMs(row.expires_at), 'NX');
+  }
+  return active;
+}
+
+async function markRevoked(app: App, rows: { id: string; expires_at: Date }[]): Promise<void> {
+  if (!app.redis || rows.length === 0) return;
+  const pipeline = app.redis.pipeline();
+  for (const row of rows) pipeline.set(key(app, row.id), REVOKED, 'PX', remainingMs(row.expires_at));
+  await pipeline.exec();
+}
+
+export async function revokeSession(app: App, tokenId: string): Promise<void> {
+  const rows = await app.db
+    .updateTable('sys_session')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'expires_at'])
+    .execute();
+  await markRevoked(app, rows);
+}
+
+/** Revokes every live session of a user, except the one of `exceptTokenId` (the caller's own). */
+export async function revokeUserSessions(app: App, userId: string, exceptTokenId?: string): Promise<number> {
+  let query = app.db
+    .updateTable('sys_session')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date());
+  if (exceptTokenId) query = query.where('id', '<>', exceptTokenId);
+  const rows = await query.returning(['id', 'expires_at']).execute();
+  await markRevoked(app, rows);
+  return rows.length;
+}

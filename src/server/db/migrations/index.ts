@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. A static list (no directory scanning) so bundling and tsx agree.
+ * Append new migrations at the end: foundation 0001–0099, generic CRUD 0100 onwards.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,165 @@
+/**
+ * Kysely table types of the foundation (docs/contracts.md, "Tables of the foundation").
+ * Other parts add their tables by extending `Database` in their own files only if they must;
+ * the generic CRUD works from schemas and does not need compile-time table types.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Read as Date, written as Date or ISO text, defaulted by the database on insert. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns are read as 'YYYY-MM-DD' text on both databases (see connect.ts). */
+export type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Columns every table of the product has. */
+export interface BaseColumns {
+  id: string;
+  create_by: string | null;
+  create_time: Generated<Date>;
+  update_by: string | null;
+  update_time: NullableTimestamp;
+}
+
+export type UserType = 'admin' | 'staff' | 'customer_main' | 'customer_sub';
+
+export interface SysUserTable extends BaseColumns {
+  username: string;
+  realname: string | null;
+  password_hash: string;
+  avatar: string | null;
+  sex: string | null;
+  birthday: DateText;
+  email: string | null;
+  phone: string | null;
+  org_code: string | null;
+  status: Generated<string>;
+  user_type: UserType;
+  company_id: string | null;
+  division_id: string | null;
+  failed_logins: Generated<number>;
+  locked_until: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  del_flag: Generated<string>;
+}
+
+export interface SysRoleTable extends BaseColumns {
+  role_name: string;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable extends BaseColumns {
+  user_id: string;
+  role_id: string;
+}
+
+export interface SysPermissionTable extends BaseColumns {
+  parent_id: string | null;
+  name: string;
+  name_en: string | null;
+  url: string | null;
+  component: string | null;
+  component_name: string | null;
+  redirect: string | null;
+  menu_type: number;
+  perms: string | null;
+  perms_type: Generated<string>;
+  sort_no: Generated<number>;
+  always_show: Generated<boolean>;
+  icon: string | null;
+  is_route: Generated<boolean>;
+  hidden: Generated<boolean>;
+  keep_alive: Generated<boolean>;
+  internal_or_external: Generated<boolean>;
+  status: Generated<string>;
+}
+
+export interface SysRolePermissionTable extends BaseColumns {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface SysDepartTable extends BaseColumns {
+  parent_id: string | null;
+  depart_name: string;
+  depart_name_en: string | null;
+  org_code: string;
+  org_type: string | null;
+  sort_no: Generated<number>;
+}
+
+export interface SysUserDepartTable extends BaseColumns {
+  user_id: string;
+  dep_id: string;
+}
+
+export interface SysDictTable extends BaseColumns {
+  dict_name: string;
+  dict_name_en: string | null;
+  dict_code: string;
+  description: string | null;
+}
+
+export interface SysDictItemTable extends BaseColumns {
+  dict_id: string;
+  item_text: string;
+  item_text_en: string | null;
+  item_value: string;
+  sort_order: Generated<number>;
+  status: Generated<string>;
+}
+
+export interface SysLoginLogTable extends BaseColumns {
+  user_id: string | null;
+  username: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  success: boolean;
+  message: string | null;
+}
+
+export interface CustCompanyTable extends BaseColumns {
+  name: string;
+  credit_code: string | null;
+  status: Generated<string>;
+}
+
+/** Server-side sessions: the JWT's jti is the id; revoked_at set means the token is dead. */
+export interface SysSessionTable {
+  id: string;
+  user_id: string;
+  create_time: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Per-install secrets (AES key/iv of the credential envelope, JWT key), shared by all instances. */
+export interface SysSecretTable {
+  name: string;
+  value: string;
+  create_time: Generated<Date>;
+}
+
+export interface Database {
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_user_role: SysUserRoleTable;
+  sys_permission: SysPermissionTable;
+  sys_role_permission: SysRolePermissionTable;
+  sys_depart: SysDepartTable;
+  sys_user_depart: SysUserDepartTable;
+  sys_dict: SysDictTable;
+  sys_dict_item: SysDictItemTable;
+  sys_login_log: SysLoginLogTable;
+  cust_company: CustCompanyTable;
+  sys_session: SysSessionTable;
+  sys_secret: SysSecretTable;
+}
+
+export type SysUser = Selectable<SysUserTable>;
+export type NewSysUser = Insertable<SysUserTable>;
+export type SysUserUpdate = Updateable<SysUserTable>;
+export type SysPermission = Selectable<SysPermissionTable>;
+export type SysDepart = Selectable<SysDepartTable>;

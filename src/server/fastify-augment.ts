@@ -1,0 +1,32 @@
+/** What the foundation adds to Fastify's instance and request types. */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/types';
+import type { BackendKind } from './db/connect';
+import type { InstallSecrets } from './auth/secrets';
+import type { SessionUser } from './auth/session-user';
+import type { Redis } from './redis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: BackendKind;
+    config: AppConfig;
+    /** Null when REDIS_URL is not set. */
+    redis: Redis | null;
+    /** Prefix of every Redis key this app writes (tests isolate suites with it). */
+    redisPrefix: string;
+    secrets: InstallSecrets;
+  }
+  interface FastifyRequest {
+    /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    open?: boolean;
+    authenticated?: boolean;
+    permission?: string | readonly string[];
+  }
+}
+
+export {};

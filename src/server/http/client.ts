@@ -1,0 +1,36 @@
+/**
+ * Serves the built client (PUBLIC_DIR) and falls back to index.html for the SPA's own paths;
+ * API prefixes keep their JSON 404 so a mistyped call never gets an HTML page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from './errors';
+import { registerOpenPlugin } from './route-access';
+
+const API_PREFIXES = ['/sys/', '/api/', '/online/', '/websocket/'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+export async function registerClient(app: FastifyInstance, publicDir: string): Promise<void> {
+  const indexFile = path.join(publicDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (!hasClient) app.log.warn({ publicDir }, 'no built client found; serving the API only');
+  else {
+    await registerOpenPlugin(app, async (instance) => {
+      await instance.register(fastifyStatic, { root: publicDir, wildcard: false, index: false });
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      // Read per request: a rebuilt client is picked up without a restart.
+      const html = await fs.promises.readFile(indexFile);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return notFound(request, reply);
+  });
+}

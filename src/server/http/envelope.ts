@@ -1,0 +1,14 @@
+/** Builders of the response envelope (docs/contracts.md): `code` is always set. */
+import type { Envelope, FieldError } from '../../shared/envelope';
+
+export const DEFAULT_OK_MESSAGE = '操作成功！';
+
+export function ok<T>(result: T, message: string = DEFAULT_OK_MESSAGE): Envelope<T> {
+  return { success: true, message, code: 200, result, timestamp: Date.now() };
+}
+
+export function fail<T = null>(status: number, message: string, result: T = null as T): Envelope<T> {
+  return { success: false, message, code: status, result, timestamp: Date.now() };
+}
+
+export type { Envelope, FieldError };

@@ -1,0 +1,80 @@
+/**
+ * HttpError and the one error handler: every failure leaves as the envelope with the real HTTP
+ * status; 500s carry no internals (they are logged instead).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError } from '../../shared/envelope';
+import { fail } from './envelope';
+import type { MessagePair } from './i18n';
+import { MSG } from './messages';
+import { validationFieldErrors, type AjvError } from './validation-errors';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** An error whose message is chosen per request language when it is answered. */
+export class LocalizedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly pair: MessagePair,
+    result: unknown = null,
+  ) {
+    super(statusCode, pair['zh-CN'], result);
+  }
+}
+
+export function validationError(request: FastifyRequest, fields: FieldError[]): HttpError {
+  return new HttpError(422, request.t(MSG.validation), fields);
+}
+
+function statusMessage(request: FastifyRequest, status: number, fallback: string): string {
+  switch (status) {
+    case 401:
+      return request.t(MSG.tokenInvalid);
+    case 403:
+      return request.t(MSG.forbidden);
+    case 404:
+      return request.t(MSG.notFound);
+    case 413:
+      return request.t(MSG.tooLarge);
+    case 429:
+      return request.t(MSG.tooManyRequests);
+    default:
+      return status >= 500 ? request.t(MSG.internal) : fallback || request.t(MSG.badRequest);
+  }
+}
+
+function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof LocalizedHttpError) {
+    return reply.status(error.statusCode).send(fail(error.statusCode, request.t(error.pair), error.result));
+  }
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.result));
+  }
+  const fastifyError = error as FastifyError & { validation?: AjvError[] };
+  if (fastifyError.validation) {
+    const fields = validationFieldErrors(fastifyError.validation, request.locale, fastifyError.validationContext);
+    return reply.status(422).send(fail(422, request.t(MSG.validation), fields));
+  }
+  const status = typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Client errors raised by Fastify itself (bad JSON, wrong content type) carry safe messages.
+  const message = statusMessage(request, status, status < 500 ? fastifyError.message : '');
+  return reply.status(status).send(fail(status, message));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(fail(404, request.t(MSG.notFound)));
+}

@@ -1,0 +1,32 @@
+/** Message pairs chosen per request by Accept-Language (docs/contracts.md, Languages). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type Locale = 'zh-CN' | 'en-US';
+export interface MessagePair {
+  'zh-CN': string;
+  'en-US': string;
+}
+
+/** zh-CN unless the first preferred language is English. */
+export function localeOf(header: string | undefined): Locale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    t(pair: MessagePair): string;
+  }
+}
+
+export function registerI18n(app: FastifyInstance): void {
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest): Locale {
+      return localeOf(this.headers['accept-language']);
+    },
+  });
+  app.decorateRequest('t', function t(this: FastifyRequest, pair: MessagePair): string {
+    return pair[this.locale];
+  });
+}

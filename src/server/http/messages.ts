@@ -1,0 +1,13 @@
+/** Messages of the HTTP layer; SPEC §8 gives the Chinese side where it names one. */
+import type { MessagePair } from './i18n';
+
+export const MSG = {
+  tokenInvalid: { 'zh-CN': 'Token失效，请重新登录', 'en-US': 'The token is no longer valid, please log in again' },
+  forbidden: { 'zh-CN': '拒绝访问', 'en-US': 'Access denied' },
+  notFound: { 'zh-CN': '很抱歉，资源未找到!', 'en-US': 'Sorry, the resource was not found!' },
+  validation: { 'zh-CN': '参数校验失败', 'en-US': 'Validation failed' },
+  tooLarge: { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
+  tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  badRequest: { 'zh-CN': '请求格式错误', 'en-US': 'The request is malformed' },
+  internal: { 'zh-CN': '系统出错了，请稍后重试', 'en-US': 'An error occurred, please try again later' },
+} satisfies Record<string, MessagePair>;

@@ -1,0 +1,84 @@
+/**
+ * Deny by default (DESIGN.md principle 3): every route states who may call it in `config` —
+ * `open: true`, `authenticated: true` or `permission: code | codes` — or it fails to register.
+ * Authenticated routes get an onRequest hook, so the token is checked before any body is read.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
+import { loadSessionUser } from '../auth/load-user';
+import { isSessionActive } from '../auth/sessions';
+import { userHasPermission, type SessionUser } from '../auth/session-user';
+import { verifyToken } from '../auth/tokens';
+import { LocalizedHttpError } from './errors';
+import { MSG } from './messages';
+
+/** Decorator name: plugins registered inside `registerOpenPlugin` make their routes open. */
+const OPEN_BY_DEFAULT = 'routeAccessOpenByDefault';
+
+export const TOKEN_HEADER = 'x-access-token';
+
+function hasPermissionConfig(permission: unknown): boolean {
+  if (typeof permission === 'string') return permission.length > 0;
+  return Array.isArray(permission) && permission.length > 0 && permission.every((p) => typeof p === 'string' && p.length > 0);
+}
+
+async function authenticate(request: FastifyRequest): Promise<void> {
+  const app = request.server;
+  const header = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const claims = token ? await verifyToken(app.secrets.jwtKey, token) : null;
+  const user =
+    claims && (await isSessionActive(app, claims.tokenId, claims.userId))
+      ? await loadSessionUser(app.db, claims.userId, claims.tokenId)
+      : null;
+  if (!user) throw new LocalizedHttpError(401, MSG.tokenInvalid);
+  request.user = user;
+  const permission = request.routeOptions.config.permission;
+  if (permission !== undefined && !userHasPermission(user, permission)) throw new LocalizedHttpError(403, MSG.forbidden);
+}
+
+const authenticateHook: onRequestHookHandler = async (request) => {
+  await authenticate(request);
+};
+
+function checkRoute(this: FastifyInstance, route: RouteOptions): void {
+  const config = (route.config ??= {});
+  const declared = config.open === true || config.authenticated === true || config.permission !== undefined;
+  if (!declared && (this as unknown as Record<string, unknown>)[OPEN_BY_DEFAULT] === true) {
+    config.open = true;
+    return;
+  }
+  if (config.permission !== undefined && !hasPermissionConfig(config.permission)) {
+    throw new Error(`Route ${String(route.method)} ${route.url}: config.permission must be a non-empty code or list of codes`);
+  }
+  if (!declared) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no access: set config.open, config.authenticated or config.permission`,
+    );
+  }
+  if (config.open === true && (config.authenticated === true || config.permission !== undefined)) {
+    throw new Error(`Route ${String(route.method)} ${route.url} is declared both open and protected`);
+  }
+  if (config.open === true) return;
+  const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+  route.onRequest = [authenticateHook, ...existing];
+}
+
+export function registerRouteAccess(app: FastifyInstance): void {
+  // Null until an authenticated route's hook sets it; the typed field is for protected routes.
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.addHook('onRoute', checkRoute);
+}
+
+/**
+ * Registers a third-party plugin whose routes are public by nature (API docs UI, the built client's
+ * static files): its routes without an access declaration become open instead of failing.
+ */
+export async function registerOpenPlugin(
+  app: FastifyInstance,
+  register: (instance: FastifyInstance) => Promise<void> | void,
+): Promise<void> {
+  await app.register(async (instance) => {
+    instance.decorate(OPEN_BY_DEFAULT, true);
+    await register(instance);
+  });
+}

@@ -1,0 +1,88 @@
+/** The data layer: PGlite's single session is shared safely and write counts are reported. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/types';
+import { newId } from '../../src/server/db/ids';
+import { backends } from './helpers/test-app';
+
+async function countCompanies(db: Kysely<Database>, prefix: string): Promise<number> {
+  const row = await db
+    .selectFrom('cust_company')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('name', 'like', `${prefix}%`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+describe.each(backends())('database layer (%s)', (backend) => {
+  let handle: DatabaseHandle;
+  const schema = `test_db_${Math.random().toString(16).slice(2, 10)}`;
+
+  beforeAll(async () => {
+    handle = await connectDatabase({
+      databaseUrl: backend === 'postgres' ? (process.env.DATABASE_URL ?? null) : null,
+      pgliteDir: null,
+      searchPath: backend === 'postgres' ? schema : undefined,
+    });
+    await migrateToLatest(handle.db, handle.schema);
+  });
+
+  afterAll(async () => {
+    if (backend === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+    await handle.db.destroy();
+  });
+
+  it('keeps two concurrent transactions apart: the rolled-back one leaves nothing, the committed one stays', async () => {
+    const db = handle.db;
+    let releaseFirst!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('cust_company').values({ id: newId(), name: 'tx-a-1' }).execute();
+      await firstMayFinish;
+      await trx.insertInto('cust_company').values({ id: newId(), name: 'tx-a-2' }).execute();
+      throw new Error('roll back A');
+    });
+    const committing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('cust_company').values({ id: newId(), name: 'tx-b-1' }).execute();
+      await trx.insertInto('cust_company').values({ id: newId(), name: 'tx-b-2' }).execute();
+    });
+    // Let B be queued (PGlite) or run (PostgreSQL) while A is open, then let A go on and fail.
+    setTimeout(releaseFirst, 50);
+
+    const [a, b] = await Promise.allSettled([failing, committing]);
+    expect(a.status).toBe('rejected');
+    expect(b.status).toBe('fulfilled');
+    expect(await countCompanies(db, 'tx-a-')).toBe(0);
+    expect(await countCompanies(db, 'tx-b-')).toBe(2);
+  });
+
+  it('reports affected rows of insert, update and delete', async () => {
+    const db = handle.db;
+    const inserted = await db
+      .insertInto('cust_company')
+      .values([
+        { id: newId(), name: 'rows-1' },
+        { id: newId(), name: 'rows-2' },
+        { id: newId(), name: 'rows-3' },
+      ])
+      .executeTakeFirstOrThrow();
+    expect(inserted.numInsertedOrUpdatedRows).toBe(3n);
+
+    const updated = await db.updateTable('cust_company').set({ status: 'pending' }).where('name', 'like', 'rows-%').executeTakeFirstOrThrow();
+    expect(updated.numUpdatedRows).toBe(3n);
+
+    const deleted = await db.deleteFrom('cust_company').where('name', '=', 'rows-1').executeTakeFirstOrThrow();
+    expect(deleted.numDeletedRows).toBe(1n);
+    expect(await countCompanies(db, 'rows-')).toBe(2);
+  });
+
+  it('returns counts as numbers and dates as text on both databases', async () => {
+    const row = await sql<{ n: number; d: string }>`select count(*) as n, date '2024-02-29' as d`.execute(handle.db);
+    expect(row.rows[0]).toEqual({ n: 1, d: '2024-02-29' });
+  });
+});
