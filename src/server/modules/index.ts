@@ -3,8 +3,13 @@
  * by importing it and appending it to the list.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import loginRoutes from './sys/login-routes';
+import passwordRoutes from './sys/password-routes';
 
-export const modulePlugins: FastifyPluginAsync[] = [];
+export const modulePlugins: FastifyPluginAsync[] = [
+  loginRoutes,
+  passwordRoutes,
+];
 
 export default async function modules(app: FastifyInstance): Promise<void> {
   for (const plugin of modulePlugins) await app.register(plugin);

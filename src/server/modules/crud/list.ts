@@ -1,0 +1,97 @@
+/**
+ * One page of an entity for a user: scoped, filtered, sorted; OFFSET for shallow pages, keyset
+ * seek when the request carries a cursor; exact totals when filtered, the planner's estimate for a
+ * big unfiltered table; dictionary texts for the whole page in one query.
+ */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ResolvedEntity } from '../../../shared/schema/registry';
+import type { ListQuery } from '../../../shared/query/ast';
+import { encodeCursor } from '../../../shared/query/cursor';
+import type { Database } from '../../db/types';
+import type { SessionUser } from '../../auth/session-user';
+import { loadDictItems } from '../dict/dict-items';
+import { loose } from './loose-db';
+import { isScoped, visibleRows, type LooseSelect } from './scope';
+import { allOf, keysetAfter } from './where';
+import { addDictTexts, dictCodes, selectedFields, selections, sortKeySelections, sortKeyValues, stripSortKeys, type Row } from './rows';
+
+/** Above this many rows an unfiltered count uses pg_class.reltuples instead of count(*). */
+export const ESTIMATE_THRESHOLD = 100_000;
+
+export interface ListPage {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+  /** Pass back as `cursor` to read the following page by keyset seek. */
+  nextCursor: string | null;
+}
+
+export function filteredRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery): LooseSelect {
+  let rows = visibleRows(loose(db), entity, user);
+  const where = allOf(query.conditions);
+  if (where) rows = rows.where(() => where);
+  if (query.selections.length > 0) rows = rows.where('id', 'in', query.selections);
+  return rows;
+}
+
+async function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
+  const result = await sql<{ n: number | string }>`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`.execute(db);
+  return Number(result.rows[0]?.n ?? -1);
+}
+
+async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery): Promise<number> {
+  const filtered = query.conditions.length > 0 || query.selections.length > 0 || isScoped(entity, user);
+  if (!filtered) {
+    const estimate = await estimatedRows(db, entity.table);
+    if (estimate > ESTIMATE_THRESHOLD) return estimate;
+  }
+  const row = (await filteredRows(db, entity, user, query)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
+export async function readRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery, limit: number): Promise<Row[]> {
+  const fields = selectedFields(entity, query.fields);
+  let rows = filteredRows(db, entity, user, query).select([...selections(fields), ...sortKeySelections(query.sort)]);
+  if (query.cursor) {
+    const after = keysetAfter(query.sort, query.cursor);
+    rows = rows.where(() => after);
+  }
+  for (const key of query.sort) rows = rows.orderBy(sql.ref(key.column), key.direction);
+  rows = rows.limit(limit);
+  if (!query.cursor && query.pageNo > 1) rows = rows.offset((query.pageNo - 1) * query.pageSize);
+  return (await rows.execute()) as Row[];
+}
+
+export async function listPage(
+  db: Kysely<Database>,
+  entity: ResolvedEntity,
+  user: SessionUser,
+  query: ListQuery,
+  locale: 'zh-CN' | 'en-US',
+): Promise<ListPage> {
+  const fields = selectedFields(entity, query.fields);
+  const codes = dictCodes(fields);
+  const [rows, total, dicts] = await Promise.all([
+    readRows(db, entity, user, query, query.pageSize),
+    countRows(db, entity, user, query),
+    loadDictItems(db, codes),
+  ]);
+  const last = rows[rows.length - 1];
+  const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
+  const records = rows.map((r) => stripSortKeys(r, query.sort));
+  addDictTexts(records, fields, dicts, locale);
+  return {
+    records,
+    total,
+    size: query.pageSize,
+    current: query.pageNo,
+    pages: Math.ceil(total / query.pageSize),
+    nextCursor,
+  };
+}

@@ -1,0 +1,92 @@
+/** SPEC §7: GET /sys/getEncryptedString, POST /sys/login, POST /sys/logout. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decryptUserccs } from '../../../shared/auth/userccs';
+import { createSession, revokeSession } from '../../auth/sessions';
+import { signToken } from '../../auth/tokens';
+import { ok } from '../../http/envelope';
+import { LocalizedHttpError } from '../../http/errors';
+import { getAllDictItems } from '../dict/dict-cache';
+import { settleCurrentDepart } from './current-depart';
+import { attemptLogin, type ClientInfo } from './login-attempt';
+import { loadUserDeparts, loadUserInfo } from './user-info';
+
+const MSG = {
+  loginFailed: { 'zh-CN': '用户名或密码错误', 'en-US': 'Incorrect username or password' },
+  undecryptable: {
+    'zh-CN': '登录信息无法解密，请刷新页面后重试',
+    'en-US': 'The login data could not be decrypted; reload the page and try again',
+  },
+  loginOk: { 'zh-CN': '登录成功', 'en-US': 'Login succeeded' },
+  logoutOk: { 'zh-CN': '退出登录成功！', 'en-US': 'Logged out' },
+};
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+function readCredentials(request: FastifyRequest, userccs: string): Credentials {
+  let decoded: unknown;
+  try {
+    decoded = decryptUserccs(userccs, request.server.secrets.aesKey, request.server.secrets.aesIv);
+  } catch {
+    throw new LocalizedHttpError(400, MSG.undecryptable);
+  }
+  const { username, password } = (decoded ?? {}) as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof password !== 'string' || !username || !password || username.length > 100) {
+    throw new LocalizedHttpError(401, MSG.loginFailed);
+  }
+  return { username: username.trim(), password };
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+const loginBody = {
+  type: 'object',
+  required: ['userccs'],
+  additionalProperties: false,
+  properties: { userccs: { type: 'string', minLength: 1, maxLength: 4096 } },
+} as const;
+
+export default async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/sys/getEncryptedString',
+    { config: { open: true }, schema: { tags: ['auth'], summary: 'AES key and iv of the login credential envelope' } },
+    async () => ok({ key: app.secrets.aesKey, iv: app.secrets.aesIv }),
+  );
+
+  app.post<{ Body: { userccs: string } }>(
+    '/sys/login',
+    {
+      config: { open: true, rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], summary: 'Log in with the encrypted credentials (userccs)', body: loginBody },
+    },
+    async (request) => {
+      const { username, password } = readCredentials(request, request.body.userccs);
+      const client = clientOf(request);
+      const attempt = await attemptLogin(app.db, username, password, client);
+      if (!attempt.ok) throw new LocalizedHttpError(401, MSG.loginFailed);
+
+      const session = await createSession(app, attempt.userId, app.config.tokenTtlMs, client);
+      const token = await signToken(app.secrets.jwtKey, { userId: attempt.userId, username, tokenId: session.tokenId }, session.expiresAt);
+      const departs = await loadUserDeparts(app.db, attempt.userId);
+      const before = await loadUserInfo(app.db, attempt.userId);
+      const multiDepart = await settleCurrentDepart(app.db, attempt.userId, before.orgCode, departs);
+      const userInfo = multiDepart > 0 && !departs.some((d) => d.orgCode === before.orgCode) ? await loadUserInfo(app.db, attempt.userId) : before;
+      const sysAllDictItems = await getAllDictItems(app);
+      return ok({ token, userInfo, sysAllDictItems, departs, multi_depart: multiDepart }, request.t(MSG.loginOk));
+    },
+  );
+
+  app.post(
+    '/sys/logout',
+    { config: { authenticated: true }, schema: { tags: ['auth'], summary: 'Revoke the presented token' } },
+    async (request) => {
+      await revokeSession(app, request.user.tokenId);
+      return ok(null, request.t(MSG.logoutOk));
+    },
+  );
+}
