@@ -205,4 +205,6 @@ export interface PageSchema {
     columns?: 1 | 2;
   };
   defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */
+  superQuery?: boolean;
 }

@@ -1,0 +1,72 @@
+/**
+ * The rjsf schema and uiSchema of an entity form for a mode (add / edit / detail):
+ * - fields: page.form.fields in that order, else every property that is not a system field;
+ * - readOnly fields hidden on add and shown disabled on edit and detail;
+ * - writeOnly fields never in detail; with x-create-only only on add; never required on edit;
+ * - x-create-only (not writeOnly) fields disabled on edit;
+ * - linkage states hide, require and disable fields;
+ * - texts translated, `x-` keywords dropped (the browser's ajv checks only JSON Schema).
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EntitySchema, FieldSchema, I18nText, PageSchema } from '../../src/shared/schema/types';
+import type { FieldStates } from '../../src/shared/linkage/field-states';
+import { isSystemField } from '../schema-text';
+import { widgetNameFor } from '../widgets/widget-name';
+
+export type FormMode = 'add' | 'edit' | 'detail';
+
+export interface BuiltForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  fields: string[];
+}
+
+function included(name: string, field: FieldSchema, mode: FormMode): boolean {
+  if (field.readOnly && mode === 'add') return false;
+  if (field.writeOnly && (mode === 'detail' || (mode === 'edit' && field['x-create-only']))) return false;
+  return true;
+}
+
+function jsonSchemaOf(field: FieldSchema, t: (text: I18nText | undefined) => string): RJSFSchema {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(field)) {
+    if (key.startsWith('x-') || key === 'readOnly' || key === 'writeOnly' || key === 'default') continue;
+    out[key] = value;
+  }
+  out.title = t(field.title);
+  if (field.description) out.description = t(field.description);
+  return out as RJSFSchema;
+}
+
+export function buildFormSchema(
+  entity: EntitySchema,
+  page: PageSchema,
+  mode: FormMode,
+  t: (text: I18nText | undefined) => string,
+  states: FieldStates = {},
+): BuiltForm {
+  const names = (page.form?.fields ?? Object.keys(entity.properties).filter((n) => !isSystemField(n))).filter((name) => {
+    const field = Object.prototype.hasOwnProperty.call(entity.properties, name) ? entity.properties[name] : undefined;
+    return field !== undefined && included(name, field, mode) && !states[name]?.hidden;
+  });
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = { 'ui:order': [...names, '*'] };
+  const required = new Set<string>();
+  for (const name of names) {
+    const field = entity.properties[name] as FieldSchema;
+    properties[name] = jsonSchemaOf(field, t);
+    const state = states[name];
+    const disabled =
+      mode === 'detail' || state?.disabled === true || (mode === 'edit' && (field.readOnly === true || (field['x-create-only'] === true && !field.writeOnly)));
+    const requiredHere = (entity.required ?? []).includes(name) || state?.required === true;
+    const serverManaged = field.readOnly === true || (mode === 'edit' && field.writeOnly === true);
+    if (requiredHere && !serverManaged && mode !== 'detail') required.add(name);
+    uiSchema[name] = {
+      'ui:widget': widgetNameFor(field),
+      ...(disabled ? { 'ui:disabled': true } : {}),
+      ...(field['x-widget-options'] ? { 'ui:options': field['x-widget-options'] } : {}),
+    };
+  }
+  const schema: RJSFSchema = { type: 'object', properties, required: [...required] };
+  return { schema, uiSchema, fields: names };
+}

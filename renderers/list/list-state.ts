@@ -1,0 +1,82 @@
+/** SPEC §3 "List page state" and the GET parameters it becomes (JeecgListMixin.getQueryParams). */
+export interface ListSorter {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+export interface SuperQueryLine {
+  field: string;
+  rule: string;
+  val: string;
+  type?: string;
+  dbType?: string;
+}
+
+export interface ListState {
+  queryParam: Record<string, string>;
+  ipagination: { current: number; pageSize: number; total: number };
+  isorter: ListSorter;
+  filters: Record<string, string>;
+  selectedRowKeys: string[];
+  superQueryParams: string;
+  superQueryMatchType: 'and' | 'or';
+}
+
+export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_SORT: ListSorter = { column: 'createTime', order: 'desc' };
+
+export function initialListState(sort: ListSorter = DEFAULT_SORT): ListState {
+  return {
+    queryParam: {},
+    ipagination: { current: 1, pageSize: DEFAULT_PAGE_SIZE, total: 0 },
+    isorter: sort,
+    filters: {},
+    selectedRowKeys: [],
+    superQueryParams: '',
+    superQueryMatchType: 'and',
+  };
+}
+
+function dropEmpty(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = String(v);
+  }
+  return out;
+}
+
+/**
+ * The list GET's parameters: query params, fixed filters, sort, visible fields, page, and the
+ * advanced query as URL-encoded JSON with its match type.
+ */
+export function buildListParams(state: ListState, visibleFields: readonly string[], fixed: Record<string, string> = {}): Record<string, string> {
+  const params: Record<string, unknown> = {
+    ...state.queryParam,
+    ...state.filters,
+    ...fixed,
+    column: state.isorter.column,
+    order: state.isorter.order,
+    field: ['id', ...visibleFields.filter((f) => f !== 'id')].join(','),
+    pageNo: state.ipagination.current,
+    pageSize: state.ipagination.pageSize,
+  };
+  if (state.superQueryParams) {
+    params.superQueryParams = encodeURI(state.superQueryParams);
+    params.superQueryMatchType = state.superQueryMatchType;
+  }
+  return dropEmpty(params);
+}
+
+/** antd's sorter to JeecgBoot's: `ascend` → asc, anything else → desc (handleTableChange). */
+export function mapSorter(field: unknown, order: unknown, fallback: ListSorter): ListSorter {
+  if (typeof field !== 'string' || field === '') return fallback;
+  return { column: field, order: order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** The page to show after deleting `removed` rows (JeecgListMixin recomputes an emptied last page). */
+export function pageAfterDelete(current: number, pageSize: number, total: number, removed: number): number {
+  const pages = Math.ceil((total - removed) / pageSize);
+  return current > pages && pages > 0 ? pages : current;
+}
