@@ -3,12 +3,18 @@
  * by importing it and appending it to the list.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import dictRoutes from './dict/dict-routes';
 import loginRoutes from './sys/login-routes';
+import menuRoutes from './sys/menu-routes';
 import passwordRoutes from './sys/password-routes';
+import roleDepartRoutes from './sys/role-depart-routes';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
   passwordRoutes,
+  menuRoutes,
+  dictRoutes,
+  roleDepartRoutes,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0100 from './0100_sys_file';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0100_sys_file': m0100,
 };

@@ -1,5 +1,5 @@
 /** Selecting an entity's readable fields and shaping rows for the client (never a write-only field). */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
 import type { SortKey } from '../../../shared/query/ast';
 import type { DictItems } from '../dict/dict-items';
@@ -14,13 +14,13 @@ export function selectedFields(entity: ResolvedEntity, requested: string[] = [])
   return readable.filter((f) => f.name === 'id' || requested.includes(f.name));
 }
 
-export function selections(fields: ResolvedField[]): RawBuilder<unknown>[] {
-  return fields.map((f) => sql.ref(f.column as string).as(f.name) as unknown as RawBuilder<unknown>);
+export function selections(fields: ResolvedField[]): AliasedRawBuilder<unknown, string>[] {
+  return fields.map((f) => sql.ref(f.column as string).as(f.name));
 }
 
 /** Sort keys as the database's own text, so a cursor keeps microseconds and exact numerics. */
-export function sortKeySelections(sort: SortKey[]): RawBuilder<unknown>[] {
-  return sort.map((k, i) => sql<string>`${sql.ref(k.column)}::text`.as(`__k${i}`) as unknown as RawBuilder<unknown>);
+export function sortKeySelections(sort: SortKey[]): AliasedRawBuilder<unknown, string>[] {
+  return sort.map((k, i) => sql<unknown>`${sql.ref(k.column)}::text`.as(`__k${i}`));
 }
 
 export function sortKeyValues(row: Row, sort: SortKey[]): Array<string | null> {

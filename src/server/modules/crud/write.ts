@@ -1,0 +1,161 @@
+/**
+ * Writes of the generic CRUD: validated with the entity's compiled ajv document (all field errors
+ * at once, unknown and read-only fields refused), x-unique checked inside the transaction,
+ * x-protected rows refused, row scope enforced through `visibleRows` (another company's id is 404).
+ */
+import jsonLogic from 'json-logic-js';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { ResolvedEntity } from '../../../shared/schema/registry';
+import { entityValidator, type FieldProblem, type WriteMode } from '../../../shared/schema/validate';
+import type { Database } from '../../db/types';
+import { newId } from '../../db/ids';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import { loose, type LooseDb } from './loose-db';
+import { ownershipValues, visibleRows } from './scope';
+import { entityHooks, type HookContext } from './hooks';
+import { CRUD_MSG } from './messages';
+import { selectedFields, selections, type Row } from './rows';
+
+export type Input = Record<string, unknown>;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Forms send '' for a cleared input: treat it as "no value" so formats and types see null. */
+export function normalizeInput(body: unknown): Input {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  const out: Input = {};
+  for (const [k, v] of Object.entries(body)) out[k] = v === '' ? null : v;
+  return out;
+}
+
+export function problemsToErrors(request: FastifyRequest, problems: FieldProblem[]) {
+  return problems.map((p) => ({ field: p.field, message: request.t(p.message) }));
+}
+
+export function validateInput(request: FastifyRequest, entity: ResolvedEntity, input: Input, mode: WriteMode): void {
+  const problems = entityValidator(entity, mode)(input);
+  if (problems.length > 0) throw new HttpError(422, request.t({ 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' }), problemsToErrors(request, problems));
+}
+
+/** Validated input → column values (virtual fields are left to the hooks). */
+export function toColumns(entity: ResolvedEntity, input: Input): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = entity.fields.get(name);
+    if (!field || field.column === null || field.system) continue;
+    columns[field.column] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return columns;
+}
+
+/** 409 when a unique field's value is taken by another row (every row of the table, deleted ones too). */
+export async function checkUnique(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, input: Input, exceptId: string | null): Promise<void> {
+  const taken: Array<{ field: string; message: string }> = [];
+  for (const field of entity.uniqueFields) {
+    const value = input[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    let q = db.selectFrom(entity.table).select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', value);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    if (await q.limit(1).executeTakeFirst()) taken.push({ field: field.name, message: request.t(CRUD_MSG.duplicate) });
+  }
+  if (taken.length > 0) throw new HttpError(409, request.t(CRUD_MSG.duplicate), taken);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Runs a write; a unique violation that slipped past the check (a race) is still a 409. */
+async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, request.t(CRUD_MSG.duplicate));
+    throw error;
+  }
+}
+
+export function parseIds(request: FastifyRequest, raw: unknown): string[] {
+  if (typeof raw !== 'string') throw new HttpError(400, request.t(CRUD_MSG.badIds));
+  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  if (ids.length === 0) throw new HttpError(400, request.t(CRUD_MSG.selectOne));
+  if (ids.length > 1000 || ids.some((id) => !ID.test(id))) throw new HttpError(400, request.t(CRUD_MSG.badIds));
+  return ids;
+}
+
+/** Visible rows of these ids, as client-shaped rows (x-protected rules read them). 404 if any is missing. */
+export async function visibleByIds(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, ids: string[]): Promise<Row[]> {
+  const fields = selectedFields(entity);
+  const rows = (await visibleRows(db, entity, request.user).select(selections(fields)).where('id', 'in', ids).execute()) as Row[];
+  if (rows.length !== ids.length) throw new LocalizedHttpError(404, { 'zh-CN': '未找到对应数据', 'en-US': 'Record not found' });
+  return rows;
+}
+
+export function refuseProtected(request: FastifyRequest, entity: ResolvedEntity, rows: Row[]): void {
+  const rule = entity.schema['x-protected'];
+  if (!rule) return;
+  for (const row of rows) {
+    if (jsonLogic.apply(rule.when as jsonLogic.RulesLogic, row)) {
+      const m = rule.message;
+      throw new HttpError(403, typeof m === 'string' ? m : request.t(m));
+    }
+  }
+}
+
+function context(request: FastifyRequest, db: LooseDb): HookContext {
+  return { app: request.server, db, user: request.user };
+}
+
+export async function addRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<string> {
+  const input = normalizeInput(body);
+  validateInput(request, entity, input, 'add');
+  const db: Kysely<Database> = request.server.db;
+  return guarded(request, () =>
+    db.transaction().execute(async (trx) => {
+      const tx = loose(trx);
+      await checkUnique(request, tx, entity, input, null);
+      const id = newId();
+      const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), id, create_by: request.user.username };
+      await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
+      await tx.insertInto(entity.table).values(columns).execute();
+      return id;
+    }),
+  );
+}
+
+export async function editRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<void> {
+  const input = normalizeInput(body);
+  validateInput(request, entity, input, 'edit');
+  const id = String(input.id);
+  const db: Kysely<Database> = request.server.db;
+  await guarded(request, () =>
+    db.transaction().execute(async (trx) => {
+      const tx = loose(trx);
+      refuseProtected(request, entity, await visibleByIds(request, tx, entity, [id]));
+      await checkUnique(request, tx, entity, input, id);
+      const columns: Record<string, unknown> = { ...toColumns(entity, input), update_by: request.user.username, update_time: new Date() };
+      await entityHooks(entity.id).beforeUpdate?.(context(request, tx), columns, input);
+      await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
+    }),
+  );
+}
+
+export async function deleteRecords(request: FastifyRequest, entity: ResolvedEntity, ids: string[]): Promise<void> {
+  const db: Kysely<Database> = request.server.db;
+  await db.transaction().execute(async (trx) => {
+    const tx = loose(trx);
+    refuseProtected(request, entity, await visibleByIds(request, tx, entity, ids));
+    const soft = entity.schema['x-soft-delete'];
+    if (soft) {
+      await tx
+        .updateTable(entity.table)
+        .set({ [soft.column]: soft.deleted, update_by: request.user.username, update_time: new Date() })
+        .where('id', 'in', ids)
+        .execute();
+    } else {
+      await tx.deleteFrom(entity.table).where('id', 'in', ids).execute();
+    }
+    await entityHooks(entity.id).afterDelete?.(context(request, tx), ids);
+  });
+}

@@ -1,0 +1,50 @@
+/** GET /sys/permission/getCustomerMenu: the caller's menu tree and button permissions. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, SysPermission } from '../../db/types';
+import type { SessionUser } from '../../auth/session-user';
+import { ok } from '../../http/envelope';
+import { buildMenuTree } from './menu-tree';
+
+/** Enabled entries reachable through the user's roles; an admin reaches every enabled entry. */
+async function permissionsOf(db: Kysely<Database>, user: SessionUser): Promise<SysPermission[]> {
+  if (user.isAdmin) return db.selectFrom('sys_permission').selectAll().where('status', '=', '1').execute();
+  return db
+    .selectFrom('sys_permission as p')
+    .selectAll('p')
+    .where('p.status', '=', '1')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sys_role_permission as rp')
+          .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+          .select('rp.id')
+          .whereRef('rp.permission_id', '=', 'p.id')
+          .where('ur.user_id', '=', user.id),
+      ),
+    )
+    .execute();
+}
+
+export default async function menuRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/sys/permission/getCustomerMenu',
+    { config: { authenticated: true }, schema: { tags: ['sys'], summary: "The caller's menu, buttons and all buttons" } },
+    async (request) => {
+      const granted = await permissionsOf(app.db, request.user);
+      const allButtons = await app.db
+        .selectFrom('sys_permission')
+        .select(['perms', 'perms_type', 'status', 'name'])
+        .where('menu_type', '=', 2)
+        .where('perms', 'is not', null)
+        .orderBy('sort_no')
+        .execute();
+      const auth = granted
+        .filter((p) => p.menu_type === 2 && p.perms)
+        .sort((a, b) => a.sort_no - b.sort_no)
+        .map((p) => ({ action: p.perms!, type: '2', describe: p.name }));
+      const allAuth = allButtons.map((b) => ({ action: b.perms!, type: b.perms_type, status: b.status, describe: b.name }));
+      return ok({ menu: buildMenuTree(granted), auth, allAuth });
+    },
+  );
+}
