@@ -1,31 +1,31 @@
 /**
- * Notifications, messages and modals from outside React (request layer, stores). antd's static
- * functions ignore the ConfigProvider (locale, theme), so FeedbackBridge hands over the instances
- * of antd's <App>; until it has mounted the static functions serve.
+ * Notifications, messages and modals from outside React (request layer, stores).
+ *
+ * Inside the logged-in layout antd's <App> hands its themed, localised instances over through
+ * FeedbackBridge. Elsewhere (the login page, before the layout has loaded) antd's static functions
+ * serve; they are imported on first use so they stay out of the login page's first load.
  */
-import { message as staticMessage, Modal, notification as staticNotification } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export interface Feedback {
-  message: MessageInstance;
-  notification: NotificationInstance;
-  modal: ModalHookAPI;
+  message: Pick<MessageInstance, 'success' | 'warning' | 'error' | 'info'>;
+  notification: Pick<NotificationInstance, 'success' | 'warning' | 'error' | 'info'>;
+  modal: { error(config: ModalFuncProps): unknown };
 }
 
-const fallback: Feedback = {
-  message: staticMessage,
-  notification: staticNotification,
-  modal: { ...Modal, useModal: undefined } as unknown as ModalHookAPI,
-};
-
-let current: Feedback = fallback;
+let current: Feedback | null = null;
 
 export function setFeedback(next: Feedback | null): void {
-  current = next ?? fallback;
+  current = next;
 }
 
-export function feedback(): Feedback {
-  return current;
+/** Runs `show` with the best available feedback API (synchronously when the layout's is there). */
+export function withFeedback(show: (feedback: Feedback) => void): void {
+  if (current) {
+    show(current);
+    return;
+  }
+  void import('./static-feedback').then(({ staticFeedback }) => show(current ?? staticFeedback));
 }

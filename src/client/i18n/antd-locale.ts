@@ -1,13 +1,13 @@
 /** antd and dayjs follow the shell's language. */
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from './locale';
 
-export function antdLocaleOf(locale: Locale): AntdLocale {
-  return locale === 'en-US' ? enUS : zhCN;
+/** antd's built-in texts are English, so en-US needs no locale file (one less download). */
+export function antdLocaleOf(locale: Locale): AntdLocale | undefined {
+  return locale === 'en-US' ? undefined : zhCN;
 }
 
 export function applyDayjsLocale(locale: Locale): void {

@@ -1,6 +1,6 @@
 /** Blob downloads (SPEC §7: an empty response is an error, 文件下载失败). */
 import type { AxiosRequestConfig } from 'axios';
-import { feedback } from '../feedback/feedback';
+import { withFeedback } from '../feedback/feedback';
 import { translate } from '../i18n';
 import { http } from './instance';
 import { RequestError } from './request-error';
@@ -35,7 +35,7 @@ export async function fetchBlob(url: string, params?: Record<string, unknown>, o
   const blob = response.data;
   if (!blob || blob.size === 0) {
     const text = translate('request.downloadFailed');
-    feedback().message.warning(text);
+    withFeedback((f) => f.message.warning(text));
     throw new RequestError(text, { status: response.status });
   }
   const header = response.headers['content-disposition'] as string | undefined;

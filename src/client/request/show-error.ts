@@ -1,5 +1,5 @@
 /** Carries out an ErrorReaction (error-map.ts) with antd notifications and modals. */
-import { feedback } from '../feedback/feedback';
+import { withFeedback } from '../feedback/feedback';
 import { translate } from '../i18n';
 import { RELOAD_DELAY_MS, reactionText, type ErrorReaction } from './error-map';
 import { runLogout } from './session-bridge';
@@ -12,26 +12,28 @@ function reload(): void {
 }
 
 export function showError(reaction: ErrorReaction): void {
-  const { notification, modal } = feedback();
   const title = translate('request.title');
+  const description = reactionText(reaction, translate);
   if (reaction.kind === 'token-invalid-modal') {
     if (sessionEnding) return;
     sessionEnding = true;
-    modal.error({
-      title: translate('request.tokenInvalidTitle'),
-      content: reactionText(reaction, translate),
-      okText: translate('request.relogin'),
-      keyboard: false,
-      onOk: () => runLogout().finally(reload),
-    });
+    withFeedback(({ modal }) =>
+      modal.error({
+        title: translate('request.tokenInvalidTitle'),
+        content: description,
+        okText: translate('request.relogin'),
+        keyboard: false,
+        onOk: () => runLogout().finally(reload),
+      }),
+    );
     return;
   }
   if (reaction.kind === 'expired' && reaction.logout) {
     if (sessionEnding) return;
     sessionEnding = true;
-    notification.error({ title, description: reactionText(reaction, translate), duration: 3 });
+    withFeedback(({ notification }) => notification.error({ title, description, duration: 3 }));
     void runLogout().finally(() => setTimeout(reload, RELOAD_DELAY_MS));
     return;
   }
-  notification.error({ title, description: reactionText(reaction, translate), duration: 4 });
+  withFeedback(({ notification }) => notification.error({ title, description, duration: 4 }));
 }

@@ -1,0 +1,15 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { setLocale } from '../i18n';
+import { useLocale } from '../i18n/use-locale';
+
+/** Shows the other language's own name ('English' / '中文') and switches to it. */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  return (
+    <Button type="text" icon={<GlobalOutlined />} lang={other} onClick={() => void setLocale(other)}>
+      {other === 'en-US' ? 'English' : '中文'}
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+import { App as AntdApp, Layout } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLocale } from '../i18n/use-locale';
+import { HOME_PATH } from '../router/paths';
+import { PARENT_COMPONENT, routeTitle } from '../router/route-table';
+import { useTabsStore } from '../stores/tabs';
+import { FeedbackBridge } from '../feedback/FeedbackBridge';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageView } from './PageView';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+import { useCurrentRoute } from './use-current-route';
+import { useDocumentTitle } from './use-document-title';
+import { useMediaQuery } from './use-media-query';
+
+const SIDER_WIDTH = 208;
+const CONTENT_WIDTH = 1350;
+
+/** The logged-in layout: header, side menu, tabs, breadcrumb, the page, footer. */
+export default function BasicLayout() {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const current = useCurrentRoute();
+  const narrow = useMediaQuery('(max-width: 1087.98px)');
+  const [collapsed, setCollapsed] = useState(narrow);
+  const openTab = useTabsStore((s) => s.open);
+  const refreshKey = useTabsStore((s) => (current ? (s.refreshKeys[current.path] ?? 0) : 0));
+
+  useEffect(() => setCollapsed(narrow), [narrow]);
+
+  // Opening a page adds its tab; parents only redirect, so they get none.
+  const isPage = current !== undefined && current.component !== PARENT_COMPONENT;
+  useEffect(() => {
+    if (isPage) openTab(pathname, pathname + search);
+  }, [isPage, pathname, search, openTab]);
+
+  useDocumentTitle(current && current.path !== HOME_PATH ? routeTitle(current, locale) : undefined);
+
+  return (
+    <AntdApp>
+      <FeedbackBridge />
+      <Layout style={{ minHeight: '100vh' }}>
+        <AppHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        <Layout>
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            theme="light"
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            collapsedWidth={64}
+          >
+            <SideMenu current={current} collapsed={collapsed} />
+          </Layout.Sider>
+          <Layout>
+            <div style={{ background: '#fff', padding: '6px 16px 0' }}>
+              <TabBar />
+            </div>
+            <Layout.Content style={{ padding: 16 }}>
+              <div style={{ maxWidth: CONTENT_WIDTH, margin: '0 auto' }}>
+                {current && current.component !== PARENT_COMPONENT && (
+                  <div style={{ marginBottom: 16 }}>
+                    <Breadcrumbs current={current} />
+                  </div>
+                )}
+                <main>{current && <PageView key={`${current.path}#${refreshKey}`} entry={current} />}</main>
+              </div>
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
+        </Layout>
+      </Layout>
+    </AntdApp>
+  );
+}

@@ -1,0 +1,63 @@
+import { GlobalOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ChangePasswordModal } from '../components/ChangePasswordModal';
+import { setLocale } from '../i18n';
+import { useLocale } from '../i18n/use-locale';
+import { LOGIN_PATH } from '../router/paths';
+import { useTabsStore } from '../stores/tabs';
+import { useUserStore } from '../stores/user';
+import { greetingKey } from './greeting';
+
+/** Avatar, greeting and name; change password, log out, switch language. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const userInfo = useUserStore((s) => s.userInfo);
+  const logout = useUserStore((s) => s.logout);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const name = userInfo?.realname || userInfo?.username || '';
+  const greeting = t(`greeting.${greetingKey(new Date())}`);
+  const otherLocale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+
+  async function onLogout() {
+    await logout();
+    useTabsStore.getState().reset();
+    navigate(LOGIN_PATH, { replace: true });
+  }
+
+  const items = [
+    { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    { key: 'language', icon: <GlobalOutlined />, label: <span lang={otherLocale}>{otherLocale === 'en-US' ? 'English' : '中文'}</span> },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
+  ];
+
+  function onClick({ key }: { key: string }) {
+    if (key === 'password') setPasswordOpen(true);
+    else if (key === 'language') void setLocale(otherLocale);
+    else if (key === 'logout') void onLogout();
+  }
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+        <button
+          type="button"
+          data-testid="user-menu"
+          aria-label={t('user.menuLabel')}
+          style={{ background: 'none', border: 0, cursor: 'pointer', padding: '0 8px', height: '100%' }}
+        >
+          <Space>
+            <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} alt="" />
+            <span>{t('user.greetingName', { greeting, name })}</span>
+          </Space>
+        </button>
+      </Dropdown>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

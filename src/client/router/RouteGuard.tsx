@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { useMenuStore } from '../stores/menu';
+import { useUserStore } from '../stores/user';
+import { afterMenuLoad, decideNavigation } from './guard';
+import { loadMenu } from './load-menu';
+
+/** Carries out decideNavigation (guard.ts) for every location. */
+export function RouteGuard() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const token = useUserStore((s) => s.token);
+  const logout = useUserStore((s) => s.logout);
+  const routes = useMenuStore((s) => s.routes);
+  const decision = decideNavigation({ pathname, search, hasToken: Boolean(token), routes });
+
+  const mustLoad = decision.type === 'load-menu';
+  useEffect(() => {
+    if (!mustLoad) return;
+    let cancelled = false;
+    loadMenu().then(
+      () => true,
+      () => false,
+    ).then(async (loaded) => {
+      if (cancelled) return;
+      const next = afterMenuLoad(loaded, pathname, search);
+      if (next.logout) await logout();
+      if (next.to !== pathname + search) navigate(next.to, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mustLoad, pathname, search, navigate, logout]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'load-menu') return <PageLoading />;
+  return <Outlet />;
+}

@@ -1,0 +1,7 @@
+/**
+ * The one place that imports the renderer's page (views/SchemaRoute.tsx, owned by the renderer):
+ * lazily, so the renderer and rjsf stay out of the login page's bundle.
+ */
+import { lazy } from 'react';
+
+export const SchemaRouteLazy = lazy(() => import('../views/SchemaRoute'));
