@@ -28,7 +28,7 @@ describe('buildFormSchema', () => {
     expect(username.title).toBe('账号');
     expect(username.format).toBe('username');
     expect(username['x-unique']).toBeUndefined();
-    expect(built.uiSchema.sex).toEqual({ 'ui:widget': 'select' });
+    expect(built.uiSchema.sex).toEqual({ 'ui:widget': 'select', 'ui:options': { dict: 'sex' } });
     expect(built.uiSchema.birthday).toEqual({ 'ui:widget': 'date' });
     expect(built.uiSchema.password).toEqual({ 'ui:widget': 'password' });
     expect(built.uiSchema.memo).toEqual({ 'ui:widget': 'textarea' });

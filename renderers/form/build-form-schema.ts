@@ -21,7 +21,7 @@ export interface BuiltForm {
   fields: string[];
 }
 
-function included(name: string, field: FieldSchema, mode: FormMode): boolean {
+function included(field: FieldSchema, mode: FormMode): boolean {
   if (field.readOnly && mode === 'add') return false;
   if (field.writeOnly && (mode === 'detail' || (mode === 'edit' && field['x-create-only']))) return false;
   return true;
@@ -47,7 +47,7 @@ export function buildFormSchema(
 ): BuiltForm {
   const names = (page.form?.fields ?? Object.keys(entity.properties).filter((n) => !isSystemField(n))).filter((name) => {
     const field = Object.prototype.hasOwnProperty.call(entity.properties, name) ? entity.properties[name] : undefined;
-    return field !== undefined && included(name, field, mode) && !states[name]?.hidden;
+    return field !== undefined && included(field, mode) && !states[name]?.hidden;
   });
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = { 'ui:order': [...names, '*'] };
@@ -64,7 +64,7 @@ export function buildFormSchema(
     uiSchema[name] = {
       'ui:widget': widgetNameFor(field),
       ...(disabled ? { 'ui:disabled': true } : {}),
-      ...(field['x-widget-options'] ? { 'ui:options': field['x-widget-options'] } : {}),
+      ...(field['x-widget-options'] || field['x-dict'] ? { 'ui:options': { ...field['x-widget-options'], ...(field['x-dict'] ? { dict: field['x-dict'] } : {}) } } : {}),
     };
   }
   const schema: RJSFSchema = { type: 'object', properties, required: [...required] };

@@ -7,6 +7,7 @@ const entity: EntitySchema = {
   type: 'object',
   title: 'Demo',
   'x-table': 'demo',
+  'x-api': '/demo',
   'x-scope': 'none',
   'x-permissions': { list: 'demo:list' },
   additionalProperties: false,

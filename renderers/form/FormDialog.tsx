@@ -1,0 +1,59 @@
+/** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
+import { Card, Drawer, Modal } from 'antd';
+import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
+import { useRenderer } from '../context';
+import { useText } from '../i18n/use-text';
+import type { FormMode } from './build-form-schema';
+import { EntityForm } from './EntityForm';
+import { useEntityForm, type FormData } from './use-entity-form';
+
+export type { FormMode };
+
+export interface FormDialogProps {
+  page: PageSchema;
+  entity: EntitySchema;
+  mode: FormMode;
+  row?: FormData;
+  presets?: Record<string, string>;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function FormDialog({ page, entity, mode, row, presets, onClose, onSaved }: FormDialogProps) {
+  const { t } = useRenderer();
+  const text = useText();
+  const controller = useEntityForm({
+    page,
+    entity,
+    mode,
+    row,
+    presets,
+    onSaved: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const title = `${t(page.title)} · ${text(mode === 'add' ? 'add' : mode === 'edit' ? 'edit' : 'detail')}`;
+  const width = page.form?.width ?? 800;
+  const body = <EntityForm entity={entity} controller={controller} readOnly={mode === 'detail'} />;
+  const container = page.form?.container ?? 'modal';
+  if (container === 'drawer') {
+    return (
+      <Drawer open title={title} size={width} onClose={onClose} destroyOnHidden>
+        {body}
+      </Drawer>
+    );
+  }
+  if (container === 'page') {
+    return (
+      <Card title={title} extra={<a onClick={onClose}>{text('close')}</a>} style={{ marginTop: 16 }}>
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Modal open title={title} width={width} footer={null} onCancel={onClose} destroyOnHidden>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+/** A schema list page: query form, toolbar, table and the dialogs they open. Logic lives in hooks. */
+import { Card, Drawer } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
+import { useRenderer } from '../context';
+import { useFeedback } from '../feedback';
+import { useText } from '../i18n/use-text';
+import { FormDialog, type FormMode } from '../form/FormDialog';
+import { ImportDialog } from '../excel/ImportDialog';
+import { useExportXls } from '../excel/use-export-xls';
+import { SuperQueryModal } from '../query-builder/SuperQueryModal';
+import { SchemaPage } from '../page/SchemaPage';
+import type { Row } from './build-columns';
+import { ListTable } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import { QueryForm } from './QueryForm';
+import { useListController } from './use-list-controller';
+import { permittedActions, resolveRowTemplate, resolveRowUrl } from './visible-actions';
+
+export interface ListPageProps {
+  page: PageSchema;
+  entity: EntitySchema;
+  fixedFilter?: Record<string, string>;
+}
+
+const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
+
+export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
+  const { hasPermission, t } = useRenderer();
+  const controller = useListController({ page, entity, fixedFilter });
+  const [form, setForm] = useState<{ mode: FormMode; row?: Row } | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [superOpen, setSuperOpen] = useState(false);
+  const [subList, setSubList] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const exportXls = useExportXls(page, controller);
+
+  const toolbar = useMemo(() => {
+    const allowed = permittedActions(page.toolbar, hasPermission);
+    const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
+    return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
+  }, [page.toolbar, page.superQuery, hasPermission]);
+  const rowActions = useMemo(() => permittedActions(page.rowActions, hasPermission), [page.rowActions, hasPermission]);
+  const selectable = toolbar.some((a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm');
+  const { deleteSelected, deleteOne, runRowRequest, reload, select } = controller;
+  const selectedRowKeys = controller.state.selectedRowKeys;
+  const feedback = useFeedback();
+  const text = useText();
+
+  const onToolbar = useCallback(
+    (action: ActionDef) => {
+      if (action.kind === 'add') setForm({ mode: 'add' });
+      else if (action.kind === 'batchDelete') deleteSelected();
+      else if (action.kind === 'export') void exportXls();
+      else if (action.kind === 'import') setImportOpen(true);
+      else if (action.kind === 'superQuery') setSuperOpen(true);
+      else if (action.kind === 'confirm' && action.request) {
+        const ids = selectedRowKeys;
+        const request = action.request;
+        if (ids.length === 0) {
+          feedback.warning(text('selectOne'));
+          return;
+        }
+        feedback.confirm({
+          title: action.confirm ? t(action.confirm) : text('confirmAction'),
+          okText: text('ok'),
+          cancelText: text('cancel'),
+          onOk: () => runRowRequest({ ...request, body: resolveRowTemplate(request.body, {}, ids) }),
+        });
+      }
+    },
+    [deleteSelected, exportXls, selectedRowKeys, feedback, text, t, runRowRequest],
+  );
+
+  const onRow = useCallback(
+    (action: ActionDef, row: Row) => {
+      if (action.kind === 'edit' || action.kind === 'detail') setForm({ mode: action.kind, row });
+      else if (action.kind === 'delete') void deleteOne(String(row.id ?? ''));
+      else if (action.kind === 'confirm' && action.request) {
+        void runRowRequest({ ...action.request, url: resolveRowUrl(action.request.url, row), body: resolveRowTemplate(action.request.body, row) });
+      } else if (action.kind === 'subList' && action.page) setSubList({ action, row });
+    },
+    [deleteOne, runRowRequest],
+  );
+
+  const afterWrite = useCallback(() => {
+    select([]);
+    reload();
+  }, [select, reload]);
+
+  return (
+    <Card variant="borderless" className="renderer-list-page">
+      <QueryForm fields={page.query ?? []} entity={entity} onSearch={controller.search} />
+      <ListToolbar
+        actions={toolbar}
+        selectedCount={controller.state.selectedRowKeys.length}
+        superQueryActive={controller.state.superQueryParams !== ''}
+        onAction={onToolbar}
+        onClearSelection={() => select([])}
+        onClearSuperQuery={() => controller.applySuperQuery([], 'and')}
+      />
+      <ListTable page={page} entity={entity} controller={controller} rowActions={rowActions} selectable={selectable} onRun={onRow} />
+      {form && (
+        <FormDialog
+          page={page}
+          entity={entity}
+          mode={form.mode}
+          row={form.row}
+          presets={fixedFilter}
+          onClose={() => setForm(null)}
+          onSaved={afterWrite}
+        />
+      )}
+      {importOpen && page.api.importExcel && (
+        <ImportDialog url={page.api.importExcel} onClose={() => setImportOpen(false)} onOk={() => reload(true)} />
+      )}
+      <SuperQueryModal
+        open={superOpen}
+        entity={entity}
+        saveKey={page.$id}
+        onClose={() => setSuperOpen(false)}
+        onApply={(lines, matchType) => controller.applySuperQuery(lines, matchType)}
+      />
+      <Drawer
+        open={subList !== null}
+        size={900}
+        title={subList ? t(subList.action.label) : ''}
+        onClose={() => setSubList(null)}
+        destroyOnHidden
+      >
+        {subList?.action.page && <SchemaPage pageId={subList.action.page} fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)} />}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+/** The value input of a query line, by field kind; several values only for the 'in' rule. */
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { FieldSchema } from '../../src/shared/schema/types';
+import { useText } from '../i18n/use-text';
+import { valueKind } from '../schema-text';
+import { DictSelect } from '../widgets/DictSelect';
+import type { SuperQueryRule } from './query-lines';
+
+export interface ValueInputProps {
+  field: FieldSchema | undefined;
+  rule: SuperQueryRule;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+const style = { width: '100%' } as const;
+
+export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
+  const text = useText();
+  const kind = valueKind(field);
+  const multiple = rule === 'in';
+  const placeholder = text('qbValue');
+  if (kind === 'dict') {
+    return <DictSelect code={field?.['x-dict'] ?? ''} multiple={multiple} value={value as string | string[]} onChange={onChange} placeholder={placeholder} />;
+  }
+  if (kind === 'switch' || kind === 'boolean') {
+    const options = [
+      { value: kind === 'switch' ? 'Y' : 'true', label: text('yes') },
+      { value: kind === 'switch' ? 'N' : 'false', label: text('no') },
+    ];
+    return <Select style={style} mode={multiple ? 'multiple' : undefined} allowClear options={options} value={value} onChange={onChange} placeholder={placeholder} />;
+  }
+  if (kind === 'enum') {
+    const options = (field?.enum ?? []).map((v) => ({ value: String(v), label: String(v) }));
+    return <Select style={style} mode={multiple ? 'multiple' : undefined} allowClear options={options} value={value} onChange={onChange} placeholder={placeholder} />;
+  }
+  if (kind === 'date' || kind === 'datetime') {
+    const pattern = kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+    const current = typeof value === 'string' && value ? dayjs(value) : null;
+    return (
+      <DatePicker
+        style={style}
+        showTime={kind === 'datetime'}
+        value={current}
+        onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
+        placeholder={placeholder}
+      />
+    );
+  }
+  if (kind === 'number' && !multiple) {
+    return <InputNumber style={style} value={value as number | undefined} onChange={(v) => onChange(v ?? undefined)} placeholder={placeholder} />;
+  }
+  if (multiple) {
+    return <Select style={style} mode="tags" value={Array.isArray(value) ? value : []} onChange={onChange} placeholder={placeholder} open={false} />;
+  }
+  return <Input style={style} value={typeof value === 'string' ? value : value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />;
+}

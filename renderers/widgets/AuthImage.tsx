@@ -1,0 +1,27 @@
+/** An image fetched with the token header and shown through a blob URL (`<img>` cannot send headers). */
+import { Image } from 'antd';
+import { useEffect, useState } from 'react';
+import { useRenderer } from '../context';
+import { fileAccessUrl } from '../file-url';
+
+export function AuthImage({ path, size = 96 }: { path: string; size?: number }) {
+  const { fetchBlob } = useRenderer();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    let url: string | null = null;
+    fetchBlob(fileAccessUrl(path)).then(
+      (blob) => {
+        if (!alive) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => alive && setSrc(null),
+    );
+    return () => {
+      alive = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path, fetchBlob]);
+  return src ? <Image src={src} width={size} height={size} style={{ objectFit: 'cover' }} alt={path.split('/').pop()} /> : <span style={{ display: 'inline-block', width: size, height: size }} />;
+}

@@ -1,0 +1,34 @@
+/** Date (YYYY-MM-DD) and date-time (YYYY-MM-DD HH:mm:ss) pickers holding text values. */
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { memo } from 'react';
+import { isLocked, type FieldWidgetProps } from './widget-props';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function makeDateWidget(withTime: boolean) {
+  const pattern = withTime ? DATETIME_FORMAT : DATE_FORMAT;
+  function DateWidgetView(props: FieldWidgetProps) {
+    const { id, value, onChange, onBlur, placeholder, rawErrors } = props;
+    const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : null;
+    return (
+      <DatePicker
+        id={id}
+        style={{ width: '100%' }}
+        showTime={withTime}
+        format={pattern}
+        value={parsed?.isValid() ? parsed : null}
+        disabled={isLocked(props)}
+        placeholder={placeholder}
+        status={rawErrors?.length ? 'error' : undefined}
+        onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
+        onBlur={() => onBlur(id, value)}
+      />
+    );
+  }
+  return memo(DateWidgetView);
+}
+
+export const DateWidget = makeDateWidget(false);
+export const DateTimeWidget = makeDateWidget(true);

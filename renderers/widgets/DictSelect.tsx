@@ -1,0 +1,39 @@
+/** A select over a dictionary's items (JDictSelectTag); multiple for 'in' style choices. */
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useRenderer } from '../context';
+import { useDict } from './use-dict';
+import { dictItemText } from './dict-text';
+
+export interface DictSelectProps {
+  code: string;
+  value?: string | string[];
+  onChange?: (value: string | string[] | undefined) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  onBlur?: () => void;
+  style?: React.CSSProperties;
+}
+
+export function DictSelect({ code, value, onChange, multiple, disabled, placeholder, id, onBlur, style }: DictSelectProps) {
+  const { locale } = useRenderer();
+  const items = useDict(code);
+  const options = useMemo(() => items.map((item) => ({ value: item.value, label: dictItemText(item, locale) })), [items, locale]);
+  return (
+    <Select
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value === '' ? undefined : value}
+      options={options}
+      disabled={disabled}
+      placeholder={placeholder}
+      onChange={(v: string | string[] | undefined) => onChange?.(v)}
+      onBlur={onBlur}
+      style={style ?? { width: '100%' }}
+    />
+  );
+}

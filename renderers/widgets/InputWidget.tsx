@@ -1,0 +1,22 @@
+import { Input } from 'antd';
+import { memo } from 'react';
+import { isLocked, type FieldWidgetProps } from './widget-props';
+
+function InputWidgetView(props: FieldWidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, options, rawErrors, schema } = props;
+  return (
+    <Input
+      id={id}
+      name={id}
+      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+      disabled={isLocked(props)}
+      placeholder={placeholder}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      status={rawErrors?.length ? 'error' : undefined}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+export const InputWidget = memo(InputWidgetView);

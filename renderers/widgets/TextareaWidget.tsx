@@ -1,0 +1,24 @@
+import { Input } from 'antd';
+import { memo } from 'react';
+import { isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+
+function TextareaWidgetView(props: FieldWidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, options, rawErrors, schema } = props;
+  return (
+    <Input.TextArea
+      id={id}
+      name={id}
+      rows={widgetOption<number>(props, 'rows') ?? 4}
+      value={typeof value === 'string' ? value : ''}
+      disabled={isLocked(props)}
+      placeholder={placeholder}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      showCount={typeof schema.maxLength === 'number'}
+      status={rawErrors?.length ? 'error' : undefined}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+export const TextareaWidget = memo(TextareaWidgetView);
