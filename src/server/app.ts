@@ -76,6 +76,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // A LAN install served over plain http must still load its own assets.
+        upgradeInsecureRequests: null,
       },
     },
   });

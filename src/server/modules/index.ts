@@ -8,6 +8,7 @@ import loginRoutes from './sys/login-routes';
 import menuRoutes from './sys/menu-routes';
 import passwordRoutes from './sys/password-routes';
 import roleDepartRoutes from './sys/role-depart-routes';
+import crudRoutes from './crud/routes';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -15,6 +16,7 @@ export const modulePlugins: FastifyPluginAsync[] = [
   menuRoutes,
   dictRoutes,
   roleDepartRoutes,
+  crudRoutes,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

@@ -16,7 +16,7 @@ import { CRUD_MSG } from './messages';
 import { addRecord, deleteRecords, editRecord, parseIds, visibleByIds } from './write';
 import { loose } from './loose-db';
 import { registerExport } from './export-route';
-import { registerImport } from './import-route';
+import { registerImport, registerImportParsing } from './import-route';
 
 function queryParam(request: FastifyRequest, name: string): unknown {
   return (request.query as Record<string, unknown> | undefined)?.[name];
@@ -74,5 +74,6 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
 }
 
 export default async function crudModule(app: FastifyInstance): Promise<void> {
+  await registerImportParsing(app);
   for (const entity of schemaRegistry().entities.values()) registerEntity(app, entity);
 }

@@ -1,0 +1,64 @@
+/**
+ * Server entry: `node --import tsx src/server/main.ts`. Migrates, seeds, creates the first admin
+ * (and demo data with DEMO_DATA=1), serves the API and the built client, and shuts down gracefully.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { connectRedis } from './redis';
+import { seedBase } from './seed/index';
+import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
+import { recordCredentials } from './startup-accounts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await migrateToLatest(database.db, database.schema);
+  await seedBase(database.db);
+
+  const admin = await ensureAdmin(database.db);
+  if (admin) recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [admin]);
+  if (config.demoData) {
+    const demo = await seedDemoAccounts(database.db);
+    const created = [demo.staff, demo.customer].filter((c): c is Credentials => c !== null);
+    recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (shown once):', created);
+  }
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const app = await buildApp(config, { database, redis, serveClient: true });
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A hung connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    app
+      .close()
+      .then(async () => {
+        await redis?.quit();
+        await database.db.destroy();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('CertDesk failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+/**
+ * First-start accounts: their random passwords are printed once and written to an owner-only
+ * file in the data directory (DESIGN.md: no default passwords).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Credentials } from './seed/users';
+
+export function recordCredentials(dataDir: string, fileName: string, title: string, accounts: Credentials[]): string | null {
+  if (accounts.length === 0) return null;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, fileName);
+  const lines = [title, ...accounts.map((a) => `${a.username}\t${a.password}`), ''];
+  fs.writeFileSync(file, lines.join('\n'), { mode: 0o600 });
+  // writeFileSync's mode applies only to a new file; tighten an existing one too.
+  fs.chmodSync(file, 0o600);
+  process.stdout.write(`\n${title}\n${accounts.map((a) => `  ${a.username}  ${a.password}`).join('\n')}\n(also written to ${file}, readable by this user only)\n\n`);
+  return file;
+}
