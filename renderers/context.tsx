@@ -37,7 +37,13 @@ export interface RendererServices {
 
 const RendererContext = createContext<RendererServices | null>(null);
 
-export function RendererProvider({ services, children }: { services: RendererServices; children: ReactNode }) {
+export function RendererProvider({
+  services,
+  children,
+}: {
+  services: RendererServices;
+  children: ReactNode;
+}) {
   return <RendererContext.Provider value={services}>{children}</RendererContext.Provider>;
 }
 

@@ -8,7 +8,13 @@ export interface RendererFeedback {
   warning(text: string): void;
   success(text: string): void;
   error(text: string): void;
-  confirm(options: { title: string; content?: string; okText?: string; cancelText?: string; onOk: () => Promise<void> | void }): void;
+  confirm(options: {
+    title: string;
+    content?: string;
+    okText?: string;
+    cancelText?: string;
+    onOk: () => Promise<void> | void;
+  }): void;
 }
 
 export function useFeedback(): RendererFeedback {

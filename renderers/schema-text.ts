@@ -10,7 +10,8 @@ export function isSystemField(name: string): boolean {
   return (SYSTEM_FIELDS as readonly string[]).includes(name);
 }
 
-export type ValueKind = 'date' | 'datetime' | 'time' | 'number' | 'switch' | 'boolean' | 'dict' | 'enum' | 'text';
+export type ValueKind =
+  'date' | 'datetime' | 'time' | 'number' | 'switch' | 'boolean' | 'dict' | 'enum' | 'text';
 
 /** What kind of value a field holds, for choosing inputs and cell formats. */
 export function valueKind(field: FieldSchema | undefined): ValueKind {

@@ -40,7 +40,9 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
         setPartial(outcome);
         onOk();
       } else {
-        feedback.error(text('importFailed', { name: files.map((f) => f.name).join(', '), message: outcome.message }));
+        feedback.error(
+          text('importFailed', { name: files.map((f) => f.name).join(', '), message: outcome.message }),
+        );
       }
     } catch {
       // the app has told the user already
@@ -50,7 +52,14 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
   };
 
   return (
-    <Modal open title={text('importTitle')} width={600} onCancel={onClose} footer={<Button onClick={onClose}>{text('close')}</Button>} destroyOnHidden>
+    <Modal
+      open
+      title={text('importTitle')}
+      width={600}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{text('close')}</Button>}
+      destroyOnHidden
+    >
       {partial && (
         <Alert
           type="warning"
@@ -61,7 +70,15 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
             <span>
               {partial.message}{' '}
               {partial.fileUrl && (
-                <Typography.Link onClick={() => void download(fileAccessUrl(partial.fileUrl ?? ''), {}, partial.fileUrl?.split('/').pop() ?? 'errors.xlsx').catch(() => undefined)}>
+                <Typography.Link
+                  onClick={() =>
+                    void download(
+                      fileAccessUrl(partial.fileUrl ?? ''),
+                      {},
+                      partial.fileUrl?.split('/').pop() ?? 'errors.xlsx',
+                    ).catch(() => undefined)
+                  }
+                >
                   {text('importErrorFile')}
                 </Typography.Link>
               )}
@@ -85,7 +102,13 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
       >
         <Button icon={<UploadOutlined />}>{text('importChoose')}</Button>
       </Upload>
-      <Button type="primary" style={{ marginTop: 16 }} disabled={files.length === 0} loading={uploading} onClick={() => void upload()}>
+      <Button
+        type="primary"
+        style={{ marginTop: 16 }}
+        disabled={files.length === 0}
+        loading={uploading}
+        onClick={() => void upload()}
+      >
         {uploading ? text('importUploading') : text('importStart')}
       </Button>
     </Modal>

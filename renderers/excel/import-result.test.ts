@@ -12,13 +12,20 @@ const envelope = (over: Partial<{ success: boolean; code: number; message: strin
 
 describe('importOutcome', () => {
   it('reads success, partial (201 with the error file) and failure', () => {
-    expect(importOutcome(envelope({ message: '文件导入成功！数据行数：3' }))).toEqual({ kind: 'success', message: '文件导入成功！数据行数：3' });
-    expect(importOutcome(envelope({ code: 201, message: '有 2 条错误', result: { fileUrl: 'temp/err.xlsx' } }))).toEqual({
+    expect(importOutcome(envelope({ message: '文件导入成功！数据行数：3' }))).toEqual({
+      kind: 'success',
+      message: '文件导入成功！数据行数：3',
+    });
+    expect(
+      importOutcome(envelope({ code: 201, message: '有 2 条错误', result: { fileUrl: 'temp/err.xlsx' } })),
+    ).toEqual({
       kind: 'partial',
       message: '有 2 条错误',
       fileUrl: 'temp/err.xlsx',
     });
-    expect(importOutcome(envelope({ success: false, code: 422, message: '第2行：用户名不能为空' })).kind).toBe('failure');
+    expect(
+      importOutcome(envelope({ success: false, code: 422, message: '第2行：用户名不能为空' })).kind,
+    ).toBe('failure');
   });
 });
 

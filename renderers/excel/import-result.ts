@@ -10,10 +10,16 @@ export function importOutcome(answer: Envelope<unknown>): ImportOutcome {
   const result = answer.result as { fileUrl?: unknown } | string | null | undefined;
   if (answer.code === 201) {
     const fileUrl =
-      typeof result === 'string' ? result : result && typeof result.fileUrl === 'string' ? result.fileUrl : undefined;
+      typeof result === 'string'
+        ? result
+        : result && typeof result.fileUrl === 'string'
+          ? result.fileUrl
+          : undefined;
     return { kind: 'partial', message: answer.message, fileUrl };
   }
-  return answer.success ? { kind: 'success', message: answer.message } : { kind: 'failure', message: answer.message };
+  return answer.success
+    ? { kind: 'success', message: answer.message }
+    : { kind: 'failure', message: answer.message };
 }
 
 export const EXCEL_ACCEPT = '.xls,.xlsx';

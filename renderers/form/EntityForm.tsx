@@ -32,13 +32,23 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const uiSchema = useMemo<UiSchema>(
     () => ({
       ...built.uiSchema,
-      'ui:submitButtonOptions': { norender: readOnly, submitText: text('submit'), props: { type: 'primary', loading: saving, disabled: saving } },
+      'ui:submitButtonOptions': {
+        norender: readOnly,
+        submitText: text('submit'),
+        props: { type: 'primary', loading: saving, disabled: saving },
+      },
     }),
     [built.uiSchema, readOnly, text, saving],
   );
   const translate = useMemo(() => translateString(locale), [locale]);
-  const onTransform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors, entity, locale, t), [entity, locale, t]);
-  const handleChange = useCallback((e: IChangeEvent<FormData>, id?: string) => onChange(e.formData ?? {}, id), [onChange]);
+  const onTransform = useCallback(
+    (errors: RJSFValidationError[]) => transformErrors(errors, entity, locale, t),
+    [entity, locale, t],
+  );
+  const handleChange = useCallback(
+    (e: IChangeEvent<FormData>, id?: string) => onChange(e.formData ?? {}, id),
+    [onChange],
+  );
   const handleSubmit = useCallback((e: IChangeEvent<FormData>) => void submit(e.formData ?? {}), [submit]);
 
   return (

@@ -6,7 +6,13 @@ const entity = {
   $id: 'demo',
   required: ['username', 'password', 'realname'],
   properties: {
-    username: { type: 'string', title: { 'zh-CN': '账号', 'en-US': 'Account' }, format: 'username', 'x-unique': true, 'x-create-only': true },
+    username: {
+      type: 'string',
+      title: { 'zh-CN': '账号', 'en-US': 'Account' },
+      format: 'username',
+      'x-unique': true,
+      'x-create-only': true,
+    },
     password: { type: 'string', title: '密码', writeOnly: true, 'x-create-only': true },
     realname: { type: 'string', title: '姓名', maxLength: 50 },
     sex: { type: 'string', title: '性别', 'x-dict': 'sex' },
@@ -44,13 +50,23 @@ describe('buildFormSchema', () => {
   it('detail: everything disabled, nothing required', () => {
     const built = buildFormSchema(entity, page, 'detail', t);
     expect(built.schema.required).toEqual([]);
-    expect(Object.values(built.uiSchema).filter((u) => typeof u === 'object' && !Array.isArray(u) && u['ui:disabled'])).toHaveLength(built.fields.length);
+    expect(
+      Object.values(built.uiSchema).filter(
+        (u) => typeof u === 'object' && !Array.isArray(u) && u['ui:disabled'],
+      ),
+    ).toHaveLength(built.fields.length);
   });
   it('follows page.form.fields and the linkage states', () => {
-    const built = buildFormSchema(entity, { ...page, form: { container: 'modal', fields: ['realname', 'sex', 'birthday'] } }, 'add', t, {
-      sex: { hidden: true, required: false, disabled: false },
-      birthday: { hidden: false, required: true, disabled: true },
-    });
+    const built = buildFormSchema(
+      entity,
+      { ...page, form: { container: 'modal', fields: ['realname', 'sex', 'birthday'] } },
+      'add',
+      t,
+      {
+        sex: { hidden: true, required: false, disabled: false },
+        birthday: { hidden: false, required: true, disabled: true },
+      },
+    );
     expect(built.fields).toEqual(['realname', 'birthday']);
     expect(built.schema.required).toEqual(['realname', 'birthday']);
     expect(built.uiSchema.birthday).toMatchObject({ 'ui:disabled': true });

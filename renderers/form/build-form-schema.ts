@@ -45,10 +45,14 @@ export function buildFormSchema(
   t: (text: I18nText | undefined) => string,
   states: FieldStates = {},
 ): BuiltForm {
-  const names = (page.form?.fields ?? Object.keys(entity.properties).filter((n) => !isSystemField(n))).filter((name) => {
-    const field = Object.prototype.hasOwnProperty.call(entity.properties, name) ? entity.properties[name] : undefined;
-    return field !== undefined && included(field, mode) && !states[name]?.hidden;
-  });
+  const names = (page.form?.fields ?? Object.keys(entity.properties).filter((n) => !isSystemField(n))).filter(
+    (name) => {
+      const field = Object.prototype.hasOwnProperty.call(entity.properties, name)
+        ? entity.properties[name]
+        : undefined;
+      return field !== undefined && included(field, mode) && !states[name]?.hidden;
+    },
+  );
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = { 'ui:order': [...names, '*'] };
   const required = new Set<string>();
@@ -57,14 +61,23 @@ export function buildFormSchema(
     properties[name] = jsonSchemaOf(field, t);
     const state = states[name];
     const disabled =
-      mode === 'detail' || state?.disabled === true || (mode === 'edit' && (field.readOnly === true || (field['x-create-only'] === true && !field.writeOnly)));
+      mode === 'detail' ||
+      state?.disabled === true ||
+      (mode === 'edit' && (field.readOnly === true || (field['x-create-only'] === true && !field.writeOnly)));
     const requiredHere = (entity.required ?? []).includes(name) || state?.required === true;
     const serverManaged = field.readOnly === true || (mode === 'edit' && field.writeOnly === true);
     if (requiredHere && !serverManaged && mode !== 'detail') required.add(name);
     uiSchema[name] = {
       'ui:widget': widgetNameFor(field),
       ...(disabled ? { 'ui:disabled': true } : {}),
-      ...(field['x-widget-options'] || field['x-dict'] ? { 'ui:options': { ...field['x-widget-options'], ...(field['x-dict'] ? { dict: field['x-dict'] } : {}) } } : {}),
+      ...(field['x-widget-options'] || field['x-dict']
+        ? {
+            'ui:options': {
+              ...field['x-widget-options'],
+              ...(field['x-dict'] ? { dict: field['x-dict'] } : {}),
+            },
+          }
+        : {}),
     };
   }
   const schema: RJSFSchema = { type: 'object', properties, required: [...required] };

@@ -22,7 +22,10 @@ export function transformErrors(
 ): RJSFValidationError[] {
   return errors.map((error) => {
     const name = fieldName(error);
-    const field = name && Object.prototype.hasOwnProperty.call(entity.properties, name) ? entity.properties[name] : undefined;
+    const field =
+      name && Object.prototype.hasOwnProperty.call(entity.properties, name)
+        ? entity.properties[name]
+        : undefined;
     if (!field) return error;
     let message: string | null = null;
     if (error.name === 'required') message = requiredMessage(t(field.title), locale);

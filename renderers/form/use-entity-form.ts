@@ -24,10 +24,16 @@ export interface EntityFormOptions {
   onSaved?: () => void;
 }
 
-function initialData(entity: EntitySchema, mode: FormMode, row?: FormData, presets?: Record<string, string>): FormData {
+function initialData(
+  entity: EntitySchema,
+  mode: FormMode,
+  row?: FormData,
+  presets?: Record<string, string>,
+): FormData {
   if (mode !== 'add') return { ...row };
   const defaults: FormData = {};
-  for (const [name, field] of Object.entries(entity.properties)) if (field.default !== undefined) defaults[name] = field.default;
+  for (const [name, field] of Object.entries(entity.properties))
+    if (field.default !== undefined) defaults[name] = field.default;
   return { ...defaults, ...presets };
 }
 
@@ -49,8 +55,11 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const states = computeFieldStates(entity['x-linkage'], formData);
   const statesKey = fieldStatesKey(states);
   // The schema only changes when a linkage state does, not on every keystroke.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const built = useMemo(() => buildFormSchema(entity, page, mode, t, states), [entity, page, mode, t, statesKey]);
+  const built = useMemo(
+    () => buildFormSchema(entity, page, mode, t, states),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entity, page, mode, t, statesKey],
+  );
 
   const extraErrors = useMemo<ErrorSchema>(() => {
     const out: Record<string, { __errors: string[] }> = {};
@@ -71,7 +80,9 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const checkUnique = useCallback(
     async (field: string, value: unknown): Promise<boolean> => {
       try {
-        const answer = await request<unknown>(duplicateCheckRequest(entity, field, value, row?.id as string | undefined));
+        const answer = await request<unknown>(
+          duplicateCheckRequest(entity, field, value, row?.id as string | undefined),
+        );
         if (answer.success) {
           setFieldError(field, null);
           return true;
@@ -96,7 +107,13 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const onBlur = useCallback(
     (id: string, value: unknown) => {
       const field = fieldOfId(id);
-      if (entity.properties[field]?.['x-unique'] && value !== undefined && value !== null && value !== '' && mode !== 'detail') {
+      if (
+        entity.properties[field]?.['x-unique'] &&
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        mode !== 'detail'
+      ) {
         void checkUnique(field, value);
       }
     },
@@ -110,7 +127,9 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
       if (!url) return;
       setSaving(true);
       try {
-        const unique = await Promise.all(uniqueFieldsWithValues(entity, built.fields, data).map((f) => checkUnique(f, data[f])));
+        const unique = await Promise.all(
+          uniqueFieldsWithValues(entity, built.fields, data).map((f) => checkUnique(f, data[f])),
+        );
         if (unique.includes(false)) return;
         const body: FormData = {};
         for (const f of built.fields) if (data[f] !== undefined) body[f] = data[f];
@@ -124,7 +143,8 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
         }
         if (answer.code === 422 && Array.isArray(answer.result)) {
           const errors: Record<string, string> = {};
-          for (const e of answer.result as FieldError[]) if (typeof e.field === 'string') errors[e.field] = e.message;
+          for (const e of answer.result as FieldError[])
+            if (typeof e.field === 'string') errors[e.field] = e.message;
           setFieldErrors(errors);
         }
         feedback.warning(answer.message);
@@ -134,7 +154,20 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
         setSaving(false);
       }
     },
-    [mode, page.api.add, page.api.edit, entity, built.fields, checkUnique, presets, row, request, feedback, text, onSaved],
+    [
+      mode,
+      page.api.add,
+      page.api.edit,
+      entity,
+      built.fields,
+      checkUnique,
+      presets,
+      row,
+      request,
+      feedback,
+      text,
+      onSaved,
+    ],
   );
 
   return { formData, built, extraErrors, saving, onChange, onBlur, submit };

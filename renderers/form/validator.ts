@@ -8,7 +8,9 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import { FORMAT_VALIDATORS } from '../../src/shared/validation/register-formats';
 import type { Locale } from '../../src/shared/schema/types';
 
-const customFormats = Object.fromEntries(Object.entries(FORMAT_VALIDATORS).map(([name, validate]) => [name, validate]));
+const customFormats = Object.fromEntries(
+  Object.entries(FORMAT_VALIDATORS).map(([name, validate]) => [name, validate]),
+);
 const cache = new Map<Locale, ValidatorType>();
 
 export function formValidator(locale: Locale): ValidatorType {

@@ -6,7 +6,11 @@ import { MESSAGES, type MessageKey } from './messages';
 export type TextFn = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** The renderer's own message in a locale, with `{name}` placeholders filled in. */
-export function rendererText(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
+export function rendererText(
+  locale: Locale,
+  key: MessageKey,
+  vars?: Record<string, string | number>,
+): string {
   let text: string = MESSAGES[key][locale];
   for (const [name, value] of Object.entries(vars ?? {})) text = text.split(`{${name}}`).join(String(value));
   return text;

@@ -39,8 +39,13 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
     const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
     return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
   }, [page.toolbar, page.superQuery, hasPermission]);
-  const rowActions = useMemo(() => permittedActions(page.rowActions, hasPermission), [page.rowActions, hasPermission]);
-  const selectable = toolbar.some((a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm');
+  const rowActions = useMemo(
+    () => permittedActions(page.rowActions, hasPermission),
+    [page.rowActions, hasPermission],
+  );
+  const selectable = toolbar.some(
+    (a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm',
+  );
   const { deleteSelected, deleteOne, runRowRequest, reload, select } = controller;
   const selectedRowKeys = controller.state.selectedRowKeys;
   const feedback = useFeedback();
@@ -76,7 +81,11 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
       if (action.kind === 'edit' || action.kind === 'detail') setForm({ mode: action.kind, row });
       else if (action.kind === 'delete') void deleteOne(String(row.id ?? ''));
       else if (action.kind === 'confirm' && action.request) {
-        void runRowRequest({ ...action.request, url: resolveRowUrl(action.request.url, row), body: resolveRowTemplate(action.request.body, row) });
+        void runRowRequest({
+          ...action.request,
+          url: resolveRowUrl(action.request.url, row),
+          body: resolveRowTemplate(action.request.body, row),
+        });
       } else if (action.kind === 'subList' && action.page) setSubList({ action, row });
     },
     [deleteOne, runRowRequest],
@@ -98,7 +107,14 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
         onClearSelection={() => select([])}
         onClearSuperQuery={() => controller.applySuperQuery([], 'and')}
       />
-      <ListTable page={page} entity={entity} controller={controller} rowActions={rowActions} selectable={selectable} onRun={onRow} />
+      <ListTable
+        page={page}
+        entity={entity}
+        controller={controller}
+        rowActions={rowActions}
+        selectable={selectable}
+        onRun={onRow}
+      />
       {form && (
         <FormDialog
           page={page}
@@ -111,7 +127,11 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
         />
       )}
       {importOpen && page.api.importExcel && (
-        <ImportDialog url={page.api.importExcel} onClose={() => setImportOpen(false)} onOk={() => reload(true)} />
+        <ImportDialog
+          url={page.api.importExcel}
+          onClose={() => setImportOpen(false)}
+          onOk={() => reload(true)}
+        />
       )}
       <SuperQueryModal
         open={superOpen}
@@ -127,7 +147,12 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
         onClose={() => setSubList(null)}
         destroyOnHidden
       >
-        {subList?.action.page && <SchemaPage pageId={subList.action.page} fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)} />}
+        {subList?.action.page && (
+          <SchemaPage
+            pageId={subList.action.page}
+            fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)}
+          />
+        )}
       </Drawer>
     </Card>
   );

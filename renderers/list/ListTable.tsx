@@ -35,7 +35,10 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
   const text = useText();
   const defs = useMemo(() => page.columns ?? [], [page.columns]);
   const dictCodes = useMemo(
-    () => defs.map((d) => entity.properties[d.field]?.['x-dict']).filter((c): c is string => typeof c === 'string'),
+    () =>
+      defs
+        .map((d) => entity.properties[d.field]?.['x-dict'])
+        .filter((c): c is string => typeof c === 'string'),
     [defs, entity],
   );
   const dicts = useDicts(dictCodes);
@@ -55,7 +58,11 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
       render: (_value: unknown, row: Row) => {
         const cell = m.cell(row);
         const linked = m.link ? rowActions.find((a) => a.key === m.link) : undefined;
-        const content = linked ? <Typography.Link onClick={() => onRun(linked, row)}>{cell.text}</Typography.Link> : cell.text;
+        const content = linked ? (
+          <Typography.Link onClick={() => onRun(linked, row)}>{cell.text}</Typography.Link>
+        ) : (
+          cell.text
+        );
         return cell.full ? <Tooltip title={cell.full}>{content}</Tooltip> : content;
       },
     }));
@@ -66,7 +73,9 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
         align: 'center',
         fixed: 'right',
         width: Math.max(120, rowActions.length * 60),
-        render: (_v: unknown, row: Row) => <RowActions actions={rowActions} row={row} entity={entity} onRun={onRun} />,
+        render: (_v: unknown, row: Row) => (
+          <RowActions actions={rowActions} row={row} entity={entity} onRun={onRun} />
+        ),
       });
     }
     return cols;

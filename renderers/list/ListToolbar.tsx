@@ -1,5 +1,11 @@
 /** Toolbar buttons (add, batch delete, export, import, advanced query) and the selection / query banners. */
-import { DeleteOutlined, DownloadOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import type { ActionDef } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
@@ -30,14 +36,25 @@ const LABELS: Record<string, MessageKey> = {
   superQuery: 'superQuery',
 };
 
-export function ListToolbar({ actions, selectedCount, superQueryActive, onAction, onClearSelection, onClearSuperQuery }: ListToolbarProps) {
+export function ListToolbar({
+  actions,
+  selectedCount,
+  superQueryActive,
+  onAction,
+  onClearSelection,
+  onClearSuperQuery,
+}: ListToolbarProps) {
   const { t } = useRenderer();
   const text = useText();
   return (
     <div className="renderer-list-toolbar" style={{ marginBottom: 12 }}>
       <Space wrap>
         {actions.map((action) => {
-          const label = action.label ? t(action.label) : LABELS[action.kind] ? text(LABELS[action.kind] as MessageKey) : action.key;
+          const label = action.label
+            ? t(action.label)
+            : LABELS[action.kind]
+              ? text(LABELS[action.kind] as MessageKey)
+              : action.key;
           return (
             <Button
               key={action.key}
@@ -51,7 +68,8 @@ export function ListToolbar({ actions, selectedCount, superQueryActive, onAction
         })}
         {superQueryActive && (
           <Typography.Text type="warning">
-            {text('superQueryActive')} <Typography.Link onClick={onClearSuperQuery}>{text('clearSuperQuery')}</Typography.Link>
+            {text('superQueryActive')}{' '}
+            <Typography.Link onClick={onClearSuperQuery}>{text('clearSuperQuery')}</Typography.Link>
           </Typography.Text>
         )}
       </Space>
@@ -62,7 +80,8 @@ export function ListToolbar({ actions, selectedCount, superQueryActive, onAction
           showIcon
           title={
             <span>
-              {text('selected', { n: selectedCount })} <Typography.Link onClick={onClearSelection}>{text('clearSelection')}</Typography.Link>
+              {text('selected', { n: selectedCount })}{' '}
+              <Typography.Link onClick={onClearSelection}>{text('clearSelection')}</Typography.Link>
             </span>
           }
         />

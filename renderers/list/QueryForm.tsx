@@ -26,14 +26,26 @@ export function QueryForm({ fields, entity, onSearch }: QueryFormProps) {
   const hasAdvanced = known.some((f) => f.advanced);
   if (known.length === 0) return null;
 
-  const submit = () => onSearch(buildQueryParams(known, normaliseQueryValues(known, entity, form.getFieldsValue(true) as Record<string, unknown>)));
+  const submit = () =>
+    onSearch(
+      buildQueryParams(
+        known,
+        normaliseQueryValues(known, entity, form.getFieldsValue(true) as Record<string, unknown>),
+      ),
+    );
   const reset = () => {
     form.resetFields();
     onSearch({});
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} className="renderer-query-form" style={{ marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={submit}
+      className="renderer-query-form"
+      style={{ marginBottom: 16 }}
+    >
       <Row gutter={24} style={{ width: '100%' }}>
         {shown.map((q) => {
           const field = fieldOf(entity, q.field);

@@ -21,16 +21,38 @@ export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps
   const title = t(field.title);
   // antd's inputs each type value/onChange differently; the form item hands any of them through.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's pickers each type value/onChange differently; the Form.Item hands any of them through
-  const props: { id?: string; value: any; onChange?: (v: any) => void; style: React.CSSProperties } = { id, value, onChange, style: { width: '100%' } };
+  const props: { id?: string; value: any; onChange?: (v: any) => void; style: React.CSSProperties } = {
+    id,
+    value,
+    onChange,
+    style: { width: '100%' },
+  };
   if (kind === 'dict') {
-    return <DictSelect id={id} code={field['x-dict'] ?? ''} multiple={rule === 'in'} value={value as string} onChange={onChange} placeholder={`${text('placeholderSelect')}${title}`} />;
+    return (
+      <DictSelect
+        id={id}
+        code={field['x-dict'] ?? ''}
+        multiple={rule === 'in'}
+        value={value as string}
+        onChange={onChange}
+        placeholder={`${text('placeholderSelect')}${title}`}
+      />
+    );
   }
   if (kind === 'date' || kind === 'datetime') {
     const showTime = kind === 'datetime';
-    if (rule === 'range') return <DatePicker.RangePicker {...props} showTime={showTime} placeholder={[text('rangeBegin'), text('rangeEnd')]} />;
+    if (rule === 'range')
+      return (
+        <DatePicker.RangePicker
+          {...props}
+          showTime={showTime}
+          placeholder={[text('rangeBegin'), text('rangeEnd')]}
+        />
+      );
     return <DatePicker {...props} showTime={showTime} placeholder={`${text('placeholderSelect')}${title}`} />;
   }
-  if (kind === 'number') return <InputNumber {...props} placeholder={`${text('placeholderInput')}${title}`} />;
+  if (kind === 'number')
+    return <InputNumber {...props} placeholder={`${text('placeholderInput')}${title}`} />;
   if (kind === 'switch' || kind === 'boolean' || kind === 'enum') {
     const options =
       kind === 'enum'
@@ -39,7 +61,18 @@ export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps
             { value: kind === 'switch' ? 'Y' : 'true', label: text('yes') },
             { value: kind === 'switch' ? 'N' : 'false', label: text('no') },
           ];
-    return <Select {...props} allowClear options={options} placeholder={`${text('placeholderSelect')}${title}`} />;
+    return (
+      <Select {...props} allowClear options={options} placeholder={`${text('placeholderSelect')}${title}`} />
+    );
   }
-  return <Input id={id} style={props.style} value={typeof value === 'string' ? value : ''} allowClear placeholder={`${text('placeholderInput')}${title}`} onChange={(e) => onChange?.(e.target.value)} />;
+  return (
+    <Input
+      id={id}
+      style={props.style}
+      value={typeof value === 'string' ? value : ''}
+      allowClear
+      placeholder={`${text('placeholderInput')}${title}`}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }

@@ -24,7 +24,11 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
   return (
     <span className="renderer-row-actions">
       {items.map(({ action, disabledReason }, index) => {
-        const label = action.label ? t(action.label) : DEFAULT_LABEL[action.kind] ? text(DEFAULT_LABEL[action.kind] as MessageKey) : action.key;
+        const label = action.label
+          ? t(action.label)
+          : DEFAULT_LABEL[action.kind]
+            ? text(DEFAULT_LABEL[action.kind] as MessageKey)
+            : action.key;
         let node: React.ReactNode;
         if (disabledReason) {
           node = (
@@ -33,9 +37,18 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
             </Tooltip>
           );
         } else if (action.kind === 'delete' || action.kind === 'confirm') {
-          const title = action.confirm ? t(action.confirm) : action.kind === 'delete' ? text('confirmDeleteOne') : text('confirmAction');
+          const title = action.confirm
+            ? t(action.confirm)
+            : action.kind === 'delete'
+              ? text('confirmDeleteOne')
+              : text('confirmAction');
           node = (
-            <Popconfirm title={title} okText={text('ok')} cancelText={text('cancel')} onConfirm={() => onRun(action, row)}>
+            <Popconfirm
+              title={title}
+              okText={text('ok')}
+              cancelText={text('cancel')}
+              onConfirm={() => onRun(action, row)}
+            >
               <Typography.Link>{label}</Typography.Link>
             </Popconfirm>
           );

@@ -20,11 +20,23 @@ const entity: EntitySchema = {
   },
 };
 const t = (x: unknown) => (typeof x === 'string' ? x : (x as { 'zh-CN': string })['zh-CN']);
-const dicts = { sex: [{ value: '1', text: '男', textEn: 'Male' }, { value: '2', text: '女', textEn: 'Female' }] };
+const dicts = {
+  sex: [
+    { value: '1', text: '男', textEn: 'Male' },
+    { value: '2', text: '女', textEn: 'Female' },
+  ],
+};
 
 describe('buildColumns', () => {
   const cols = buildColumns(
-    [{ field: 'name', sorter: true }, { field: 'sex' }, { field: 'birthday', width: 100 }, { field: 'createTime' }, { field: 'active' }, { field: 'missing' }],
+    [
+      { field: 'name', sorter: true },
+      { field: 'sex' },
+      { field: 'birthday', width: 100 },
+      { field: 'createTime' },
+      { field: 'active' },
+      { field: 'missing' },
+    ],
     entity,
     dicts,
     'zh-CN',

@@ -35,7 +35,13 @@ export function columnWidth(def: ColumnDef, entity: EntitySchema): number {
   return def.width ?? DEFAULT_COLUMN_WIDTH;
 }
 
-function rawText(def: ColumnDef, entity: EntitySchema, row: Row, dicts: Record<string, DictItem[]>, locale: Locale): string {
+function rawText(
+  def: ColumnDef,
+  entity: EntitySchema,
+  row: Row,
+  dicts: Record<string, DictItem[]>,
+  locale: Locale,
+): string {
   const field = fieldOf(entity, def.field);
   const value = row[def.field];
   const kind = valueKind(field);
@@ -50,8 +56,18 @@ function rawText(def: ColumnDef, entity: EntitySchema, row: Row, dicts: Record<s
     const d = dayjs(String(value));
     return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : String(value);
   }
-  if (kind === 'switch') return value === 'Y' ? (locale === 'en-US' ? 'Yes' : '是') : value === 'N' ? (locale === 'en-US' ? 'No' : '否') : String(value);
-  if (kind === 'boolean') return value ? (locale === 'en-US' ? 'Yes' : '是') : locale === 'en-US' ? 'No' : '否';
+  if (kind === 'switch')
+    return value === 'Y'
+      ? locale === 'en-US'
+        ? 'Yes'
+        : '是'
+      : value === 'N'
+        ? locale === 'en-US'
+          ? 'No'
+          : '否'
+        : String(value);
+  if (kind === 'boolean')
+    return value ? (locale === 'en-US' ? 'Yes' : '是') : locale === 'en-US' ? 'No' : '否';
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return '';
   return String(value);
@@ -71,7 +87,11 @@ export function buildColumns(
       const kind = valueKind(field);
       const dated = kind === 'date' || kind === 'datetime';
       const limit =
-        def.ellipsis === false || (dated && def.ellipsis === undefined) ? Infinity : typeof def.ellipsis === 'number' ? def.ellipsis : CELL_ELLIPSIS;
+        def.ellipsis === false || (dated && def.ellipsis === undefined)
+          ? Infinity
+          : typeof def.ellipsis === 'number'
+            ? def.ellipsis
+            : CELL_ELLIPSIS;
       return {
         key: def.field,
         dataIndex: def.field,

@@ -9,7 +9,9 @@ import type { QueryField } from '../../src/shared/schema/types';
 export type QueryValues = Record<string, unknown>;
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function text(value: unknown): string {

@@ -15,7 +15,11 @@ describe('buildListParams', () => {
   });
   it('URL-encodes the advanced query JSON and sends its match type', () => {
     const lines = [{ field: 'realname', rule: 'like', val: '张' }];
-    const state = { ...initialListState(), superQueryParams: JSON.stringify(lines), superQueryMatchType: 'or' as const };
+    const state = {
+      ...initialListState(),
+      superQueryParams: JSON.stringify(lines),
+      superQueryMatchType: 'or' as const,
+    };
     const params = buildListParams(state, []);
     expect(params.superQueryParams).toBe(encodeURI(JSON.stringify(lines)));
     expect(params.superQueryParams).toContain('%E5%BC%A0');

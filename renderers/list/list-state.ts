@@ -51,7 +51,11 @@ function dropEmpty(params: Record<string, unknown>): Record<string, string> {
  * The list GET's parameters: query params, fixed filters, sort, visible fields, page, and the
  * advanced query as URL-encoded JSON with its match type.
  */
-export function buildListParams(state: ListState, visibleFields: readonly string[], fixed: Record<string, string> = {}): Record<string, string> {
+export function buildListParams(
+  state: ListState,
+  visibleFields: readonly string[],
+  fixed: Record<string, string> = {},
+): Record<string, string> {
   const params: Record<string, unknown> = {
     ...state.queryParam,
     ...state.filters,

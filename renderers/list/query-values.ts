@@ -4,7 +4,12 @@ import type { EntitySchema, QueryField } from '../../src/shared/schema/types';
 import { fieldOf, valueKind } from '../schema-text';
 
 function isDayjs(value: unknown): value is Dayjs {
-  return typeof value === 'object' && value !== null && typeof (value as Dayjs).format === 'function' && typeof (value as Dayjs).isValid === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Dayjs).format === 'function' &&
+    typeof (value as Dayjs).isValid === 'function'
+  );
 }
 
 function toText(value: unknown, pattern: string): unknown {
@@ -13,7 +18,11 @@ function toText(value: unknown, pattern: string): unknown {
   return value;
 }
 
-export function normaliseQueryValues(fields: readonly QueryField[], entity: EntitySchema, values: Record<string, unknown>): Record<string, unknown> {
+export function normaliseQueryValues(
+  fields: readonly QueryField[],
+  entity: EntitySchema,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const { field } of fields) {
     const kind = valueKind(fieldOf(entity, field));

@@ -9,7 +9,14 @@ import { useRenderer } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import type { Row } from './build-columns';
-import { buildListParams, initialListState, mapSorter, pageAfterDelete, type ListState, type SuperQueryLine } from './list-state';
+import {
+  buildListParams,
+  initialListState,
+  mapSorter,
+  pageAfterDelete,
+  type ListState,
+  type SuperQueryLine,
+} from './list-state';
 
 type ListAnswer = (Page<Row> & { nextCursor?: string }) | Row[];
 
@@ -40,7 +47,17 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
     () => buildListParams(state, visibleFields, JSON.parse(fixedKey) as Record<string, string>),
     // total and selection do not change what is asked for
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.queryParam, state.filters, state.isorter, state.ipagination.current, state.ipagination.pageSize, state.superQueryParams, state.superQueryMatchType, visibleFields, fixedKey],
+    [
+      state.queryParam,
+      state.filters,
+      state.isorter,
+      state.ipagination.current,
+      state.ipagination.pageSize,
+      state.superQueryParams,
+      state.superQueryMatchType,
+      visibleFields,
+      fixedKey,
+    ],
   );
   const paramsKey = JSON.stringify(params);
 
@@ -55,22 +72,30 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
     const base = withoutPage(sent);
     const pageNo = Number(sent.pageNo);
     const previous = lastLoad.current;
-    if (previous?.nextCursor && previous.base === base && previous.pageNo === pageNo - 1) sent.cursor = previous.nextCursor;
+    if (previous?.nextCursor && previous.base === base && previous.pageNo === pageNo - 1)
+      sent.cursor = previous.nextCursor;
     setLoading(true);
     request<ListAnswer>({ url: listUrl, method: 'GET', params: sent })
-      .then((answer) => {
-        if (!alive) return;
-        if (!answer.success) {
-          feedback.warning(answer.message);
-          return;
-        }
-        const result = answer.result;
-        const records = Array.isArray(result) ? result : (result?.records ?? []);
-        const total = Array.isArray(result) ? result.length : Number(result?.total ?? records.length);
-        lastLoad.current = { base, pageNo, nextCursor: Array.isArray(result) ? undefined : result?.nextCursor };
-        setRows(records);
-        setState((s) => ({ ...s, ipagination: { ...s.ipagination, total } }));
-      }, () => undefined)
+      .then(
+        (answer) => {
+          if (!alive) return;
+          if (!answer.success) {
+            feedback.warning(answer.message);
+            return;
+          }
+          const result = answer.result;
+          const records = Array.isArray(result) ? result : (result?.records ?? []);
+          const total = Array.isArray(result) ? result.length : Number(result?.total ?? records.length);
+          lastLoad.current = {
+            base,
+            pageNo,
+            nextCursor: Array.isArray(result) ? undefined : result?.nextCursor,
+          };
+          setRows(records);
+          setState((s) => ({ ...s, ipagination: { ...s.ipagination, total } }));
+        },
+        () => undefined,
+      )
       .finally(() => alive && setLoading(false));
     return () => {
       alive = false;
@@ -94,7 +119,11 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
     (pagination: { current?: number; pageSize?: number }, sorter: { field?: unknown; order?: unknown }) => {
       setState((s) => ({
         ...s,
-        ipagination: { ...s.ipagination, current: pagination.current ?? s.ipagination.current, pageSize: pagination.pageSize ?? s.ipagination.pageSize },
+        ipagination: {
+          ...s.ipagination,
+          current: pagination.current ?? s.ipagination.current,
+          pageSize: pagination.pageSize ?? s.ipagination.pageSize,
+        },
         isorter: sorter.field === undefined ? s.isorter : mapSorter(sorter.field, sorter.order, s.isorter),
       }));
     },
@@ -124,7 +153,15 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
         setState((s) => ({
           ...s,
           selectedRowKeys: [],
-          ipagination: { ...s.ipagination, current: pageAfterDelete(s.ipagination.current, s.ipagination.pageSize, s.ipagination.total, removed) },
+          ipagination: {
+            ...s.ipagination,
+            current: pageAfterDelete(
+              s.ipagination.current,
+              s.ipagination.pageSize,
+              s.ipagination.total,
+              removed,
+            ),
+          },
         }));
         setReloadCount((n) => n + 1);
       } catch {
@@ -167,12 +204,18 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
 
   /** Runs a row request (confirm actions such as freeze) and reloads on success. */
   const runRowRequest = useCallback(
-    async (config: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> }) => {
+    async (config: {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      body?: Record<string, string>;
+    }) => {
       try {
         const answer = await request<unknown>({
           url: config.url,
           method: config.method,
-          ...(config.method === 'GET' || config.method === 'DELETE' ? { params: config.body } : { data: config.body }),
+          ...(config.method === 'GET' || config.method === 'DELETE'
+            ? { params: config.body }
+            : { data: config.body }),
         });
         if (!answer.success) {
           feedback.warning(answer.message);

@@ -12,7 +12,11 @@ const toolbar: ActionDef[] = [
 describe('permittedActions', () => {
   it('keeps only the buttons the user may press (no code = always)', () => {
     const allowed = new Set(['demo:add', 'demo:export']);
-    expect(permittedActions(toolbar, (c) => !c || allowed.has(c)).map((a) => a.key)).toEqual(['add', 'export', 'superQuery']);
+    expect(permittedActions(toolbar, (c) => !c || allowed.has(c)).map((a) => a.key)).toEqual([
+      'add',
+      'export',
+      'superQuery',
+    ]);
     expect(permittedActions(toolbar, (c) => !c).map((a) => a.key)).toEqual(['superQuery']);
   });
 });
@@ -28,7 +32,11 @@ describe('rowActionsFor', () => {
     { kind: 'confirm', key: 'unfreeze', visibleWhen: { '==': [{ var: 'status' }, '2'] } },
   ];
   it('shows actions by visibleWhen', () => {
-    expect(rowActionsFor(actions, { username: 'u', status: '2' }, entity).map((a) => a.action.key)).toEqual(['edit', 'detail', 'unfreeze']);
+    expect(rowActionsFor(actions, { username: 'u', status: '2' }, entity).map((a) => a.action.key)).toEqual([
+      'edit',
+      'detail',
+      'unfreeze',
+    ]);
   });
   it('disables changing actions on protected rows with the reason', () => {
     const result = rowActionsFor(actions, { username: 'admin', status: '1' }, entity);
@@ -40,9 +48,15 @@ describe('rowActionsFor', () => {
 
 describe('row templates', () => {
   it('fills $row values and URL placeholders', () => {
-    expect(resolveRowTemplate({ dictId: '$row.id', fixed: 'x' }, { id: 'a1' })).toEqual({ dictId: 'a1', fixed: 'x' });
+    expect(resolveRowTemplate({ dictId: '$row.id', fixed: 'x' }, { id: 'a1' })).toEqual({
+      dictId: 'a1',
+      fixed: 'x',
+    });
     expect(resolveRowTemplate({ p: '$row.__proto__' }, { id: 'a1' })).toEqual({ p: '' });
-    expect(resolveRowTemplate({ ids: '$selectedIds', status: '2' }, {}, ['a', 'b'])).toEqual({ ids: 'a,b', status: '2' });
+    expect(resolveRowTemplate({ ids: '$selectedIds', status: '2' }, {}, ['a', 'b'])).toEqual({
+      ids: 'a,b',
+      status: '2',
+    });
     expect(resolveRowUrl('/sys/user/frozen?id={id}', { id: 'a b' })).toBe('/sys/user/frozen?id=a%20b');
   });
 });

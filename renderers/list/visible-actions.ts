@@ -6,7 +6,10 @@
 import type { ActionDef, EntitySchema, I18nText } from '../../src/shared/schema/types';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 
-export function permittedActions(actions: readonly ActionDef[] | undefined, hasPermission: (code: string | undefined) => boolean): ActionDef[] {
+export function permittedActions(
+  actions: readonly ActionDef[] | undefined,
+  hasPermission: (code: string | undefined) => boolean,
+): ActionDef[] {
   return (actions ?? []).filter((a) => hasPermission(a.permission));
 }
 
@@ -25,12 +28,18 @@ function safeTruthy(rule: Parameters<typeof logicTruthy>[0], row: unknown): bool
   }
 }
 
-export function rowActionsFor(actions: readonly ActionDef[], row: Record<string, unknown>, entity: EntitySchema): RowAction[] {
+export function rowActionsFor(
+  actions: readonly ActionDef[],
+  row: Record<string, unknown>,
+  entity: EntitySchema,
+): RowAction[] {
   const protection = entity['x-protected'];
   const isProtected = protection ? safeTruthy(protection.when, row) : false;
   return actions
     .filter((a) => a.visibleWhen === undefined || safeTruthy(a.visibleWhen, row))
-    .map((action) => (isProtected && CHANGING.has(action.kind) ? { action, disabledReason: protection?.message } : { action }));
+    .map((action) =>
+      isProtected && CHANGING.has(action.kind) ? { action, disabledReason: protection?.message } : { action },
+    );
 }
 
 /**

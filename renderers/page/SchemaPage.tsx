@@ -15,7 +15,8 @@ export function SchemaPage({ pageId, fixedFilter }: SchemaPageProps) {
   const state = useSchemaPage(pageId);
   const text = useText();
   if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (state.status === 'failed') return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
+  if (state.status === 'failed')
+    return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
   const { page, entity } = state.loaded;
   if (page.kind === 'list') return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} />;
   return <FormPage page={page} entity={entity} />;

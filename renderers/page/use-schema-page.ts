@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react';
 import { useRenderer } from '../context';
 import type { LoadedPage } from './types';
 
-export type SchemaPageState = { status: 'loading' } | { status: 'ready'; loaded: LoadedPage } | { status: 'failed'; message: string };
+export type SchemaPageState =
+  { status: 'loading' } | { status: 'ready'; loaded: LoadedPage } | { status: 'failed'; message: string };
 
 /** Loads a page schema and its entity from GET /sys/schema/page/:id. */
 export function useSchemaPage(pageId: string): SchemaPageState {
   const { request } = useRenderer();
-  const [state, setState] = useState<{ id: string; value: SchemaPageState }>({ id: pageId, value: { status: 'loading' } });
+  const [state, setState] = useState<{ id: string; value: SchemaPageState }>({
+    id: pageId,
+    value: { status: 'loading' },
+  });
   useEffect(() => {
     let alive = true;
     request<LoadedPage>({ url: `/sys/schema/page/${encodeURIComponent(pageId)}` }).then(
@@ -15,10 +19,18 @@ export function useSchemaPage(pageId: string): SchemaPageState {
         if (!alive) return;
         setState({
           id: pageId,
-          value: answer.success && answer.result?.page ? { status: 'ready', loaded: answer.result } : { status: 'failed', message: answer.message },
+          value:
+            answer.success && answer.result?.page
+              ? { status: 'ready', loaded: answer.result }
+              : { status: 'failed', message: answer.message },
         });
       },
-      (error: unknown) => alive && setState({ id: pageId, value: { status: 'failed', message: error instanceof Error ? error.message : '' } }),
+      (error: unknown) =>
+        alive &&
+        setState({
+          id: pageId,
+          value: { status: 'failed', message: error instanceof Error ? error.message : '' },
+        }),
     );
     return () => {
       alive = false;

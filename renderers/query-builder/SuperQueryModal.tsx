@@ -27,7 +27,10 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
   const q = useSuperQuery(entity, saveKey);
   const [naming, setNaming] = useState<string | null>(null);
   const fields = useMemo(() => queryableFields(entity), [entity]);
-  const fieldOptions = useMemo(() => fields.map(([name, f]) => ({ value: name, label: t(f.title) })), [fields, t]);
+  const fieldOptions = useMemo(
+    () => fields.map(([name, f]) => ({ value: name, label: t(f.title) })),
+    [fields, t],
+  );
   const ruleOptions = SUPER_QUERY_RULES.map((r) => ({ value: r, label: text(r) }));
 
   const apply = () => {
@@ -115,7 +118,11 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
               <Col span={3}>
                 <Space>
                   <Button icon={<PlusOutlined />} onClick={q.addLine} aria-label={text('qbAddLine')} />
-                  <Button icon={<DeleteOutlined />} onClick={() => q.removeLine(line.key)} aria-label={text('delete')} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => q.removeLine(line.key)}
+                    aria-label={text('delete')}
+                  />
                 </Space>
               </Col>
             </Row>
@@ -131,7 +138,13 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
               dataSource={q.saved}
               renderItem={(item) => (
                 <List.Item
-                  actions={[<DeleteOutlined key="delete" aria-label={text('delete')} onClick={() => q.remove(item.title)} />]}
+                  actions={[
+                    <DeleteOutlined
+                      key="delete"
+                      aria-label={text('delete')}
+                      onClick={() => q.remove(item.title)}
+                    />,
+                  ]}
                 >
                   <Typography.Link onClick={() => q.load(item)}>{item.title}</Typography.Link>
                 </List.Item>
@@ -140,8 +153,19 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
           )}
         </Col>
       </Row>
-      <Modal open={naming !== null} title={text('qbSaveName')} onCancel={() => setNaming(null)} onOk={() => save(naming ?? '')} okText={text('ok')} cancelText={text('cancel')}>
-        <Input value={naming ?? ''} onChange={(e) => setNaming(e.target.value)} placeholder={text('qbSaveName')} />
+      <Modal
+        open={naming !== null}
+        title={text('qbSaveName')}
+        onCancel={() => setNaming(null)}
+        onOk={() => save(naming ?? '')}
+        okText={text('ok')}
+        cancelText={text('cancel')}
+      >
+        <Input
+          value={naming ?? ''}
+          onChange={(e) => setNaming(e.target.value)}
+          placeholder={text('qbSaveName')}
+        />
       </Modal>
     </Modal>
   );

@@ -22,18 +22,46 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
   const multiple = rule === 'in';
   const placeholder = text('qbValue');
   if (kind === 'dict') {
-    return <DictSelect code={field?.['x-dict'] ?? ''} multiple={multiple} value={value as string | string[]} onChange={onChange} placeholder={placeholder} />;
+    return (
+      <DictSelect
+        code={field?.['x-dict'] ?? ''}
+        multiple={multiple}
+        value={value as string | string[]}
+        onChange={onChange}
+        placeholder={placeholder}
+      />
+    );
   }
   if (kind === 'switch' || kind === 'boolean') {
     const options = [
       { value: kind === 'switch' ? 'Y' : 'true', label: text('yes') },
       { value: kind === 'switch' ? 'N' : 'false', label: text('no') },
     ];
-    return <Select style={style} mode={multiple ? 'multiple' : undefined} allowClear options={options} value={value} onChange={onChange} placeholder={placeholder} />;
+    return (
+      <Select
+        style={style}
+        mode={multiple ? 'multiple' : undefined}
+        allowClear
+        options={options}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+      />
+    );
   }
   if (kind === 'enum') {
     const options = (field?.enum ?? []).map((v) => ({ value: String(v), label: String(v) }));
-    return <Select style={style} mode={multiple ? 'multiple' : undefined} allowClear options={options} value={value} onChange={onChange} placeholder={placeholder} />;
+    return (
+      <Select
+        style={style}
+        mode={multiple ? 'multiple' : undefined}
+        allowClear
+        options={options}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+      />
+    );
   }
   if (kind === 'date' || kind === 'datetime') {
     const pattern = kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
@@ -49,10 +77,33 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
     );
   }
   if (kind === 'number' && !multiple) {
-    return <InputNumber style={style} value={value as number | undefined} onChange={(v) => onChange(v ?? undefined)} placeholder={placeholder} />;
+    return (
+      <InputNumber
+        style={style}
+        value={value as number | undefined}
+        onChange={(v) => onChange(v ?? undefined)}
+        placeholder={placeholder}
+      />
+    );
   }
   if (multiple) {
-    return <Select style={style} mode="tags" value={Array.isArray(value) ? value : []} onChange={onChange} placeholder={placeholder} open={false} />;
+    return (
+      <Select
+        style={style}
+        mode="tags"
+        value={Array.isArray(value) ? value : []}
+        onChange={onChange}
+        placeholder={placeholder}
+        open={false}
+      />
+    );
   }
-  return <Input style={style} value={typeof value === 'string' ? value : value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />;
+  return (
+    <Input
+      style={style}
+      value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+    />
+  );
 }

@@ -7,7 +7,18 @@ import type { EntitySchema, FieldSchema, QueryRuleName } from '../../src/shared/
 import { isSystemField, valueKind } from '../schema-text';
 import type { SuperQueryLine } from '../list/list-state';
 
-export const SUPER_QUERY_RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const satisfies readonly QueryRuleName[];
+export const SUPER_QUERY_RULES = [
+  'eq',
+  'like',
+  'right_like',
+  'left_like',
+  'in',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+] as const satisfies readonly QueryRuleName[];
 export type SuperQueryRule = (typeof SUPER_QUERY_RULES)[number];
 
 export interface QueryLine {
@@ -20,7 +31,11 @@ export interface QueryLine {
 /** Fields that may be queried: declared filterable, never write-only secrets. */
 export function queryableFields(entity: EntitySchema): Array<[string, FieldSchema]> {
   return Object.entries(entity.properties).filter(
-    ([name, f]) => f['x-filter'] !== false && !f.writeOnly && f.type !== 'array' && (!isSystemField(name) || name === 'createTime' || name === 'createBy'),
+    ([name, f]) =>
+      f['x-filter'] !== false &&
+      !f.writeOnly &&
+      f.type !== 'array' &&
+      (!isSystemField(name) || name === 'createTime' || name === 'createBy'),
   );
 }
 
@@ -35,7 +50,9 @@ function lineTypes(field: FieldSchema): { type: string; dbType: string } {
 }
 
 function valueText(val: unknown, rule: SuperQueryRule): string {
-  const list = (Array.isArray(val) ? val : [val]).filter((v) => v !== undefined && v !== null && String(v).trim() !== '').map((v) => String(v).trim());
+  const list = (Array.isArray(val) ? val : [val])
+    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
+    .map((v) => String(v).trim());
   if (list.length === 0) return '';
   return rule === 'in' ? list.join(',') : (list[0] ?? '');
 }
@@ -44,7 +61,9 @@ export function normaliseLines(lines: readonly QueryLine[], entity: EntitySchema
   const out: SuperQueryLine[] = [];
   for (const line of lines) {
     if (!line.field) continue;
-    const field = Object.prototype.hasOwnProperty.call(entity.properties, line.field) ? entity.properties[line.field] : undefined;
+    const field = Object.prototype.hasOwnProperty.call(entity.properties, line.field)
+      ? entity.properties[line.field]
+      : undefined;
     if (!field) continue;
     const val = valueText(line.val, line.rule);
     if (val === '') continue;

@@ -23,7 +23,9 @@ describe('saved queries', () => {
   it('stores {title, matchType, records} under JSuperQuerySaved_<code>', () => {
     expect(saveQuery(store, 'user-list', { title: '张姓', matchType: 'and', records: [line] })).toBe('saved');
     expect(savedQueryKey('user-list')).toBe('JSuperQuerySaved_user-list');
-    expect(JSON.parse(store.getItem('JSuperQuerySaved_user-list') ?? '')).toEqual([{ title: '张姓', matchType: 'and', records: [line] }]);
+    expect(JSON.parse(store.getItem('JSuperQuerySaved_user-list') ?? '')).toEqual([
+      { title: '张姓', matchType: 'and', records: [line] },
+    ]);
   });
 
   it('asks before overwriting an existing title, and overwrites when told', () => {

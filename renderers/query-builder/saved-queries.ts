@@ -17,7 +17,9 @@ export function savedQueryKey(code: string): string {
 function isSaved(value: unknown): value is SavedQuery {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.title === 'string' && (v.matchType === 'and' || v.matchType === 'or') && Array.isArray(v.records);
+  return (
+    typeof v.title === 'string' && (v.matchType === 'and' || v.matchType === 'or') && Array.isArray(v.records)
+  );
 }
 
 export function loadSavedQueries(store: KeyValueStore, code: string): SavedQuery[] {
@@ -30,7 +32,12 @@ export function loadSavedQueries(store: KeyValueStore, code: string): SavedQuery
 }
 
 /** Saves a query; an existing title is only replaced with `overwrite` (else 'exists' to ask first). */
-export function saveQuery(store: KeyValueStore, code: string, query: SavedQuery, overwrite = false): 'saved' | 'exists' {
+export function saveQuery(
+  store: KeyValueStore,
+  code: string,
+  query: SavedQuery,
+  overwrite = false,
+): 'saved' | 'exists' {
   const list = loadSavedQueries(store, code);
   const index = list.findIndex((q) => q.title === query.title);
   if (index >= 0 && !overwrite) return 'exists';
@@ -47,7 +54,11 @@ export function removeSavedQuery(store: KeyValueStore, code: string, title: stri
 }
 
 /** Why a query cannot be run or saved (SPEC §5 Advanced query), or null when it can. */
-export function queryProblem(records: readonly SuperQueryLine[], purpose: 'query' | 'save', title?: string): MessageKey | null {
+export function queryProblem(
+  records: readonly SuperQueryLine[],
+  purpose: 'query' | 'save',
+  title?: string,
+): MessageKey | null {
   if (records.length === 0) return purpose === 'query' ? 'qbEmptyQuery' : 'qbEmptySave';
   if (purpose === 'save' && !title?.trim()) return 'qbNameRequired';
   return null;

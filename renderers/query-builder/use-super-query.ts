@@ -3,7 +3,13 @@ import { useCallback, useState } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import type { SuperQueryLine } from '../list/list-state';
 import { linesFromRecords, normaliseLines, type QueryLine } from './query-lines';
-import { loadSavedQueries, queryProblem, removeSavedQuery, saveQuery, type SavedQuery } from './saved-queries';
+import {
+  loadSavedQueries,
+  queryProblem,
+  removeSavedQuery,
+  saveQuery,
+  type SavedQuery,
+} from './saved-queries';
 import type { MessageKey } from '../i18n/messages';
 
 let lineCounter = 0;
@@ -21,7 +27,10 @@ export function useSuperQuery(entity: EntitySchema, saveKey: string) {
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   }, []);
   const addLine = useCallback(() => setLines((all) => [...all, newLine()]), []);
-  const removeLine = useCallback((key: string) => setLines((all) => (all.length > 1 ? all.filter((l) => l.key !== key) : [newLine()])), []);
+  const removeLine = useCallback(
+    (key: string) => setLines((all) => (all.length > 1 ? all.filter((l) => l.key !== key) : [newLine()])),
+    [],
+  );
   const reset = useCallback(() => {
     setLines([newLine()]);
     setMatchType('and');
@@ -39,7 +48,12 @@ export function useSuperQuery(entity: EntitySchema, saveKey: string) {
       const records = normaliseLines(lines, entity);
       const problem = queryProblem(records, 'save', title);
       if (problem) return { problem };
-      const outcome = saveQuery(localStorage, saveKey, { title: title.trim(), matchType, records }, overwrite);
+      const outcome = saveQuery(
+        localStorage,
+        saveKey,
+        { title: title.trim(), matchType, records },
+        overwrite,
+      );
       if (outcome === 'saved') setSaved(loadSavedQueries(localStorage, saveKey));
       return outcome;
     },
@@ -51,7 +65,23 @@ export function useSuperQuery(entity: EntitySchema, saveKey: string) {
     setMatchType(query.matchType);
   }, []);
 
-  const remove = useCallback((title: string) => setSaved(removeSavedQuery(localStorage, saveKey, title)), [saveKey]);
+  const remove = useCallback(
+    (title: string) => setSaved(removeSavedQuery(localStorage, saveKey, title)),
+    [saveKey],
+  );
 
-  return { lines, matchType, setMatchType, saved, updateLine, addLine, removeLine, reset, prepare, save, load, remove };
+  return {
+    lines,
+    matchType,
+    setMatchType,
+    saved,
+    updateLine,
+    addLine,
+    removeLine,
+    reset,
+    prepare,
+    save,
+    load,
+    remove,
+  };
 }

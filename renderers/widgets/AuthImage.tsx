@@ -23,5 +23,9 @@ export function AuthImage({ path, size = 96 }: { path: string; size?: number }) 
       if (url) URL.revokeObjectURL(url);
     };
   }, [path, fetchBlob]);
-  return src ? <Image src={src} width={size} height={size} style={{ objectFit: 'cover' }} alt={path.split('/').pop()} /> : <span style={{ display: 'inline-block', width: size, height: size }} />;
+  return src ? (
+    <Image src={src} width={size} height={size} style={{ objectFit: 'cover' }} alt={path.split('/').pop()} />
+  ) : (
+    <span style={{ display: 'inline-block', width: size, height: size }} />
+  );
 }

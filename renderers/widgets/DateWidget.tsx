@@ -1,7 +1,7 @@
 /** Date (YYYY-MM-DD) and date-time (YYYY-MM-DD HH:mm:ss) pickers holding text values. */
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { memo } from 'react';
+
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -27,7 +27,7 @@ function makeDateWidget(withTime: boolean) {
       />
     );
   }
-  return memo(DateWidgetView);
+  return DateWidgetView;
 }
 
 export const DateWidget = makeDateWidget(false);

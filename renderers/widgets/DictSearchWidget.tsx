@@ -3,7 +3,7 @@
  * 300 ms after the last keystroke; a failure warns with the server message (SPEC §8).
  */
 import { Select, Spin } from 'antd';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRenderer, type DictItem } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
@@ -29,12 +29,18 @@ function DictSearchWidgetView(props: FieldWidgetProps) {
     timer.current = setTimeout(() => {
       const ticket = ++latest.current;
       setLoading(true);
-      request<DictItem[]>({ url: `/sys/dict/loadDict/${encodeURIComponent(code)}`, params: { keyword, pageSize } })
-        .then((answer) => {
-          if (ticket !== latest.current) return;
-          if (answer.success) setItems(Array.isArray(answer.result) ? answer.result : []);
-          else feedback.warning(answer.message);
-        }, () => undefined)
+      request<DictItem[]>({
+        url: `/sys/dict/loadDict/${encodeURIComponent(code)}`,
+        params: { keyword, pageSize },
+      })
+        .then(
+          (answer) => {
+            if (ticket !== latest.current) return;
+            if (answer.success) setItems(Array.isArray(answer.result) ? answer.result : []);
+            else feedback.warning(answer.message);
+          },
+          () => undefined,
+        )
         .finally(() => ticket === latest.current && setLoading(false));
     }, DICT_SEARCH_DEBOUNCE_MS);
   };
@@ -57,4 +63,4 @@ function DictSearchWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const DictSearchWidget = memo(DictSearchWidgetView);
+export const DictSearchWidget = DictSearchWidgetView;

@@ -17,10 +17,23 @@ export interface DictSelectProps {
   style?: React.CSSProperties;
 }
 
-export function DictSelect({ code, value, onChange, multiple, disabled, placeholder, id, onBlur, style }: DictSelectProps) {
+export function DictSelect({
+  code,
+  value,
+  onChange,
+  multiple,
+  disabled,
+  placeholder,
+  id,
+  onBlur,
+  style,
+}: DictSelectProps) {
   const { locale } = useRenderer();
   const items = useDict(code);
-  const options = useMemo(() => items.map((item) => ({ value: item.value, label: dictItemText(item, locale) })), [items, locale]);
+  const options = useMemo(
+    () => items.map((item) => ({ value: item.value, label: dictItemText(item, locale) })),
+    [items, locale],
+  );
   return (
     <Select
       id={id}

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { memo } from 'react';
+
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 function InputWidgetView(props: FieldWidgetProps) {
@@ -19,4 +19,4 @@ function InputWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const InputWidget = memo(InputWidgetView);
+export const InputWidget = InputWidgetView;

@@ -1,18 +1,27 @@
 /** Number input with the number-cell rules (optional minus, digits, one point; invalid input reverted; blur empties a non-number). */
 import { Input } from 'antd';
-import { memo, useState } from 'react';
-import { acceptNumberInput, numberInputOnBlur, parseNumberInput } from '../../src/shared/validation/number-input';
+import { useState } from 'react';
+import {
+  acceptNumberInput,
+  numberInputOnBlur,
+  parseNumberInput,
+} from '../../src/shared/validation/number-input';
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 function textOf(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
+  return typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? value
+      : '';
 }
 
 function NumberWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, rawErrors, schema } = props;
   const [text, setText] = useState(() => textOf(value));
   // Follow outside changes (reset, server data) but keep a partial text such as '-' while typing.
-  const shown = parseNumberInput(text) === (typeof value === 'number' ? value : undefined) ? text : textOf(value);
+  const shown =
+    parseNumberInput(text) === (typeof value === 'number' ? value : undefined) ? text : textOf(value);
   const emit = (next: string) => {
     const n = parseNumberInput(next);
     onChange(n === undefined ? undefined : schema.type === 'integer' ? Math.trunc(n) : n);
@@ -41,4 +50,4 @@ function NumberWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const NumberWidget = memo(NumberWidgetView);
+export const NumberWidget = NumberWidgetView;

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { memo } from 'react';
+
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 function PasswordWidgetView(props: FieldWidgetProps) {
@@ -19,4 +19,4 @@ function PasswordWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const PasswordWidget = memo(PasswordWidgetView);
+export const PasswordWidget = PasswordWidgetView;

@@ -1,11 +1,19 @@
 import { Radio } from 'antd';
-import { memo } from 'react';
+
 import { useFieldOptions } from './use-options';
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 function RadioWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange } = props;
   const options = useFieldOptions(props);
-  return <Radio.Group id={id} value={value} disabled={isLocked(props)} options={options} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Radio.Group
+      id={id}
+      value={value}
+      disabled={isLocked(props)}
+      options={options}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
-export const RadioWidget = memo(RadioWidgetView);
+export const RadioWidget = RadioWidgetView;

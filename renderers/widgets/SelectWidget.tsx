@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { memo } from 'react';
+
 import { useText } from '../i18n/use-text';
 import { useFieldOptions } from './use-options';
 import { isLocked, type FieldWidgetProps } from './widget-props';
@@ -27,4 +27,4 @@ function SelectWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const SelectWidget = memo(SelectWidgetView);
+export const SelectWidget = SelectWidgetView;

@@ -1,10 +1,17 @@
 /** Y/N switch (SPEC §9: switch values Y and N). */
 import { Switch } from 'antd';
-import { memo } from 'react';
+
 import { isLocked, type FieldWidgetProps } from './widget-props';
 
 function SwitchWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange } = props;
-  return <Switch id={id} checked={value === 'Y'} disabled={isLocked(props)} onChange={(checked) => onChange(checked ? 'Y' : 'N')} />;
+  return (
+    <Switch
+      id={id}
+      checked={value === 'Y'}
+      disabled={isLocked(props)}
+      onChange={(checked) => onChange(checked ? 'Y' : 'N')}
+    />
+  );
 }
-export const SwitchWidget = memo(SwitchWidgetView);
+export const SwitchWidget = SwitchWidgetView;

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { memo } from 'react';
+
 import { isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 
 function TextareaWidgetView(props: FieldWidgetProps) {
@@ -21,4 +21,4 @@ function TextareaWidgetView(props: FieldWidgetProps) {
     />
   );
 }
-export const TextareaWidget = memo(TextareaWidgetView);
+export const TextareaWidget = TextareaWidgetView;

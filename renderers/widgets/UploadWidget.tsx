@@ -1,7 +1,7 @@
 /** File and image upload widgets (JUpload / JImageUpload): value = comma-joined stored paths. */
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useText } from '../i18n/use-text';
 import { fileAccessUrl } from '../file-url';
 import { AuthImage } from './AuthImage';
@@ -22,7 +22,16 @@ function makeUploadWidget(mode: 'file' | 'image') {
     });
     const locked = isLocked(props);
     const fileList = useMemo<UploadFile[]>(
-      () => items.map((i) => ({ uid: i.uid, name: i.name, status: i.status, percent: i.percent, url: i.path ? fileAccessUrl(i.path) : undefined, response: i.message, error: i.message ? { message: i.message } : undefined })),
+      () =>
+        items.map((i) => ({
+          uid: i.uid,
+          name: i.name,
+          status: i.status,
+          percent: i.percent,
+          url: i.path ? fileAccessUrl(i.path) : undefined,
+          response: i.message,
+          error: i.message ? { message: i.message } : undefined,
+        })),
       [items],
     );
     const full = maxCount !== undefined && maxCount > 0 && items.length >= maxCount && maxCount !== 1;
@@ -30,7 +39,11 @@ function makeUploadWidget(mode: 'file' | 'image') {
       <div id={props.id}>
         {mode === 'image' && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: items.length ? 8 : 0 }}>
-            {items.filter((i) => i.status === 'done' && i.path).map((i) => <AuthImage key={i.uid} path={i.path ?? ''} />)}
+            {items
+              .filter((i) => i.status === 'done' && i.path)
+              .map((i) => (
+                <AuthImage key={i.uid} path={i.path ?? ''} />
+              ))}
           </div>
         )}
         <Upload
@@ -46,13 +59,15 @@ function makeUploadWidget(mode: 'file' | 'image') {
           onRemove={(file) => remove(file.uid)}
         >
           {!locked && !full && (
-            <Button icon={mode === 'image' ? <PlusOutlined /> : <UploadOutlined />}>{mode === 'image' ? text('uploadImage') : text('uploadFile')}</Button>
+            <Button icon={mode === 'image' ? <PlusOutlined /> : <UploadOutlined />}>
+              {mode === 'image' ? text('uploadImage') : text('uploadFile')}
+            </Button>
           )}
         </Upload>
       </div>
     );
   }
-  return memo(UploadWidgetView);
+  return UploadWidgetView;
 }
 
 export const FileUploadWidget = makeUploadWidget('file');

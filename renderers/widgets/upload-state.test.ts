@@ -7,7 +7,9 @@ describe('upload state', () => {
     const done = itemsFromValue('temp/a.png,temp/b.png');
     expect(valueFromItems(done)).toBe('temp/a.png,temp/b.png');
     expect(valueFromItems([...done, { uid: 'x', name: 'c.png', status: 'uploading' }])).toBe('pending');
-    expect(valueFromItems([...done, { uid: 'y', name: 'd.png', status: 'error', message: '上传失败' }])).toBe('pending');
+    expect(valueFromItems([...done, { uid: 'y', name: 'd.png', status: 'error', message: '上传失败' }])).toBe(
+      'pending',
+    );
     expect(valueFromItems([{ ...done[0]!, status: 'removed' }])).toBeUndefined();
   });
   it('reads the stored path from result or message', () => {
@@ -17,9 +19,15 @@ describe('upload state', () => {
   });
   it('refuses non-images, other formats and large files with the spec messages', () => {
     const key = (r: ReturnType<typeof refuseFile>) => (r ? rendererText('zh-CN', r) : null);
-    expect(key(refuseFile({ name: 'a.pdf', type: 'application/pdf', size: 1 }, 'image', ['png', 'jpg']))).toBe('请上传图片');
-    expect(key(refuseFile({ name: 'a.gif', type: 'image/gif', size: 1 }, 'image', ['png', 'jpg']))).toBe('请上传指定格式的图片！');
+    expect(
+      key(refuseFile({ name: 'a.pdf', type: 'application/pdf', size: 1 }, 'image', ['png', 'jpg'])),
+    ).toBe('请上传图片');
+    expect(key(refuseFile({ name: 'a.gif', type: 'image/gif', size: 1 }, 'image', ['png', 'jpg']))).toBe(
+      '请上传指定格式的图片！',
+    );
     expect(refuseFile({ name: 'a.PNG', type: 'image/png', size: 1 }, 'image', ['png', 'jpg'])).toBeNull();
-    expect(refuseFile({ name: 'a.png', type: 'image/png', size: 10 }, 'image', undefined, 5)).toBe('uploadTooLarge');
+    expect(refuseFile({ name: 'a.png', type: 'image/png', size: 10 }, 'image', undefined, 5)).toBe(
+      'uploadTooLarge',
+    );
   });
 });

@@ -16,7 +16,12 @@ export interface UploadItem {
 /** Items for a stored value (comma-joined paths). */
 export function itemsFromValue(value: unknown): UploadItem[] {
   if (typeof value !== 'string' || value === '') return [];
-  return value.split(',').map((path, i) => ({ uid: `stored-${i}-${path}`, name: path.split('/').pop() ?? path, status: 'done', path }));
+  return value.split(',').map((path, i) => ({
+    uid: `stored-${i}-${path}`,
+    name: path.split('/').pop() ?? path,
+    status: 'done',
+    path,
+  }));
 }
 
 /** The value to report, or `pending` while an item is still uploading or failed. */
@@ -41,7 +46,12 @@ function extension(name: string): string {
 export type UploadRefusal = 'uploadImageOnly' | 'uploadImageFormat' | 'uploadTooLarge';
 
 /** Why a chosen file is refused before upload (SPEC §5 Image upload), or null. */
-export function refuseFile(file: { name: string; type: string; size: number }, mode: 'file' | 'image', accept?: readonly string[], maxSize?: number): UploadRefusal | null {
+export function refuseFile(
+  file: { name: string; type: string; size: number },
+  mode: 'file' | 'image',
+  accept?: readonly string[],
+  maxSize?: number,
+): UploadRefusal | null {
   const allowed = (accept ?? []).map((a) => a.replace(/^\./, '').toLowerCase());
   if (mode === 'image') {
     if (!file.type.startsWith('image/')) return 'uploadImageOnly';

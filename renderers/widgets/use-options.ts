@@ -7,9 +7,12 @@ import { useDict } from './use-dict';
 /** Choices of a field: its dictionary (x-dict, passed as ui:options.dict or read from the entity) or its enum. */
 export function useFieldOptions(props: WidgetProps): Array<{ value: string; label: string }> {
   const { locale } = useRenderer();
-  const dictCode = (props.options as { dict?: string }).dict ?? (props.schema as { 'x-dict'?: string })['x-dict'];
+  const dictCode =
+    (props.options as { dict?: string }).dict ?? (props.schema as { 'x-dict'?: string })['x-dict'];
   const items = useDict(dictCode);
-  const enumValues = (props.schema.enum ?? (props.schema.items as { enum?: unknown[] } | undefined)?.enum ?? []) as unknown[];
+  const enumValues = (props.schema.enum ??
+    (props.schema.items as { enum?: unknown[] } | undefined)?.enum ??
+    []) as unknown[];
   return useMemo(() => {
     if (dictCode) return items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }));
     return enumValues.map((v) => ({ value: String(v), label: String(v) }));

@@ -15,7 +15,11 @@ export interface UploadOptions {
 
 let uidCounter = 0;
 
-export function useUpload(value: unknown, onChange: (value: string | undefined) => void, options: UploadOptions) {
+export function useUpload(
+  value: unknown,
+  onChange: (value: string | undefined) => void,
+  options: UploadOptions,
+) {
   const { request } = useRenderer();
   const feedback = useFeedback();
   const text = useText();
@@ -64,17 +68,32 @@ export function useUpload(value: unknown, onChange: (value: string | undefined) 
       try {
         const answer = await request<unknown>({ url: '/sys/common/upload', method: 'POST', data });
         const path = uploadedPath(answer);
-        done = path ? { ...base, status: 'done', percent: 100, path } : { ...base, status: 'error', message: answer.message || text('uploadFailed') };
+        done = path
+          ? { ...base, status: 'done', percent: 100, path }
+          : { ...base, status: 'error', message: answer.message || text('uploadFailed') };
       } catch {
         done = { ...base, status: 'error', message: text('uploadFailed') };
       }
       if (done.status === 'error') feedback.error(`${file.name} ${text('uploadFailed')}`);
       commit(itemsRef.current.map((i) => (i.uid === uid ? done : i)));
     },
-    [options.mode, options.accept, options.maxSize, options.maxCount, options.biz, request, feedback, text, commit],
+    [
+      options.mode,
+      options.accept,
+      options.maxSize,
+      options.maxCount,
+      options.biz,
+      request,
+      feedback,
+      text,
+      commit,
+    ],
   );
 
-  const remove = useCallback((uid: string) => commit(itemsRef.current.filter((i) => i.uid !== uid)), [commit]);
+  const remove = useCallback(
+    (uid: string) => commit(itemsRef.current.filter((i) => i.uid !== uid)),
+    [commit],
+  );
 
   return { items, add, remove };
 }

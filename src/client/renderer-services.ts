@@ -18,7 +18,12 @@ async function rendererRequest<T>(config: RequestConfig): Promise<Envelope<T>> {
   try {
     return await request<T>({ ...config, skipErrorHandler: true });
   } catch (error) {
-    if (isRequestError(error) && error.envelope && error.status !== undefined && BUSINESS_STATUSES.has(error.status)) {
+    if (
+      isRequestError(error) &&
+      error.envelope &&
+      error.status !== undefined &&
+      BUSINESS_STATUSES.has(error.status)
+    ) {
       return error.envelope as Envelope<T>;
     }
     showError(

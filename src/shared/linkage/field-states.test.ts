@@ -10,8 +10,16 @@ const rules: LinkageRule[] = [
 
 describe('computeFieldStates', () => {
   it('hides a show-field until its rule holds, then shows and requires it', () => {
-    expect(computeFieldStates(rules, { userType: 'staff' }).companyId).toEqual({ hidden: true, required: false, disabled: false });
-    expect(computeFieldStates(rules, { userType: 'customer_main' }).companyId).toEqual({ hidden: false, required: true, disabled: false });
+    expect(computeFieldStates(rules, { userType: 'staff' }).companyId).toEqual({
+      hidden: true,
+      required: false,
+      disabled: false,
+    });
+    expect(computeFieldStates(rules, { userType: 'customer_main' }).companyId).toEqual({
+      hidden: false,
+      required: true,
+      disabled: false,
+    });
   });
   it('applies hide and disable while the rule holds; a hidden field is never required', () => {
     const s = computeFieldStates(rules, { status: '2' });
@@ -24,7 +32,11 @@ describe('computeFieldStates', () => {
     expect(computeFieldStates(bad, {}).a).toBeUndefined();
   });
   it('gives equal keys for equal states', () => {
-    expect(fieldStatesKey(computeFieldStates(rules, { status: '2' }))).toBe(fieldStatesKey(computeFieldStates(rules, { status: '2', x: 1 })));
-    expect(fieldStatesKey(computeFieldStates(rules, { status: '2' }))).not.toBe(fieldStatesKey(computeFieldStates(rules, {})));
+    expect(fieldStatesKey(computeFieldStates(rules, { status: '2' }))).toBe(
+      fieldStatesKey(computeFieldStates(rules, { status: '2', x: 1 })),
+    );
+    expect(fieldStatesKey(computeFieldStates(rules, { status: '2' }))).not.toBe(
+      fieldStatesKey(computeFieldStates(rules, {})),
+    );
   });
 });

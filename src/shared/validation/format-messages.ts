@@ -33,7 +33,9 @@ export const FORMAT_MESSAGES: Record<string, Pair> = {
 
 /** The message for a failed format, or null for a format this module does not know. */
 export function formatMessage(format: string, locale: Locale): string | null {
-  const pair = Object.prototype.hasOwnProperty.call(FORMAT_MESSAGES, format) ? FORMAT_MESSAGES[format] : undefined;
+  const pair = Object.prototype.hasOwnProperty.call(FORMAT_MESSAGES, format)
+    ? FORMAT_MESSAGES[format]
+    : undefined;
   return pair ? pair[locale] : null;
 }
 

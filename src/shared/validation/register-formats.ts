@@ -33,7 +33,9 @@ export const X_KEYWORDS = [
 
 /** The validator functions by format name (exported so callers can test a single value). */
 export const FORMAT_VALIDATORS: Record<string, (value: string) => boolean> = {
-  ...Object.fromEntries(Object.entries(FORMAT_PATTERNS).map(([name, re]) => [name, (v: string) => v === '' || re.test(v)])),
+  ...Object.fromEntries(
+    Object.entries(FORMAT_PATTERNS).map(([name, re]) => [name, (v: string) => v === '' || re.test(v)]),
+  ),
   date: (v) => v === '' || isValidDate(v),
   'date-time': (v) => v === '' || isValidDateTime(v),
 };
@@ -51,7 +53,8 @@ export function registerFormats<T extends FormatHost>(ajv: T): T {
 /** Declares the schema's `x-` keywords so a strict ajv accepts the entity documents as they are. */
 export function registerSchemaKeywords<T extends KeywordHost>(ajv: T): T {
   for (const keyword of X_KEYWORDS) {
-    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'boolean', 'object', 'array'] });
+    if (!ajv.getKeyword(keyword))
+      ajv.addKeyword({ keyword, schemaType: ['string', 'boolean', 'object', 'array'] });
   }
   return ajv;
 }
