@@ -40,11 +40,23 @@ const authenticateHook: onRequestHookHandler = async (request) => {
   await authenticate(request);
 };
 
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: 'open' | 'authenticated' | 'permission';
+}
+
+function record(instance: FastifyInstance, route: RouteOptions, access: RouteAccessEntry['access']): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) instance.routeAccessInventory.push({ method: String(method), url: route.url, access });
+}
+
 function checkRoute(this: FastifyInstance, route: RouteOptions): void {
   const config = (route.config ??= {});
   const declared = config.open === true || config.authenticated === true || config.permission !== undefined;
   if (!declared && (this as unknown as Record<string, unknown>)[OPEN_BY_DEFAULT] === true) {
     config.open = true;
+    record(this, route, 'open');
     return;
   }
   if (config.permission !== undefined && !hasPermissionConfig(config.permission)) {
@@ -58,12 +70,21 @@ function checkRoute(this: FastifyInstance, route: RouteOptions): void {
   if (config.open === true && (config.authenticated === true || config.permission !== undefined)) {
     throw new Error(`Route ${String(route.method)} ${route.url} is declared both open and protected`);
   }
+  record(this, route, config.open === true ? 'open' : config.permission !== undefined ? 'permission' : 'authenticated');
   if (config.open === true) return;
   const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
   route.onRequest = [authenticateHook, ...existing];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with its access, for the security tests' open-route inventory. */
+    routeAccessInventory: RouteAccessEntry[];
+  }
+}
+
 export function registerRouteAccess(app: FastifyInstance): void {
+  app.decorate('routeAccessInventory', [] as RouteAccessEntry[]);
   // Null until an authenticated route's hook sets it; the typed field is for protected routes.
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRoute', checkRoute);

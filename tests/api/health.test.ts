@@ -1,0 +1,101 @@
+/** Operations: /healthz, /readyz, the OpenAPI document, security headers, the built client. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { backends, createTestApp, type TestApp } from './helpers/test-app';
+
+describe.each(backends())('health and docs (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers /healthz and /readyz without a token', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toMatchObject({ success: true, code: 200, result: { status: 'up' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().result.checks.database).toBe('up');
+    if (process.env.REDIS_URL) expect(ready.json().result.checks.redis).toBe('up');
+  });
+
+  it('reports not ready (503) when the database stops answering', async () => {
+    let down = false;
+    const flaky = t.app.db.withPlugin({
+      transformQuery: (args) => {
+        if (down) throw new Error('database unreachable');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const app = await buildApp(t.app.config, { database: { db: flaky, kind: t.app.dbKind, schema: undefined }, redis: null, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      down = true;
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, code: 503, result: { checks: { database: 'down' } } });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('publishes the OpenAPI document listing the routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/sys/login', '/sys/logout', '/sys/getEncryptedString', '/sys/permission/getCustomerMenu', '/sys/dict/getDictItems/{code}', '/sys/user/updatePassword']));
+    expect(response.json().paths['/sys/login'].post.requestBody.content['application/json'].schema.required).toEqual(['userccs']);
+  });
+
+  it('sends a Content-Security-Policy without unsafe-eval, and nosniff', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with the JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sys/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 404, message: '很抱歉，资源未找到!' });
+    const english = await t.app.inject({ method: 'POST', url: '/sys/nothing', headers: { 'accept-language': 'en-US' } });
+    expect(english.json().message).toBe('Sorry, the resource was not found!');
+  });
+
+  it('serves the built client with an SPA fallback, keeping JSON 404s for API prefixes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>CertDesk</title>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const app = await buildApp(
+      { ...t.app.config, publicDir: dir },
+      { database: { db: t.app.db, kind: t.app.dbKind, schema: undefined }, redis: null, logger: false, serveClient: true },
+    );
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log(1)');
+      const route = await app.inject({ method: 'GET', url: '/system/user?x=1' });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['content-type']).toContain('text/html');
+      expect(route.body).toContain('<title>CertDesk</title>');
+      for (const url of ['/sys/unknown', '/api/unknown', '/online/cgreport/x', '/websocket/abc']) {
+        const api = await app.inject({ method: 'GET', url });
+        expect(api.statusCode, url).toBe(404);
+        expect(api.json().code, url).toBe(404);
+      }
+      expect((await app.inject({ method: 'POST', url: '/system/user' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

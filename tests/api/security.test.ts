@@ -1,0 +1,122 @@
+/** Deny by default and the error envelope (DESIGN.md principle 3; reference/jeecg.md §6 S13–S19). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { registerRouteAccess } from '../../src/server/http/route-access';
+import { registerErrorHandling } from '../../src/server/http/errors';
+import { registerI18n } from '../../src/server/http/i18n';
+import { ok } from '../../src/server/http/envelope';
+import { backends, createTestApp, type TestApp } from './helpers/test-app';
+
+describe('route access declarations', () => {
+  it('refuses to start with a route that declares no access', async () => {
+    const app = Fastify({ logger: false });
+    registerRouteAccess(app);
+    await expect(
+      app.register(async (instance) => {
+        instance.get('/sys/undeclared', async () => ok(null));
+      }),
+    ).rejects.toThrow(/declares no access/);
+    await app.close();
+  });
+
+  it('refuses an empty permission list and a route both open and protected', async () => {
+    const app = Fastify({ logger: false });
+    registerRouteAccess(app);
+    expect(() => app.get('/a', { config: { permission: [] } }, async () => ok(null))).toThrow(/permission/);
+    expect(() => app.get('/b', { config: { open: true, authenticated: true } }, async () => ok(null))).toThrow(/both open and protected/);
+    await app.close();
+  });
+});
+
+describe.each(backends())('access control and errors (%s)', (backend) => {
+  let t: TestApp;
+  let customer: string;
+  let staff: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    customer = await t.login(t.seed.customer.username, t.seed.customer.password);
+    staff = await t.login(t.seed.staff.username, t.seed.staff.password);
+    admin = await t.login(t.seed.admin.username, t.seed.admin.password);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a permission-protected route to a customer (403) and allows it to the admin', async () => {
+    const denied = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': customer } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ success: false, code: 403, message: '拒绝访问' });
+    const english = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': staff, 'accept-language': 'en-US' } });
+    expect(english.json().message).toBe('Access denied');
+    const allowed = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': admin } });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('checks the token before reading the body: a bad body without a token is 401, not 422', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/sys/selectDepart', payload: { nonsense: 1 } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('reports every validation problem at once and refuses unknown fields', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/sys/user/updatePassword',
+      headers: { 'x-access-token': customer },
+      payload: { username: 5, isAdmin: true, oldpassword: 'x'.repeat(200) },
+    });
+    expect(response.statusCode).toBe(422);
+    const fields = response.json().result.map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(['isAdmin', 'oldpassword']);
+  });
+
+  it('refuses a frozen user at once, even with a live token', async () => {
+    const token = await t.login(t.seed.customer.username, t.seed.customer.password);
+    await t.app.db.updateTable('sys_user').set({ status: '2' }).where('username', '=', t.seed.customer.username).execute();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/sys/role/queryall', headers: { 'x-access-token': token } });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await t.app.db.updateTable('sys_user').set({ status: '1' }).where('username', '=', t.seed.customer.username).execute();
+    }
+  });
+
+  it('never answers password hashes, and never has a fixed password', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/sys/role/queryall', headers: { 'x-access-token': admin } });
+    expect(login.body).not.toContain('argon2');
+    const rows = await t.app.db.selectFrom('sys_user').select('password_hash').execute();
+    expect(rows.every((r) => r.password_hash.startsWith('$argon2id$'))).toBe(true);
+    expect(t.seed.admin.password).not.toBe(t.seed.staff.password);
+    expect(t.seed.admin.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{16}$/);
+  });
+
+  it('opens only the intended routes; everything else needs a token', async () => {
+    const open = t.app.routeAccessInventory
+      .filter((r) => r.access === 'open' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    const docs = open.filter((r) => r.includes('/api/docs'));
+    expect(docs.length).toBeGreaterThan(0);
+    // The foundation's open routes, plus any open route other modules declare on purpose.
+    expect(open).toEqual(expect.arrayContaining(['GET /sys/getEncryptedString', 'POST /sys/login', 'GET /healthz', 'GET /readyz']));
+    expect(open).not.toContain('POST /sys/logout');
+    expect(open).not.toContain('GET /sys/permission/getCustomerMenu');
+    for (const url of ['/sys/permission/getCustomerMenu', '/sys/dict/queryAllDictItems', '/sys/role/queryall', '/sys/user/getCurrentUserDeparts']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('hides internals of a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerI18n(app);
+    registerErrorHandling(app);
+    registerRouteAccess(app);
+    app.get('/boom', { config: { open: true } }, async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ success: false, code: 500, message: '系统出错了，请稍后重试' });
+    expect(response.body).not.toContain('secret_table');
+    await app.close();
+  });
+});
