@@ -9,6 +9,7 @@ import menuRoutes from './sys/menu-routes';
 import passwordRoutes from './sys/password-routes';
 import roleDepartRoutes from './sys/role-depart-routes';
 import crudRoutes from './crud/routes';
+import userAdminRoutes from './sys/user-admin-routes';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -17,6 +18,7 @@ export const modulePlugins: FastifyPluginAsync[] = [
   dictRoutes,
   roleDepartRoutes,
   crudRoutes,
+  userAdminRoutes,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {
