@@ -124,6 +124,34 @@ describe.each(backends())('login (%s)', (backend) => {
     expect(after.json()).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录' });
   });
 
+  it('revokes across instances: a second server on the same database refuses the logged-out token', async () => {
+    const { buildApp } = await import('../../src/server/app');
+    const other = await buildApp(t.app.config, {
+      database: { db: t.app.db, kind: t.app.dbKind, schema: undefined },
+      redis: t.app.redis,
+      redisPrefix: t.app.redisPrefix,
+      logger: false,
+    });
+    try {
+      const token = await t.login(t.seed.admin.username, t.seed.admin.password);
+      const menu = { method: 'GET' as const, url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': token } };
+      expect((await other.inject(menu)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/sys/logout', headers: { 'x-access-token': token } })).statusCode).toBe(200);
+      expect((await other.inject(menu)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('issues a token that expires after TOKEN_TTL_MS (7 days) with a session row behind it', async () => {
+    const token = await t.login(t.seed.admin.username, t.seed.admin.password);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; jti: string; sub: string };
+    expect(payload.exp * 1000 - Date.now()).toBeGreaterThan(604_800_000 - 60_000);
+    expect(payload.exp * 1000 - Date.now()).toBeLessThanOrEqual(604_800_000);
+    const session = await t.app.db.selectFrom('sys_session').selectAll().where('id', '=', payload.jti).executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ user_id: payload.sub, revoked_at: null, ip: '127.0.0.1' });
+  });
+
   it('refuses a missing, forged or query-string token', async () => {
     const token = await t.login(t.seed.admin.username, t.seed.admin.password);
     const none = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu' });
