@@ -1,15 +1,10 @@
-import { ConfigProvider } from 'antd';
-import { antdLocaleOf } from './i18n/antd-locale';
-import { useLocale, useLocaleSideEffects } from './i18n/use-locale';
+import { AppProviders } from './AppProviders';
 import { AppRouter } from './router/AppRouter';
-import { THEME } from './theme';
 
 export function App() {
-  const locale = useLocale();
-  useLocaleSideEffects(locale);
   return (
-    <ConfigProvider locale={antdLocaleOf(locale)} theme={THEME}>
+    <AppProviders>
       <AppRouter />
-    </ConfigProvider>
+    </AppProviders>
   );
 }

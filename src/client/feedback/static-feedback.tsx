@@ -7,7 +7,7 @@ import type { Feedback } from './feedback';
 
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={antdLocaleOf(currentLocale())} theme={THEME}>
+    <ConfigProvider locale={antdLocaleOf(currentLocale())} theme={THEME} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   ),

@@ -25,6 +25,10 @@ describe('navigation guard', () => {
       type: 'redirect',
       to: '/dashboard/analysis',
     });
+    expect(decideNavigation(input({ pathname: '/user/login', search: '?redirect=%2Faccount%2Fsettings' }))).toEqual({
+      type: 'redirect',
+      to: '/account/settings',
+    });
   });
 
   it('loads the menu when a token is held but no menu is loaded', () => {

@@ -39,7 +39,8 @@ export function decideNavigation({ pathname, search, hasToken, routes }: GuardIn
     if (OPEN_PATHS.includes(pathname)) return SHELL_PAGES.includes(pathname) ? render : redirect(NOT_FOUND_PATH);
     return redirect(loginWithRedirect(pathname + search));
   }
-  if (pathname === LOGIN_PATH) return redirect(HOME_PATH);
+  // The login page itself stores the token before navigating on; honour its redirect query here too.
+  if (pathname === LOGIN_PATH) return redirect(safeRedirect(search) ?? HOME_PATH);
   if (!routes) return { type: 'load-menu' };
   return findRoute(routes, pathname) ? render : redirect(NOT_FOUND_PATH);
 }

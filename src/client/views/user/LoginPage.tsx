@@ -61,12 +61,12 @@ export function LoginPage() {
         <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 12 }}>{t('app.description')}</p>
       </header>
       {/* A plain panel, not antd Card/Tabs: with one tab they add weight and nothing else. */}
-      <section aria-labelledby="login-account-tab" style={PANEL}>
+      <div style={PANEL}>
         <h2 id="login-account-tab" style={TAB_TITLE}>
           {t('login.accountTab')}
         </h2>
         {accountForm}
-      </section>
+      </div>
     </div>
   );
 }

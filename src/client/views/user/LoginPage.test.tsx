@@ -1,0 +1,105 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../AppProviders';
+import { setLocale } from '../../i18n';
+import { http } from '../../request';
+import { useUserStore } from '../../stores/user';
+import { LoginPage } from './LoginPage';
+
+const KEY = '1234567890adcdef';
+const IV = 'fedcba0987654321';
+let calls: InternalAxiosRequestConfig[] = [];
+const originalAdapter = http.defaults.adapter;
+
+function answer(config: InternalAxiosRequestConfig, status: number, data: unknown) {
+  return { data, status, statusText: String(status), headers: {}, config };
+}
+
+function fakeServer(loginCode: number | string, message: string): AxiosAdapter {
+  return async (config) => {
+    calls.push(config);
+    if (config.url === '/sys/getEncryptedString')
+      return answer(config, 200, { success: true, code: 200, message: '', result: { key: KEY, iv: IV } });
+    const body = {
+      success: String(loginCode) === '200',
+      code: loginCode,
+      message,
+      result: {
+        token: 'tok',
+        userInfo: { id: '1', username: 'alice', realname: 'Alice' },
+        sysAllDictItems: {},
+      },
+    };
+    return answer(config, 200, body);
+  };
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderLogin(path = '/user/login') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/user/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  calls = [];
+  await setLocale('zh-CN');
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  useUserStore.setState({ token: null, userInfo: null });
+});
+
+describe('login page', () => {
+  it('asks for the username and the password', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名!')).toBeTruthy();
+    expect(await screen.findByText('请输入密码!')).toBeTruthy();
+  });
+
+  it('speaks English when the language is en-US', async () => {
+    await setLocale('en-US');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username!')).toBeTruthy();
+  });
+
+  it('shows the server message when the code is not 200', async () => {
+    http.defaults.adapter = fakeServer(401, '用户名或密码错误');
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名或密码错误');
+    expect(useUserStore.getState().token).toBeNull();
+  });
+
+  it('posts encrypted credentials, stores the session and follows the redirect query', async () => {
+    http.defaults.adapter = fakeServer('200', '登录成功');
+    renderLogin('/user/login?redirect=%2Faccount%2Fsettings');
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/settings'));
+    const login = calls.find((c) => c.url === '/sys/login');
+    const body = JSON.parse(String(login?.data)) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['userccs']);
+    const { decryptUserccs } = await import('../../../shared/auth/userccs');
+    expect(decryptUserccs(String(body.userccs), KEY, IV)).toEqual({ username: 'alice', password: 'secret' });
+    expect(useUserStore.getState().token).toBe('tok');
+  });
+});
