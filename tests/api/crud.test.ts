@@ -1,9 +1,9 @@
 /** Generic CRUD on the demo entity (tests/fixtures/schemas) and sys_user: the list grammar, writes, injection. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from './helpers/test-app';
-import { addDictionary, api, createDemoTable, useDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { addDictionary, api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 
-useDemoSchemas();
+registerDemoSchemas();
 
 describe.each(backends())('generic CRUD (%s)', (backend) => {
   let t: TestApp;

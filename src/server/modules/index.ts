@@ -10,6 +10,10 @@ import passwordRoutes from './sys/password-routes';
 import roleDepartRoutes from './sys/role-depart-routes';
 import crudRoutes from './crud/routes';
 import userAdminRoutes from './sys/user-admin-routes';
+import duplicateCheckRoutes from './crud/duplicate-check';
+import schemaPageRoutes from './schema/page-route';
+import dictLookupRoutes from './dict/lookup-routes';
+import uploadRoutes from './upload/upload-routes';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -19,6 +23,10 @@ export const modulePlugins: FastifyPluginAsync[] = [
   roleDepartRoutes,
   crudRoutes,
   userAdminRoutes,
+  duplicateCheckRoutes,
+  schemaPageRoutes,
+  dictLookupRoutes,
+  uploadRoutes,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

@@ -9,7 +9,7 @@ let extraRoots: string[] = [];
 let cached: SchemaRegistry | null = null;
 
 /** Call before building the app; later apps in the same process see the same registry. */
-export function useExtraSchemaRoots(roots: string[]): void {
+export function setExtraSchemaRoots(roots: string[]): void {
   extraRoots = roots;
   cached = null;
 }

@@ -1,0 +1,47 @@
+/**
+ * GET /sys/duplicate/check?tableName&fieldName&fieldVal&dataId (reference/jeecg.md §5.1, S1 closed):
+ * the table must be a registered entity's x-table and the field one of its x-unique fields (by
+ * property or column name); anything else is a 400 and never reaches SQL. The caller needs one of
+ * the entity's list/add/edit codes, and `dataId` only excludes a row the caller can see.
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { ok, fail } from '../../http/envelope';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import { MSG } from '../../http/messages';
+import { userHasPermission } from '../../auth/session-user';
+import { schemaRegistry } from '../schema/registry';
+import { loose } from './loose-db';
+import { visibleRows } from './scope';
+import { CRUD_MSG } from './messages';
+
+const BAD = { 'zh-CN': '参数不合法', 'en-US': 'Invalid parameter' };
+
+export default async function duplicateCheckRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/sys/duplicate/check', { config: { authenticated: true } }, async (request, reply) => {
+    const q = (request.query ?? {}) as Record<string, unknown>;
+    const { tableName, fieldName, fieldVal, dataId } = q;
+    if (typeof tableName !== 'string' || typeof fieldName !== 'string') throw new HttpError(400, request.t(BAD));
+    const entity = schemaRegistry().byTable.get(tableName);
+    const field = entity?.uniqueFields.find((f) => f.name === fieldName || f.column === fieldName);
+    if (!entity || !field) throw new HttpError(400, request.t(BAD));
+    const perms = entity.schema['x-permissions'];
+    const codes = [perms.list, perms.add, perms.edit].filter((c): c is string => typeof c === 'string');
+    if (!userHasPermission(request.user, codes)) throw new LocalizedHttpError(403, MSG.forbidden);
+    if (typeof fieldVal !== 'string' || fieldVal.length > 500) throw new HttpError(400, request.t(BAD));
+    if (dataId !== undefined && (typeof dataId !== 'string' || !/^[A-Za-z0-9_-]{0,64}$/.test(dataId))) throw new HttpError(400, request.t(BAD));
+
+    const db = loose(app.db);
+    let exceptId: string | null = null;
+    if (typeof dataId === 'string' && dataId !== '') {
+      const own = await visibleRows(db, entity, request.user).select('id').where('id', '=', dataId).executeTakeFirst();
+      if (own) exceptId = dataId;
+    }
+    // Uniqueness is table-wide (the unique index is), so the count is over every row.
+    let query = db.selectFrom(entity.table).select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', fieldVal);
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    const taken = await query.limit(1).executeTakeFirst();
+    if (taken) return reply.status(409).send(fail(409, request.t(CRUD_MSG.duplicate)));
+    return ok(null, request.t(CRUD_MSG.available));
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Table dictionaries `table,text,code` (reference/jeecg.md §5.3, S2/S3 closed): the table must be a
+ * registered entity's x-table, text and code readable fields of it (property or column name), and
+ * the caller must hold the entity's list code; rows are read through the entity's row scope.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import { MSG } from '../../http/messages';
+import { userHasPermission } from '../../auth/session-user';
+import { schemaRegistry } from '../schema/registry';
+
+export const BAD_DICT = { 'zh-CN': '字典参数不合法', 'en-US': 'Invalid dictionary parameter' };
+
+export interface TableDict {
+  entity: ResolvedEntity;
+  text: ResolvedField;
+  code: ResolvedField;
+}
+
+export function readableField(request: FastifyRequest, entity: ResolvedEntity, name: unknown): ResolvedField {
+  if (typeof name !== 'string') throw new HttpError(400, request.t(BAD_DICT));
+  const field = [...entity.fields.values()].find((f) => (f.name === name || f.column === name) && f.readable && f.column !== null);
+  if (!field) throw new HttpError(400, request.t(BAD_DICT));
+  return field;
+}
+
+/** The entity of a table name from a request, with the caller's right to list it checked. */
+export function registeredTable(request: FastifyRequest, tableName: unknown): ResolvedEntity {
+  if (typeof tableName !== 'string') throw new HttpError(400, request.t(BAD_DICT));
+  const entity = schemaRegistry().byTable.get(tableName);
+  if (!entity) throw new HttpError(400, request.t(BAD_DICT));
+  if (!userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
+  return entity;
+}
+
+/** `code` alone is a plain dictionary (null here); `table,text,code` must name registered things. */
+export function parseTableDict(request: FastifyRequest, dict: string): TableDict | null {
+  const parts = dict.split(',');
+  if (parts.length === 1) {
+    if (!/^[A-Za-z0-9_]{1,100}$/.test(dict)) throw new HttpError(400, request.t(BAD_DICT));
+    return null;
+  }
+  // A fourth part (JeecgBoot's raw filter SQL) is never accepted.
+  if (parts.length !== 3) throw new HttpError(400, request.t(BAD_DICT));
+  const entity = registeredTable(request, parts[0].trim());
+  return { entity, text: readableField(request, entity, parts[1].trim()), code: readableField(request, entity, parts[2].trim()) };
+}

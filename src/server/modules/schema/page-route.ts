@@ -1,0 +1,22 @@
+/**
+ * GET /sys/schema/page/:id → { page, entity } (docs/contracts.md, Schema pages in the browser).
+ * The permission is the page entity's list code, checked here because it depends on the page.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { LocalizedHttpError } from '../../http/errors';
+import { MSG } from '../../http/messages';
+import { userHasPermission } from '../../auth/session-user';
+import { schemaRegistry } from './registry';
+
+export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/sys/schema/page/:id', { config: { authenticated: true } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const registry = schemaRegistry();
+    const page = registry.pages.get(id);
+    const entity = page ? registry.entities.get(page.entity) : undefined;
+    if (!page || !entity) throw new LocalizedHttpError(404, MSG.notFound);
+    if (!userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
+    return ok({ page, entity: entity.schema });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * What an upload may be (reference/jeecg.md §6 S20, S23): the type is decided by the content's
+ * magic bytes (file-type), never by the name or the declared MIME type; text formats that a
+ * browser could run (svg, html, js) have no magic and are refused. A field of a registered entity
+ * can narrow the types and size (x-widget-options accept / maxSize).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { schemaRegistry } from '../schema/registry';
+
+export const DEFAULT_ACCEPT = ['png', 'jpg', 'gif', 'webp', 'pdf', 'xlsx', 'xls', 'docx', 'doc', 'zip'];
+export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest limit any field may ask for (SPEC §5: business licence 20 MB). */
+export const HARD_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface UploadPolicy {
+  accept: string[];
+  maxBytes: number;
+}
+
+const MIME: Record<string, string> = {
+  xls: 'application/vnd.ms-excel',
+  doc: 'application/msword',
+};
+
+/** null when entity/field are not a registered entity's field. */
+export function policyFor(entityId: string | undefined, fieldName: string | undefined): UploadPolicy | null {
+  if (!entityId && !fieldName) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
+  const field = entityId && fieldName ? schemaRegistry().entities.get(entityId)?.fields.get(fieldName) : undefined;
+  if (!field || field.system) return null;
+  const options = field.schema['x-widget-options'] ?? {};
+  const accept = Array.isArray(options.accept) ? options.accept.map((a) => String(a).toLowerCase().replace(/^\./, '')) : DEFAULT_ACCEPT;
+  const maxSize = typeof options.maxSize === 'number' ? options.maxSize : DEFAULT_MAX_BYTES;
+  // A field can only narrow the default list, never allow more.
+  return { accept: accept.filter((a) => DEFAULT_ACCEPT.includes(a) || a === 'jpeg'), maxBytes: Math.min(maxSize, HARD_MAX_BYTES) };
+}
+
+/** The sniffed type if the policy allows it; legacy Office files sniff as OLE and keep their name's extension. */
+export async function sniff(data: Buffer, originalName: string, policy: UploadPolicy): Promise<{ ext: string; mime: string } | null> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type) return null;
+  let ext: string = type.ext;
+  let mime: string = type.mime;
+  if (ext === 'cfb') {
+    const named = originalName.toLowerCase().split('.').pop() ?? '';
+    if (named !== 'xls' && named !== 'doc') return null;
+    ext = named;
+    mime = MIME[named];
+  }
+  const accepted = policy.accept.includes(ext) || (ext === 'jpg' && policy.accept.includes('jpeg'));
+  return accepted ? { ext, mime } : null;
+}
