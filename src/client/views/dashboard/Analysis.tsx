@@ -17,7 +17,7 @@ export default function Analysis() {
             <Card style={{ height: '100%' }}>
               <Card.Meta
                 avatar={<span style={{ fontSize: 28, color: '#1890ff' }} aria-hidden>{icon}</span>}
-                title={<h4 style={{ margin: 0 }}>{t(`home.sections.${key}.title`)}</h4>}
+                title={<h4 style={{ margin: 0, whiteSpace: 'normal' }}>{t(`home.sections.${key}.title`)}</h4>}
                 description={t(`home.sections.${key}.description`)}
               />
             </Card>
