@@ -25,12 +25,12 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
     const ids = parseIds(request, body.ids);
     const status = String(body.status ?? '');
     if (!STATUS.has(status)) throw new HttpError(400, request.t({ 'zh-CN': '状态参数错误', 'en-US': 'Invalid status' }));
-    if (ids.includes(request.user.id)) {
-      throw new HttpError(403, request.t({ 'zh-CN': '不能冻结自己的账号', 'en-US': 'You cannot freeze your own account' }));
-    }
     await app.db.transaction().execute(async (trx) => {
       const rows = await visibleByIds(request, loose(trx), entity, ids);
       refuseProtected(request, entity, rows);
+      if (ids.includes(request.user.id)) {
+        throw new HttpError(403, request.t({ 'zh-CN': '不能冻结自己的账号', 'en-US': 'You cannot freeze your own account' }));
+      }
       await trx
         .updateTable('sys_user')
         .set({ status, update_by: request.user.username, update_time: new Date() })

@@ -1,0 +1,123 @@
+/** Excel import: all rows or none, an error workbook naming the bad rows for the importer only, export re-imported. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { addDictionary, api, createDemoTable, grant, otherCompanyCustomer, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { multipart } from '../fixtures/multipart';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+registerDemoSchemas();
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('s');
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe.each(backends())('Excel import (%s)', (backend) => {
+  let t: TestApp;
+  let token = '';
+  let admin: Api;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-import-')) } });
+    await createDemoTable(t.app);
+    await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
+    token = await t.login(t.seed.admin.username, t.seed.admin.password);
+    admin = api(t.app, token);
+  });
+  afterAll(async () => t?.close());
+
+  const send = async (name: string, data: Buffer, tok = token) => {
+    const body = multipart({}, { field: 'files[]', name, data });
+    const r = await t.app.inject({ method: 'POST', url: '/demo/item/importExcel', headers: { 'x-access-token': tok, ...body.headers }, payload: body.payload });
+    return { status: r.statusCode, body: r.json() };
+  };
+
+  it('writes every good row (titles as headers, dictionary text as values)', async () => {
+    const file = await xlsx([
+      ['名称', '编码', '数量', '类别', '签发日期'],
+      ['one', 'I-1', 1, '甲类', new Date(Date.UTC(2024, 4, 6))],
+      ['two', 'I-2', '2', 'x', '2024-05-07'],
+    ]);
+    const r = await send('items.xlsx', file);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const list = await admin.get('/demo/item/list?code=I-1,I-2&column=code&order=asc');
+    expect(list.body.result.records).toMatchObject([
+      { code: 'I-1', qty: 1, category: 'x', issued: '2024-05-06' },
+      { code: 'I-2', qty: 2, category: 'x', issued: '2024-05-07' },
+    ]);
+  });
+
+  it('writes nothing when one row is bad and answers 201 with an error file for the importer only', async () => {
+    const file = await xlsx([
+      ['Name', 'Code', 'Quantity'],
+      ['good', 'J-1', 1],
+      ['bad', 'not valid', -5],
+      ['dup', 'I-1', 1],
+      ['good2', 'J-2', 2],
+    ]);
+    const r = await send('items.xlsx', file);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ success: false, code: 201 });
+    expect(r.body.result.msg).toContain('3');
+    expect((await admin.get('/demo/item/list?code=J-1,J-2')).body.result.total).toBe(0);
+    const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${r.body.result.fileUrl}`, headers: { 'x-access-token': token } });
+    expect(download.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const rows: string[] = [];
+    book.worksheets[0].eachRow((row, n) => {
+      if (n > 1) rows.push(`${String(row.getCell(1).value)}|${String(row.getCell(2).value)}`);
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^3\|.*编码.*数量/);
+    // The duplicate code of row 4 is checked against the table only once the rows are valid.
+    const other = await otherCompanyCustomer(t.app.db);
+    const otherToken = await t.login(other.username, other.password);
+    const stolen = await t.app.inject({ method: 'GET', url: `/sys/common/static/${r.body.result.fileUrl}`, headers: { 'x-access-token': otherToken } });
+    expect(stolen.statusCode).toBe(404);
+  });
+
+  it('reports a duplicate against the table and writes nothing', async () => {
+    const r = await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'K-1'], ['b', 'I-1']]));
+    expect(r.status).toBe(201);
+    expect((await admin.get('/demo/item/list?code=K-1')).body.result.total).toBe(0);
+  });
+
+  it('re-imports its own export', async () => {
+    const ids = (await admin.get('/demo/item/list?code=I-1,I-2')).body.result.records.map((x: { id: string }) => x.id);
+    const exported = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?selections=${ids.join(',')}`, headers: { 'x-access-token': token } });
+    expect(exported.statusCode).toBe(200);
+    expect((await admin.send('DELETE', `/demo/item/deleteBatch?ids=${ids.join(',')}`)).status).toBe(200);
+    const r = await send('export.xlsx', exported.rawPayload);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const list = await admin.get('/demo/item/list?code=I-1,I-2&column=code&order=asc');
+    expect(list.body.result.records).toMatchObject([
+      { code: 'I-1', name: 'one', qty: 1, category: 'x', issued: '2024-05-06' },
+      { code: 'I-2', name: 'two', qty: 2 },
+    ]);
+  });
+
+  it('reads legacy .xls and refuses other files', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['名称', '编码'], ['legacy', 'L-1']]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 's');
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect((await send('old.xls', xls)).status).toBe(200);
+    expect((await admin.get('/demo/item/list?code=L-1')).body.result.total).toBe(1);
+    expect((await send('x.csv', Buffer.from('名称,编码\na,B'))).status).toBe(400);
+    expect((await send('fake.xlsx', Buffer.from('<html>'))).status).toBe(400);
+    expect((await send('h.xlsx', await xlsx([['名称', 'evil;drop table demo_item'], ['a', 'b']]))).status).toBe(400);
+  });
+
+  it('needs the import permission', async () => {
+    await grant(t.app.db, 'customer_main', ['demo:item:list']);
+    const customer = await t.login(t.seed.customer.username, t.seed.customer.password);
+    expect((await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'Z-9']]), customer)).status).toBe(403);
+  });
+});
