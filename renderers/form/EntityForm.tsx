@@ -12,6 +12,9 @@ import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import type { FormData, useEntityForm } from './use-entity-form';
 import { formValidator } from './validator';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+
+const templates = { ObjectFieldTemplate };
 
 registerBuiltinWidgets();
 
@@ -58,6 +61,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
       formData={formData}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       noHtml5Validate
       showErrorList={false}
       readonly={readOnly}

@@ -56,7 +56,7 @@ describe('FormDialog', () => {
     await userEvent.type(screen.getByLabelText(/编码/), 'free');
     await userEvent.type(screen.getByLabelText(/手机号码/), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
-    await waitFor(() => expect(saved).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 5000 });
     const post = calls.find((c) => c.url === '/demo/contact/add');
     expect(post?.method).toBe('POST');
     expect(post?.data).toEqual({ name: '李四', code: 'free', phone: '13800138000' });

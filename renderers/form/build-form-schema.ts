@@ -54,7 +54,10 @@ export function buildFormSchema(
     },
   );
   const properties: Record<string, RJSFSchema> = {};
-  const uiSchema: UiSchema = { 'ui:order': [...names, '*'] };
+  const uiSchema: UiSchema = {
+    'ui:order': [...names, '*'],
+    'ui:options': { columns: page.form?.columns ?? 1 },
+  };
   const required = new Set<string>();
   for (const name of names) {
     const field = entity.properties[name] as FieldSchema;

@@ -46,6 +46,7 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const { request, t } = useRenderer();
   const feedback = useFeedback();
   const text = useText();
+  // Controlled: rjsf rebuilds its state from props whenever errors change, so it must get the live data.
   const [formData, setFormData] = useState<FormData>(() => initialData(entity, mode, row, presets));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
