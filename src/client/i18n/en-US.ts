@@ -10,6 +10,11 @@ export const enUS: ShellTexts = {
     hotlineDefault: 'Please contact your account manager',
     logoAlt: 'CertDesk logo',
   },
+  /** Each language by its own name, the same in every language. */
+  languageNames: {
+    'zh-CN': '中文',
+    'en-US': 'English',
+  },
   common: {
     ok: 'OK',
     cancel: 'Cancel',

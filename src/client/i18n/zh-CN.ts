@@ -9,6 +9,11 @@ export const zhCN = {
     hotlineDefault: '请联系您的客户经理',
     logoAlt: 'CertDesk 标志',
   },
+  /** Each language by its own name, the same in every language. */
+  languageNames: {
+    'zh-CN': '中文',
+    'en-US': 'English',
+  },
   common: {
     ok: '确定',
     cancel: '取消',

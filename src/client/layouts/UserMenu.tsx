@@ -31,7 +31,7 @@ export function UserMenu() {
 
   const items = [
     { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
-    { key: 'language', icon: <GlobalOutlined />, label: <span lang={otherLocale}>{otherLocale === 'en-US' ? 'English' : '中文'}</span> },
+    { key: 'language', icon: <GlobalOutlined />, label: <span lang={otherLocale}>{t(`languageNames.${otherLocale}`)}</span> },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
   ];
