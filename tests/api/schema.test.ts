@@ -1,0 +1,29 @@
+/** GET /sys/schema/page/:id: page plus entity with system fields, guarded by the entity's list code. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { api } from '../fixtures/crud-helpers';
+
+describe.each(backends())('schema pages (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers the page and its entity to a permitted user', async () => {
+    const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    const r = await admin.get('/sys/schema/page/sys-user-list');
+    expect(r.status).toBe(200);
+    expect(r.body.result.page.$id).toBe('sys-user-list');
+    expect(r.body.result.entity['x-table']).toBe('sys_user');
+    expect(Object.keys(r.body.result.entity.properties)).toEqual(expect.arrayContaining(['id', 'createTime', 'username', 'password']));
+    expect((await admin.get('/sys/schema/page/nope')).status).toBe(404);
+    expect((await admin.get('/sys/schema/page/..%2F..%2Fpackage')).status).toBe(404);
+  });
+
+  it('refuses a user without the list code and an anonymous caller', async () => {
+    const customer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
+    expect((await customer.get('/sys/schema/page/sys-user-list')).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/sys-user-list' })).statusCode).toBe(401);
+  });
+});
