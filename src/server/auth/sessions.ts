@@ -10,6 +10,8 @@ type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix'>;
 
 const ACTIVE = 'active';
 const REVOKED = 'revoked';
+/** 'active' is cached briefly, so a revocation whose Redis write failed still wins within this time. */
+const ACTIVE_CACHE_MS = 5 * 60_000;
 
 function key(app: App, tokenId: string): string {
   return `${app.redisPrefix}session:${tokenId}`;
@@ -17,6 +19,11 @@ function key(app: App, tokenId: string): string {
 
 function remainingMs(expiresAt: Date): number {
   return Math.max(1, expiresAt.getTime() - Date.now());
+}
+
+function cacheMs(state: string, expiresAt: Date): number {
+  const remaining = remainingMs(expiresAt);
+  return state === ACTIVE ? Math.min(remaining, ACTIVE_CACHE_MS) : remaining;
 }
 
 export interface NewSession {
@@ -36,15 +43,22 @@ export async function createSession(
     .insertInto('sys_session')
     .values({ id: tokenId, user_id: userId, expires_at: expiresAt, ip: client.ip, user_agent: client.userAgent })
     .execute();
-  await app.redis?.set(key(app, tokenId), ACTIVE, 'PX', remainingMs(expiresAt));
+  // The row is the truth; a Redis hiccup here only costs the next check a query.
+  await app.redis?.set(key(app, tokenId), ACTIVE, 'PX', cacheMs(ACTIVE, expiresAt)).catch(() => undefined);
   return { tokenId, expiresAt };
 }
 
 export async function isSessionActive(app: App, tokenId: string, userId: string): Promise<boolean> {
+  let redisUp = !!app.redis;
   if (app.redis) {
-    const cached = await app.redis.get(key(app, tokenId));
-    if (cached === ACTIVE) return true;
-    if (cached === REVOKED) return false;
+    try {
+      const cached = await app.redis.get(key(app, tokenId));
+      if (cached === ACTIVE) return true;
+      if (cached === REVOKED) return false;
+    } catch {
+      // Redis is a cache here: while it is down the table answers.
+      redisUp = false;
+    }
   }
   const row = await app.db
     .selectFrom('sys_session')
@@ -53,9 +67,10 @@ export async function isSessionActive(app: App, tokenId: string, userId: string)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const active = !!row && row.revoked_at === null && row.expires_at.getTime() > Date.now();
-  if (app.redis && row) {
+  if (app.redis && redisUp && row) {
+    const state = active ? ACTIVE : REVOKED;
     // NX: a revocation written meanwhile by another instance must win over this refill.
-    await app.redis.set(key(app, tokenId), active ? ACTIVE : REVOKED, 'PX', remainingMs(row.expires_at), 'NX');
+    await app.redis.set(key(app, tokenId), state, 'PX', cacheMs(state, row.expires_at), 'NX').catch(() => undefined);
   }
   return active;
 }
@@ -63,7 +78,7 @@ export async function isSessionActive(app: App, tokenId: string, userId: string)
 async function markRevoked(app: App, rows: { id: string; expires_at: Date }[]): Promise<void> {
   if (!app.redis || rows.length === 0) return;
   const pipeline = app.redis.pipeline();
-  for (const row of rows) pipeline.set(key(app, row.id), REVOKED, 'PX', remainingMs(row.expires_at));
+  for (const row of rows) pipeline.set(key(app, row.id), REVOKED, 'PX', cacheMs(REVOKED, row.expires_at));
   await pipeline.exec();
 }
 
