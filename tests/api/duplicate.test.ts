@@ -40,7 +40,7 @@ describe.each(backends())('duplicate check (%s)', (backend) => {
     { tableName: 'pg_catalog.pg_user', fieldName: 'usename', fieldVal: 'postgres' },
     { tableName: 'sys_user', fieldName: 'username', fieldVal: 'x', dataId: "1' or '1'='1" },
     { tableName: '__proto__', fieldName: 'username', fieldVal: 'x' },
-  ])('refuses %o with 400', async (q) => {
+  ] as Array<Record<string, string>>)('refuses %o with 400', async (q) => {
     const r = await check(q);
     expect(r.status).toBe(400);
     expect((await t.app.db.selectFrom('sys_user').select('id').execute()).length).toBeGreaterThan(0);
