@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fail, ok } from './envelope';
+import { MSG } from './messages';
 
 export function registerHealth(app: FastifyInstance): void {
   app.get('/healthz', { config: { open: true }, schema: { hide: true } }, async () => ok({ status: 'up' }));
@@ -26,6 +27,6 @@ export function registerHealth(app: FastifyInstance): void {
     }
     const ready = Object.values(checks).every((s) => s === 'up');
     if (ready) return ok({ status: 'ready', checks });
-    return reply.status(503).send(fail(503, 'not ready', { status: 'not ready', checks }));
+    return reply.status(503).send(fail(503, request.t(MSG.notReady), { status: 'not ready', checks }));
   });
 }

@@ -9,5 +9,6 @@ export const MSG = {
   tooLarge: { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
   badRequest: { 'zh-CN': '请求格式错误', 'en-US': 'The request is malformed' },
+  notReady: { 'zh-CN': '服务尚未就绪', 'en-US': 'The service is not ready' },
   internal: { 'zh-CN': '系统出错了，请稍后重试', 'en-US': 'An error occurred, please try again later' },
 } satisfies Record<string, MessagePair>;
