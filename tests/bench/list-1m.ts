@@ -1,0 +1,162 @@
+/**
+ * Benchmark (not part of the test run): the generic list endpoint on 1,000,000 rows of the demo
+ * entity, PostgreSQL, the real server with real authentication, 50 concurrent keep-alive
+ * connections. Page 1, page 5,000 by keyset cursor, and page 5,000 by OFFSET for comparison.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/list-1m.ts
+ *
+ * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000).
+ * The server runs in a child process (this file with argument `server`) so the load generator
+ * does not share its event loop. Uses its own schema `bench_list_1m`, dropped at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { connectDatabase, dropSchema } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedBase } from '../../src/server/seed/index';
+import { ensureAdmin } from '../../src/server/seed/users';
+import { encryptUserccs } from '../../src/shared/auth/userccs';
+import { parseListQuery } from '../../src/shared/query/list-query';
+import { encodeCursor } from '../../src/shared/query/cursor';
+import { schemaRegistry, setExtraSchemaRoots } from '../../src/server/modules/schema/registry';
+import { createTableFromEntity } from '../../src/server/modules/crud/ddl';
+import { FIXTURE_SCHEMAS } from '../fixtures/crud-helpers';
+
+const SCHEMA = 'bench_list_1m';
+const PORT = Number(process.env.BENCH_PORT ?? 18_080);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('set DATABASE_URL (the benchmark runs on PostgreSQL)');
+  return url;
+}
+
+async function server(): Promise<void> {
+  setExtraSchemaRoots([FIXTURE_SCHEMAS]);
+  const database = await connectDatabase({ databaseUrl: databaseUrl(), pgliteDir: null, searchPath: SCHEMA, poolSize: 20 });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', PORT: String(PORT) });
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => database.db.destroy()).then(() => process.exit(0)));
+}
+
+async function prepare(): Promise<{ username: string; password: string; deepCursor: string }> {
+  const url = databaseUrl();
+  await dropSchema(url, SCHEMA);
+  const { db, schema } = await connectDatabase({ databaseUrl: url, pgliteDir: null, searchPath: SCHEMA, poolSize: 2 });
+  try {
+    await migrateToLatest(db, schema);
+    await seedBase(db);
+    const admin = await ensureAdmin(db);
+    if (!admin) throw new Error('fresh schema already had an admin');
+    setExtraSchemaRoots([FIXTURE_SCHEMAS]);
+    const entity = schemaRegistry().entities.get('demo_item');
+    if (!entity) throw new Error('demo_item fixture missing');
+    await createTableFromEntity(db, entity);
+    const started = Date.now();
+    // Identifiers are fixed here; the only parameter is the row count.
+    await sql`insert into demo_item (id, create_time, create_by, company_id, name, code, qty, price, issued, category)
+      select md5(i::text), now() - i * interval '1 second', 'bench', 'c' || (i % 10), 'item ' || i, 'C' || i, i % 1000,
+             (i % 100000) / 100.0, date '2020-01-01' + (i % 1500), case when i % 2 = 0 then 'x' else 'y' end
+      from generate_series(1, ${ROWS}::int) as g(i)`.execute(db);
+    await sql`analyze demo_item`.execute(db);
+    console.log(`generated ${ROWS} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The cursor a client holds after reading page 4,999 (pageSize 10) with the default sort.
+    const sort = parseListQuery(entity, {}).sort;
+    const last = await sql<{ k0: string; k1: string }>`select create_time::text as k0, id::text as k1 from demo_item
+      order by create_time desc, id desc offset ${4999 * 10 - 1} limit 1`.execute(db);
+    return { ...admin, deepCursor: encodeCursor(sort, [last.rows[0].k0, last.rows[0].k1]) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function login(username: string, password: string): Promise<string> {
+  const keys = (await (await fetch(`http://127.0.0.1:${PORT}/sys/getEncryptedString`)).json()) as { result: { key: string; iv: string } };
+  const response = await fetch(`http://127.0.0.1:${PORT}/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userccs: encryptUserccs({ username, password }, keys.result.key, keys.result.iv) }),
+  });
+  const body = (await response.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
+interface Result {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, path: string, token: string): Promise<Result> {
+  const url = `http://127.0.0.1:${PORT}${path}`;
+  const headers = { 'x-access-token': token };
+  const hit = async () => {
+    const r = await fetch(url, { headers });
+    const body = (await r.json()) as { success: boolean };
+    return r.ok && body.success;
+  };
+  // Warm-up: plans cached, pool filled.
+  await Promise.all(Array.from({ length: CONNECTIONS }, hit));
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      if (!(await hit())) errors++;
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { name, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+}
+
+async function main(): Promise<void> {
+  const { username, password, deepCursor } = await prepare();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], { stdio: 'inherit', env: process.env });
+  try {
+    await waitForServer();
+    const token = await login(username, password);
+    const results = [
+      await load('page 1', '/demo/item/list?pageNo=1&pageSize=10', token),
+      await load('page 5,000 (keyset cursor)', `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}`, token),
+      await load('page 5,000 (OFFSET, for comparison)', '/demo/item/list?pageNo=5000&pageSize=10', token),
+      await load('page 1 filtered (qty=7, exact count)', '/demo/item/list?pageNo=1&pageSize=10&qty=7', token),
+    ];
+    console.log(`\n${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+    console.table(results.map((r) => ({ scenario: r.name, requests: r.requests, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), errors: r.errors })));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dropSchema(databaseUrl(), SCHEMA);
+  }
+}
+
+if (process.argv[2] === 'server') await server();
+else await main();
