@@ -8,24 +8,45 @@ import { UserMenu } from './UserMenu';
 
 interface Props {
   collapsed: boolean;
+  /** Phones: only the logo, the menu button and the user menu fit. */
+  mobile: boolean;
   onToggle(): void;
 }
 
 /** Logo, platform title and description, hotline and the user menu. */
-export function AppHeader({ collapsed, onToggle }: Props) {
+export function AppHeader({ collapsed, mobile, onToggle }: Props) {
   const { t } = useTranslation();
   const hotline = runtimeConfig().hotline || t('app.hotlineDefault');
   return (
     <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', padding: '0 16px', boxShadow: '0 1px 4px rgba(0,21,41,0.08)', zIndex: 2 }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        background: '#fff',
+        padding: '0 16px',
+        boxShadow: '0 1px 4px rgba(0,21,41,0.08)',
+        zIndex: 2,
+      }}
     >
       <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 12, color: 'inherit' }}>
         <img src="/logo.svg" alt={t('app.logoAlt')} width={32} height={32} />
-        <span style={{ fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>{t('app.name')}</span>
+        {!mobile && (
+          <span style={{ fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>{t('app.name')}</span>
+        )}
       </Link>
-      <span style={{ color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {t('app.description')}
-      </span>
+      {!mobile && (
+        <span
+          style={{
+            color: 'rgba(0,0,0,0.45)',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {t('app.description')}
+        </span>
+      )}
       <Button
         type="text"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -33,9 +54,11 @@ export function AppHeader({ collapsed, onToggle }: Props) {
         onClick={onToggle}
       />
       <span style={{ flex: 1 }} />
-      <span style={{ whiteSpace: 'nowrap' }}>
-        <PhoneOutlined /> {t('app.hotline')}: {hotline}
-      </span>
+      {!mobile && (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <PhoneOutlined /> {t('app.hotline')}: {hotline}
+        </span>
+      )}
       <UserMenu />
     </Layout.Header>
   );

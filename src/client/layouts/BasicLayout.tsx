@@ -1,5 +1,5 @@
-import { App as AntdApp, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { App as AntdApp, Drawer, Layout } from 'antd';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
@@ -14,7 +14,7 @@ import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
-import { useMediaQuery } from './use-media-query';
+import { useSideMenuMode } from './use-side-menu-mode';
 
 const SIDER_WIDTH = 208;
 const CONTENT_WIDTH = 1350;
@@ -24,12 +24,9 @@ export default function BasicLayout() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const current = useCurrentRoute();
-  const narrow = useMediaQuery('(max-width: 1087.98px)');
-  const [collapsed, setCollapsed] = useState(narrow);
+  const { mobile, collapsed, drawerOpen, toggle, closeDrawer } = useSideMenuMode();
   const openTab = useTabsStore((s) => s.open);
   const refreshKey = useTabsStore((s) => (current ? (s.refreshKeys[current.path] ?? 0) : 0));
-
-  useEffect(() => setCollapsed(narrow), [narrow]);
 
   // Opening a page adds its tab; parents only redirect, so they get none.
   const isPage = current !== undefined && current.component !== PARENT_COMPONENT;
@@ -43,22 +40,37 @@ export default function BasicLayout() {
     <AntdApp>
       <FeedbackBridge />
       <Layout style={{ minHeight: '100vh' }}>
-        <AppHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        <AppHeader collapsed={collapsed} mobile={mobile} onToggle={toggle} />
         <Layout>
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            theme="light"
-            collapsible
-            collapsed={collapsed}
-            trigger={null}
-            collapsedWidth={64}
-          >
-            <SideMenu current={current} collapsed={collapsed} />
-          </Layout.Sider>
+          {mobile ? (
+            <Drawer
+              placement="left"
+              size={SIDER_WIDTH}
+              open={drawerOpen}
+              onClose={closeDrawer}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideMenu current={current} collapsed={false} />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={SIDER_WIDTH}
+              theme="light"
+              collapsible
+              collapsed={collapsed}
+              trigger={null}
+              collapsedWidth={64}
+            >
+              <SideMenu current={current} collapsed={collapsed} />
+            </Layout.Sider>
+          )}
           <Layout>
-            <div style={{ background: '#fff', padding: '6px 16px 0' }}>
-              <TabBar />
-            </div>
+            {!mobile && (
+              <div style={{ background: '#fff', padding: '6px 16px 0' }}>
+                <TabBar />
+              </div>
+            )}
             <Layout.Content style={{ padding: 16 }}>
               <div style={{ maxWidth: CONTENT_WIDTH, margin: '0 auto' }}>
                 {current && current.component !== PARENT_COMPONENT && (

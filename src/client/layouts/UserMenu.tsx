@@ -53,7 +53,7 @@ export function UserMenu() {
         >
           <Space>
             <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} alt="" />
-            <span>{t('user.greetingName', { greeting, name })}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>{t('user.greetingName', { greeting, name })}</span>
           </Space>
         </button>
       </Dropdown>
