@@ -144,6 +144,8 @@ async function main(): Promise<void> {
     await waitForServer();
     const token = await login(username, password);
     const results = [
+      await load('baseline: open /healthz (no auth, no db)', '/healthz', token),
+      await load('baseline: authenticated dictionary read', '/sys/dict/loadDictItem/demo_category?key=x', token),
       await load('page 1', '/demo/item/list?pageNo=1&pageSize=10', token),
       await load('page 5,000 (keyset cursor)', `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}`, token),
       await load('page 5,000 (OFFSET, for comparison)', '/demo/item/list?pageNo=5000&pageSize=10', token),
