@@ -5,8 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids';
+import { invalidateSessionCache, invalidateUserCache } from './session-invalidation';
 
 type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix'>;
+/** Revoking also forgets the cached SessionUser (session-cache.ts) on every instance. */
+type RevokingApp = App & Pick<FastifyInstance, 'sessionCache' | 'log'>;
 
 const ACTIVE = 'active';
 const REVOKED = 'revoked';
@@ -82,7 +85,7 @@ async function markRevoked(app: App, rows: { id: string; expires_at: Date }[]): 
   await pipeline.exec();
 }
 
-export async function revokeSession(app: App, tokenId: string): Promise<void> {
+export async function revokeSession(app: RevokingApp, tokenId: string): Promise<void> {
   const rows = await app.db
     .updateTable('sys_session')
     .set({ revoked_at: new Date() })
@@ -91,10 +94,11 @@ export async function revokeSession(app: App, tokenId: string): Promise<void> {
     .returning(['id', 'expires_at'])
     .execute();
   await markRevoked(app, rows);
+  await invalidateSessionCache(app, tokenId);
 }
 
 /** Revokes every live session of a user, except the one of `exceptTokenId` (the caller's own). */
-export async function revokeUserSessions(app: App, userId: string, exceptTokenId?: string): Promise<number> {
+export async function revokeUserSessions(app: RevokingApp, userId: string, exceptTokenId?: string): Promise<number> {
   let query = app.db
     .updateTable('sys_session')
     .set({ revoked_at: new Date() })
@@ -104,5 +108,7 @@ export async function revokeUserSessions(app: App, userId: string, exceptTokenId
   if (exceptTokenId) query = query.where('id', '<>', exceptTokenId);
   const rows = await query.returning(['id', 'expires_at']).execute();
   await markRevoked(app, rows);
+  // The whole user: a freeze or password change also changes who the kept session belongs to.
+  await invalidateUserCache(app, userId);
   return rows.length;
 }

@@ -17,12 +17,17 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, expiresAt:
     .sign(key);
 }
 
+export interface VerifiedToken extends TokenClaims {
+  /** Epoch ms of `exp`: a cached verification (session-cache.ts) is only good until then. */
+  expiresAt: number;
+}
+
 /** Null for anything that is not a valid, unexpired token of ours. */
-export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+export async function verifyToken(key: Uint8Array, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.username !== 'string') return null;
-    return { userId: payload.sub, tokenId: payload.jti, username: payload.username };
+    return { userId: payload.sub, tokenId: payload.jti, username: payload.username, expiresAt: (payload.exp as number) * 1000 };
   } catch {
     return null;
   }

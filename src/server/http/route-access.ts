@@ -4,10 +4,9 @@
  * Authenticated routes get an onRequest hook, so the token is checked before any body is read.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
-import { loadSessionUser } from '../auth/load-user';
-import { isSessionActive } from '../auth/sessions';
+import { registerSessionCache } from '../auth/session-invalidation';
+import { sessionUserOf } from '../auth/authenticate';
 import { userHasPermission, type SessionUser } from '../auth/session-user';
-import { verifyToken } from '../auth/tokens';
 import { LocalizedHttpError } from './errors';
 import { MSG } from './messages';
 
@@ -25,11 +24,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   const app = request.server;
   const header = request.headers[TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
-  const claims = token ? await verifyToken(app.secrets.jwtKey, token) : null;
-  const user =
-    claims && (await isSessionActive(app, claims.tokenId, claims.userId))
-      ? await loadSessionUser(app.db, claims.userId, claims.tokenId)
-      : null;
+  const user = token ? await sessionUserOf(app, token) : null;
   if (!user) throw new LocalizedHttpError(401, MSG.tokenInvalid);
   request.user = user;
   const permission = request.routeOptions.config.permission;
@@ -85,6 +80,7 @@ declare module 'fastify' {
 
 export function registerRouteAccess(app: FastifyInstance): void {
   app.decorate('routeAccessInventory', [] as RouteAccessEntry[]);
+  registerSessionCache(app);
   // Null until an authenticated route's hook sets it; the typed field is for protected routes.
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRoute', checkRoute);

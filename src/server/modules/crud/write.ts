@@ -10,6 +10,7 @@ import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { entityValidator, type FieldProblem, type WriteMode } from '../../../shared/schema/validate';
 import type { Database } from '../../db/types';
 import { newId } from '../../db/ids';
+import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { loose, type LooseDb } from './loose-db';
 import { ownershipValues, visibleRows } from './scope';
@@ -139,6 +140,7 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
     }),
   );
+  await invalidateAfterAuthDataWrite(request.server, entity.table, [id]);
 }
 
 export async function deleteRecords(request: FastifyRequest, entity: ResolvedEntity, ids: string[]): Promise<void> {
@@ -158,4 +160,5 @@ export async function deleteRecords(request: FastifyRequest, entity: ResolvedEnt
     }
     await entityHooks(entity.id).afterDelete?.(context(request, tx), ids);
   });
+  await invalidateAfterAuthDataWrite(request.server, entity.table, ids);
 }

@@ -1,0 +1,82 @@
+/**
+ * Keeps every instance's SessionCache (session-cache.ts) honest. A change to who a user is (roles,
+ * permissions, account fields) or a revocation clears this instance's entries at once and, with
+ * Redis, is published on `<prefix>auth:invalidate` so the other instances clear theirs. Without
+ * Redis there is nobody to tell: other instances see such a change within the cache TTL, while
+ * revocation itself never depends on this (sessions.ts checks liveness on every request).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from '../redis';
+import { SessionCache } from './session-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Authenticated sessions of this instance (route-access.ts reads it on every protected call). */
+    sessionCache: SessionCache;
+  }
+}
+
+type App = Pick<FastifyInstance, 'sessionCache' | 'redis' | 'redisPrefix' | 'log'>;
+
+const ALL = '*';
+const USER = 'u:';
+const SESSION = 's:';
+
+function channel(app: Pick<FastifyInstance, 'redisPrefix'>): string {
+  return `${app.redisPrefix}auth:invalidate`;
+}
+
+function apply(cache: SessionCache, message: string): void {
+  if (message === ALL) cache.invalidateUser();
+  else if (message.startsWith(USER)) cache.invalidateUser(message.slice(USER.length));
+  else if (message.startsWith(SESSION)) cache.invalidateSession(message.slice(SESSION.length));
+}
+
+async function broadcast(app: App, message: string): Promise<void> {
+  apply(app.sessionCache, message);
+  if (!app.redis) return;
+  // Awaited: Redis hands the message to every subscriber before it answers PUBLISH, so when the
+  // admin's write is answered the other instances are already being told.
+  await app.redis.publish(channel(app), message).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'session cache invalidation not published; other instances catch up within the TTL');
+  });
+}
+
+/** After a write to users, roles or permissions: one user's cached sessions, or everyone's. */
+export function invalidateUserCache(app: App, userId?: string): Promise<void> {
+  return broadcast(app, userId === undefined ? ALL : `${USER}${userId}`);
+}
+
+/** After a revocation: the cached entry of that session (its liveness is already refused in Redis/the table). */
+export function invalidateSessionCache(app: App, tokenId: string): Promise<void> {
+  return broadcast(app, `${SESSION}${tokenId}`);
+}
+
+function listen(app: FastifyInstance, redis: Redis): Redis {
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'session invalidation subscriber'));
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel(app)) apply(app.sessionCache, message);
+  });
+  return subscriber;
+}
+
+/** Decorates the app with its SessionCache and, with Redis, listens for other instances' invalidations. */
+export function registerSessionCache(app: FastifyInstance): void {
+  app.decorate('sessionCache', new SessionCache());
+  let subscriber: Redis | null = null;
+  app.addHook('onReady', async () => {
+    if (!app.redis) return;
+    subscriber = listen(app, app.redis);
+    try {
+      // Reconnects resubscribe by themselves (ioredis autoResubscribe).
+      await subscriber.subscribe(channel(app));
+    } catch (error) {
+      // Serving stays correct (liveness is checked per request); cached user data then ages out by TTL.
+      app.log.warn({ err: error }, 'session invalidation channel unavailable');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await subscriber?.quit().catch(() => undefined);
+  });
+}
