@@ -11,7 +11,7 @@ import { registeredWidgets, registryVersion } from '../widgets/registry';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import type { FormData, useEntityForm } from './use-entity-form';
-import { formValidator } from './validator';
+import { formValidator } from './validator/form-validator';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 
 const templates = { ObjectFieldTemplate };

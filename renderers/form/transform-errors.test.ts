@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { EntitySchema } from '../../src/shared/schema/types';
-import { formValidator } from './validator';
+import { formValidator } from './validator/form-validator';
 import { transformErrors } from './transform-errors';
 
 const entity = {

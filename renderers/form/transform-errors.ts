@@ -1,10 +1,12 @@
 /**
- * Our words for rjsf's errors: a failed format says the format's message (or the field's
- * `x-message`), a missing required field says 请输入<title>!; the rest keep ajv-i18n's text.
+ * The entity's words on the form validator's errors: the validator (./validator) already says the
+ * shared rule messages, but only the entity knows a field's `x-message` (buildFormSchema drops
+ * `x-` keywords) and its title as I18nText; a missing field says 请输入<title>!.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { EntitySchema, I18nText, Locale } from '../../src/shared/schema/types';
-import { formatMessage, requiredMessage } from '../../src/shared/validation/format-messages';
+import { formatMessage } from '../../src/shared/validation/formats';
+import { requiredMessage } from '../../src/shared/validation/messages';
 
 function fieldName(error: RJSFValidationError): string | undefined {
   if (error.name === 'required') {

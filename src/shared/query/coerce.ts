@@ -1,6 +1,6 @@
 /** Turns one query-string text into the field's type, or refuses it (the 400 names the parameter). */
 import type { ResolvedField } from '../schema/registry';
-import { FORMATS } from '../schema/formats';
+import { FORMATS } from '../validation/formats';
 import type { Scalar } from './ast';
 import { queryErrors } from './errors';
 

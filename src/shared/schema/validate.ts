@@ -1,13 +1,16 @@
 /**
- * Write validation of an entity, compiled once per entity and mode and shared by the browser and
- * the server: the same ajv document (standard keywords only, derived from the entity), the same
- * named formats, the same per-field messages. Every error is reported, one per field.
+ * Write validation of an entity on the server, compiled once per entity and mode: an ajv document
+ * of standard keywords derived from the entity, the named formats of src/shared/validation and
+ * its rule messages, which the browser's form validator (renderers/form/validator) also uses, so
+ * both refuse the same values with the same words. One problem per field, every field reported.
+ * An empty value (null or '') is no value: only `required` looks at it, on both sides.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ResolvedEntity, ResolvedField } from './registry';
-import { addFormats, isFormatName, FORMATS } from './formats';
+import { registerFormats } from '../validation/register-formats';
+import { ruleMessage, type RuleFailure } from '../validation/messages';
 import { resolveText } from './i18n';
-import type { FieldSchema } from './types';
+import type { FieldSchema, Locale } from './types';
 
 export type WriteMode = 'add' | 'edit' | 'import';
 export type Pair = { 'zh-CN': string; 'en-US': string };
@@ -16,8 +19,7 @@ export interface FieldProblem {
   message: Pair;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
-addFormats(ajv);
+const ajv = registerFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
 
 function writableIn(field: ResolvedField, mode: WriteMode): boolean {
   if (!field.writable) return false;
@@ -26,12 +28,13 @@ function writableIn(field: ResolvedField, mode: WriteMode): boolean {
   return true;
 }
 
+/** The field keywords the meta schema allows that validate (the rest are annotations or `x-`). */
 const STANDARD = ['type', 'format', 'maxLength', 'minLength', 'minimum', 'maximum', 'pattern', 'enum', 'items', 'maxItems', 'minItems'] as const;
 
 function standardPart(schema: FieldSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of STANDARD) if (schema[key] !== undefined) out[key] = schema[key];
-  // An empty optional field may be sent as null by forms; required-ness is checked separately.
+  // An empty optional field arrives as null; required-ness is checked separately.
   out.type = [schema.type, 'null'];
   if (schema.enum) out.enum = [...schema.enum, null];
   return out;
@@ -50,12 +53,37 @@ export function writeSchema(entity: ResolvedEntity, mode: WriteMode): Record<str
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-const REQUIRED: Pair = { 'zh-CN': '该字段不能为空!', 'en-US': 'This field is required!' };
+function pairOf(make: (locale: Locale) => string): Pair {
+  return { 'zh-CN': make('zh-CN'), 'en-US': make('en-US') };
+}
 
-function messageFor(entity: ResolvedEntity, e: ErrorObject): { field: string; message: Pair } {
+function fieldMessage(entity: ResolvedEntity, field: string, failure: RuleFailure): Pair {
+  const schema = entity.fields.get(field)?.schema;
+  const custom = schema?.['x-message'];
+  return pairOf((locale) =>
+    ruleMessage(failure, locale, {
+      title: schema ? resolveText(schema.title, locale) : field,
+      ...(custom !== undefined ? { custom: resolveText(custom, locale) } : {}),
+    }),
+  );
+}
+
+const LIMITED = new Set(['maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxItems', 'minItems']);
+const PLAIN = new Set(['type', 'enum', 'const', 'pattern', 'uniqueItems']);
+
+/** ajv's error as the shared rule failure; null for a keyword our schemas do not produce. */
+function failureOf(e: ErrorObject): RuleFailure | null {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'format') return { keyword: 'format', format: String(p.format) };
+  if (LIMITED.has(e.keyword)) return { keyword: e.keyword, limit: Number(p.limit) } as RuleFailure;
+  if (PLAIN.has(e.keyword)) return { keyword: e.keyword } as RuleFailure;
+  return null;
+}
+
+function problemOf(entity: ResolvedEntity, e: ErrorObject): FieldProblem {
   if (e.keyword === 'required') {
     const field = String((e.params as { missingProperty: string }).missingProperty);
-    return { field, message: REQUIRED };
+    return { field, message: fieldMessage(entity, field, { keyword: 'required' }) };
   }
   if (e.keyword === 'additionalProperties') {
     const field = String((e.params as { additionalProperty: string }).additionalProperty);
@@ -64,42 +92,24 @@ function messageFor(entity: ResolvedEntity, e: ErrorObject): { field: string; me
       field,
       message: known
         ? { 'zh-CN': '该字段不允许修改!', 'en-US': 'This field cannot be written!' }
-        : { 'zh-CN': '未知字段!', 'en-US': 'Unknown field!' },
+        : fieldMessage(entity, field, { keyword: 'additionalProperties' }),
     };
   }
+  // An item's error (/tags/0) belongs to its field, as in the form.
   const field = e.instancePath.split('/')[1] ?? '';
-  const schema = entity.fields.get(field)?.schema;
-  const custom = schema?.['x-message'];
-  if ((e.keyword === 'format' || e.keyword === 'pattern') && custom) {
-    return { field, message: typeof custom === 'string' ? { 'zh-CN': custom, 'en-US': custom } : custom };
-  }
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'format': {
-      const name = String(p.format);
-      return { field, message: isFormatName(name) ? FORMATS[name].message : { 'zh-CN': '格式不正确!', 'en-US': 'Invalid format!' } };
-    }
-    case 'maxLength':
-      return { field, message: { 'zh-CN': `最多${String(p.limit)}个字符!`, 'en-US': `At most ${String(p.limit)} characters!` } };
-    case 'minLength':
-      return Number(p.limit) <= 1 ? { field, message: REQUIRED } : { field, message: { 'zh-CN': `至少${String(p.limit)}个字符!`, 'en-US': `At least ${String(p.limit)} characters!` } };
-    case 'minimum':
-      return { field, message: { 'zh-CN': `不能小于${String(p.limit)}!`, 'en-US': `Must be at least ${String(p.limit)}!` } };
-    case 'maximum':
-      return { field, message: { 'zh-CN': `不能大于${String(p.limit)}!`, 'en-US': `Must be at most ${String(p.limit)}!` } };
-    case 'maxItems':
-      return { field, message: { 'zh-CN': `最多选择${String(p.limit)}项!`, 'en-US': `Choose at most ${String(p.limit)}!` } };
-    case 'minItems':
-      return { field, message: { 'zh-CN': `至少选择${String(p.limit)}项!`, 'en-US': `Choose at least ${String(p.limit)}!` } };
-    case 'enum':
-      return { field, message: { 'zh-CN': '不是可选的值!', 'en-US': 'Not one of the allowed values!' } };
-    case 'type':
-      return { field, message: { 'zh-CN': '数据类型不正确!', 'en-US': 'Wrong type of value!' } };
-    case 'pattern':
-      return { field, message: { 'zh-CN': '格式不正确!', 'en-US': 'Invalid format!' } };
-    default:
-      return { field, message: { 'zh-CN': '值无效!', 'en-US': 'Invalid value!' } };
-  }
+  const failure = failureOf(e);
+  return {
+    field,
+    message: failure ? fieldMessage(entity, field, failure) : { 'zh-CN': '值无效!', 'en-US': 'Invalid value!' },
+  };
+}
+
+/** A shallow copy with '' as null, so an emptied input means "no value" whoever sends it. */
+function withEmptyAsNull(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = v === '' ? null : v;
+  return out;
 }
 
 export interface EntityValidator {
@@ -109,7 +119,7 @@ export interface EntityValidator {
 
 const cache = new WeakMap<ResolvedEntity, Map<WriteMode, EntityValidator>>();
 
-/** Compiled once per entity and mode; answers every field's first problem, in field order. */
+/** Compiled once per entity and mode; answers every field's first problem (required ones first). */
 export function entityValidator(entity: ResolvedEntity, mode: WriteMode): EntityValidator {
   let perEntity = cache.get(entity);
   if (!perEntity) cache.set(entity, (perEntity = new Map()));
@@ -117,31 +127,27 @@ export function entityValidator(entity: ResolvedEntity, mode: WriteMode): Entity
   if (existing) return existing;
   const schema = writeSchema(entity, mode);
   const compiled: ValidateFunction = ajv.compile(schema);
-  const validator = ((data: unknown): FieldProblem[] => {
-    if (compiled(data)) return [];
+  const required = schema.required as string[];
+  const validator = ((input: unknown): FieldProblem[] => {
+    const data = withEmptyAsNull(input);
     const seen = new Map<string, FieldProblem>();
-    for (const e of compiled.errors ?? []) {
-      const problem = messageFor(entity, e);
-      if (!seen.has(problem.field)) seen.set(problem.field, problem);
+    // ajv's required only sees absent keys; a null (or emptied) required value is missing too.
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+      for (const name of required)
+        if ((data as Record<string, unknown>)[name] === null)
+          seen.set(name, { field: name, message: fieldMessage(entity, name, { keyword: 'required' }) });
+    }
+    if (!compiled(data)) {
+      for (const e of compiled.errors ?? []) {
+        const problem = problemOf(entity, e);
+        if (!seen.has(problem.field)) seen.set(problem.field, problem);
+      }
     }
     return [...seen.values()];
   }) as EntityValidator;
   validator.schema = schema;
-  // Required but empty strings count as missing, like the form's required rule.
-  const required = new Set((schema.required as string[]) ?? []);
-  const wrapped = ((data: unknown): FieldProblem[] => {
-    const problems = validator(data);
-    if (typeof data === 'object' && data !== null) {
-      for (const name of required) {
-        const v = (data as Record<string, unknown>)[name];
-        if ((v === '' || v === null) && !problems.some((p) => p.field === name)) problems.push({ field: name, message: REQUIRED });
-      }
-    }
-    return problems;
-  }) as EntityValidator;
-  wrapped.schema = schema;
-  perEntity.set(mode, wrapped);
-  return wrapped;
+  perEntity.set(mode, validator);
+  return validator;
 }
 
 /** The field's title in a locale, for messages and Excel headers. */
