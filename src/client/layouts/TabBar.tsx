@@ -1,7 +1,6 @@
 import { Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
-import { HOME_PATH } from '../router/paths';
 import { findRoute, routeTitle } from '../router/route-table';
 import { useMenuStore } from '../stores/menu';
 import { useTabsStore } from '../stores/tabs';
@@ -23,7 +22,8 @@ export function TabBar() {
     const title = entry ? routeTitle(entry, locale) : path;
     return {
       key: path,
-      closable: path !== HOME_PATH,
+      // Home shows a close button like every tab; pressing it is refused with the spec's message.
+      closable: true,
       label: (
         <Dropdown
           trigger={['contextMenu']}

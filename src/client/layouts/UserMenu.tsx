@@ -44,7 +44,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button
           type="button"
           data-testid="user-menu"

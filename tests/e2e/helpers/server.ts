@@ -70,7 +70,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // The browser tests run on the embedded defaults: PGlite and in-process pub/sub.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: join(root, 'dist') }, extraEnv);
+  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(root, 'dist') }, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
