@@ -102,7 +102,8 @@ export class FormValidator implements ValidatorType {
     return validationDataMerge<Data>({ errors, errorSchema }, unwrapErrorHandler<Data>(handler));
   }
 
-  isValid(schema: RJSFSchema, formData: unknown): boolean {
+  /** rootSchema only serves $ref resolution, which the subset has no use for (a $ref throws). */
+  isValid(schema: RJSFSchema, formData: unknown, _rootSchema?: RJSFSchema): boolean {
     const raw = this.rawValidation(schema, formData);
     return raw.validationError === undefined && (raw.errors ?? []).length === 0;
   }
