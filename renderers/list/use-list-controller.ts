@@ -17,6 +17,7 @@ import {
   type ListState,
   type SuperQueryLine,
 } from './list-state';
+import { rowLogicFields } from './visible-actions';
 
 type ListAnswer = (Page<Row> & { nextCursor?: string }) | Row[];
 
@@ -31,7 +32,7 @@ function withoutPage(params: Record<string, string>): string {
   return JSON.stringify(rest);
 }
 
-export function useListController({ page, fixedFilter }: ListControllerOptions) {
+export function useListController({ page, entity, fixedFilter }: ListControllerOptions) {
   const { request } = useRenderer();
   const feedback = useFeedback();
   const text = useText();
@@ -41,7 +42,11 @@ export function useListController({ page, fixedFilter }: ListControllerOptions) 
   const [reloadCount, setReloadCount] = useState(0);
   const lastLoad = useRef<{ base: string; pageNo: number; nextCursor?: string } | null>(null);
 
-  const visibleFields = useMemo(() => (page.columns ?? []).map((c) => c.field), [page.columns]);
+  // The columns, and what the row logic reads (protection, disabled rows, visibleWhen, $row.<field>).
+  const visibleFields = useMemo(
+    () => [...new Set([...(page.columns ?? []).map((c) => c.field), ...rowLogicFields(page, entity)])],
+    [page, entity],
+  );
   const fixedKey = JSON.stringify(fixedFilter ?? {});
   const params = useMemo(
     () => buildListParams(state, visibleFields, JSON.parse(fixedKey) as Record<string, string>),

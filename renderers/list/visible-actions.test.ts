@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionDef, EntitySchema } from '../../src/shared/schema/types';
-import { permittedActions, resolveRowTemplate, resolveRowUrl, rowActionsFor } from './visible-actions';
+import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
+import { permittedActions, resolveRowTemplate, resolveRowUrl, rowActionsFor, rowLogicFields } from './visible-actions';
 
 const toolbar: ActionDef[] = [
   { kind: 'add', key: 'add', permission: 'demo:add' },
@@ -58,5 +58,28 @@ describe('row templates', () => {
       status: '2',
     });
     expect(resolveRowUrl('/sys/user/frozen?id={id}', { id: 'a b' })).toBe('/sys/user/frozen?id=a%20b');
+  });
+});
+
+describe('rowLogicFields', () => {
+  const entity = {
+    properties: { id: {}, username: {}, status: {}, userType: {}, dictId: {} },
+    'x-protected': { when: { '==': [{ var: 'userType' }, 'admin'] }, message: 'no' },
+  } as unknown as EntitySchema;
+  it('names every field the row logic reads, so the list asks for it', () => {
+    const page = {
+      $id: 'p',
+      kind: 'list',
+      entity: 'e',
+      api: {},
+      columns: [{ field: 'username' }],
+      rowDisabledWhen: { and: [{ '==': [{ var: ['status', '1'] }, '2'] }] },
+      rowActions: [
+        { kind: 'confirm', key: 'f', request: { method: 'PUT', url: '/x/{dictId}', body: { ids: '$row.id' } } },
+        { kind: 'subList', key: 's', page: 'q', filter: { dictId: '$row.dictId' } },
+        { kind: 'edit', key: 'e', visibleWhen: { '!=': [{ var: 'unknownField' }, 1] } },
+      ],
+    } as unknown as PageSchema;
+    expect(rowLogicFields(page, entity).sort()).toEqual(['dictId', 'id', 'status', 'userType']);
   });
 });

@@ -3,7 +3,7 @@
  * hasPermission) and the action's own `visibleWhen` over the row; a protected row
  * (entity `x-protected`) keeps its changing actions but disabled, with the reason.
  */
-import type { ActionDef, EntitySchema, I18nText } from '../../src/shared/schema/types';
+import type { ActionDef, EntitySchema, I18nText, PageSchema } from '../../src/shared/schema/types';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 
 export function permittedActions(
@@ -69,4 +69,39 @@ export function resolveRowUrl(url: string, row: Record<string, unknown>): string
     const v = Object.prototype.hasOwnProperty.call(row, field) ? row[field] : '';
     return encodeURIComponent(v === undefined || v === null ? '' : String(v));
   });
+}
+
+/** The `var` names a JSON-logic rule reads (`{ var: 'a' }`, `{ var: ['a', default] }`, `{ var: 'a.b' }` → a). */
+function logicVars(rule: unknown, out: Set<string>): void {
+  if (Array.isArray(rule)) {
+    for (const item of rule) logicVars(item, out);
+    return;
+  }
+  if (rule === null || typeof rule !== 'object') return;
+  for (const [op, arg] of Object.entries(rule)) {
+    if (op === 'var') {
+      const name = Array.isArray(arg) ? arg[0] : arg;
+      if (typeof name === 'string' && name !== '') out.add(name.split('.')[0] ?? name);
+    } else logicVars(arg, out);
+  }
+}
+
+/**
+ * The row fields the page's own logic reads besides its columns: `rowDisabledWhen`, the actions'
+ * `visibleWhen`, the entity's `x-protected.when`, and `$row.<field>` / `{field}` in row requests and
+ * sub-list filters. The list must ask for them (its `field` parameter), or a protected row would
+ * look unprotected and a row request would send an empty value.
+ */
+export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[] {
+  const out = new Set<string>();
+  logicVars(page.rowDisabledWhen, out);
+  logicVars(entity['x-protected']?.when, out);
+  for (const action of [...(page.rowActions ?? []), ...(page.toolbar ?? [])]) {
+    logicVars(action.visibleWhen, out);
+    for (const value of [...Object.values(action.request?.body ?? {}), ...Object.values(action.filter ?? {})]) {
+      if (value.startsWith('$row.')) out.add(value.slice(5));
+    }
+    for (const m of (action.request?.url ?? '').matchAll(/\{(\w+)\}/g)) if (m[1]) out.add(m[1]);
+  }
+  return [...out].filter((name) => name === 'id' || Object.prototype.hasOwnProperty.call(entity.properties, name));
 }
