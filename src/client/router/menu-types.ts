@@ -1,26 +1,4 @@
-/** A menu node of GET /sys/permission/getCustomerMenu (docs/contracts.md, Menus). */
-export interface MenuMeta {
-  title: string;
-  titleEn?: string;
-  icon?: string;
-  url?: string;
-  permissionList?: unknown[];
-  keepAlive?: boolean;
-  internalOrExternal?: boolean;
-  componentName?: string;
-}
-
-export interface MenuItem {
-  id: string;
-  path: string;
-  name: string;
-  redirect?: string;
-  component: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  children?: MenuItem[];
-  meta: MenuMeta;
-}
+export type { MenuItem, MenuMeta } from '../../shared/menu';
 
 /** One routable page of the flattened menu. */
 export interface RouteEntry {

@@ -4,6 +4,7 @@
  * sort_no, buttons (type 2) folded into their parent's meta.permissionList.
  */
 import { createHash } from 'node:crypto';
+import type { MenuItem } from '../../../shared/menu';
 import type { SysPermission } from '../../db/types';
 
 export interface ButtonAuth {
@@ -11,27 +12,6 @@ export interface ButtonAuth {
   type: string;
   status?: string;
   describe: string;
-}
-
-export interface MenuItem {
-  id: string;
-  path: string;
-  name: string;
-  redirect?: string;
-  component: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  children?: MenuItem[];
-  meta: {
-    title: string;
-    titleEn: string;
-    icon?: string;
-    url?: string;
-    permissionList?: ButtonAuth[];
-    keepAlive: boolean;
-    internalOrExternal: boolean;
-    componentName: string;
-  };
 }
 
 function isExternal(url: string): boolean {
