@@ -1,6 +1,6 @@
 /** GET /sys/permission/getCustomerMenu by role (docs/contracts.md, Menus). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/server/modules/sys/menu-tree';
+import type { MenuItem } from '../../src/shared/menu';
 import { backends, createTestApp, type TestApp } from './helpers/test-app';
 
 interface MenuAnswer {
