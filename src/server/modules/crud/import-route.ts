@@ -24,6 +24,7 @@ import { cellToInput, plainCell } from './excel-values';
 import { sheetKind, sheetRows } from './import-read';
 import { toColumns, type Input } from './write';
 import { dictCodes } from './rows';
+import { invalidateCachesAfterWrite } from './cache-invalidation';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const MAX_ROWS = 200_000;
@@ -165,6 +166,7 @@ export function registerImport(app: FastifyInstance, entity: ResolvedEntity, per
           await tx.insertInto(entity.table).values(values).execute();
         }
       });
+      await invalidateCachesAfterWrite(app, entity.table, []);
     } catch (error) {
       if (!(error instanceof RowErrors)) throw error;
       const file = await errorWorkbook(request, entity, error.errors);

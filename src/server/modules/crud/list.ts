@@ -10,7 +10,8 @@ import type { ListQuery } from '../../../shared/query/ast';
 import { encodeCursor } from '../../../shared/query/cursor';
 import type { Database } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
-import { loadDictItems } from '../dict/dict-items';
+import { getAllDictItems } from '../dict/dict-cache';
+import type { DictItems } from '../dict/dict-items';
 import { loose } from './loose-db';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
@@ -37,9 +38,26 @@ export function filteredRows(db: Kysely<Database>, entity: ResolvedEntity, user:
   return rows;
 }
 
-async function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
+/** reltuples only moves with ANALYZE and autovacuum: one look per table and database per TTL is enough. */
+const ESTIMATE_TTL_MS = 10_000;
+const estimates = new WeakMap<Kysely<Database>, Map<string, { rows: Promise<number>; at: number }>>();
+
+async function queryEstimate(db: Kysely<Database>, table: string): Promise<number> {
   const result = await sql<{ n: number | string }>`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`.execute(db);
   return Number(result.rows[0]?.n ?? -1);
+}
+
+function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
+  let byTable = estimates.get(db);
+  if (!byTable) estimates.set(db, (byTable = new Map()));
+  const cached = byTable.get(table);
+  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) return cached.rows;
+  const rows = queryEstimate(db, table);
+  const entry = { rows, at: Date.now() };
+  byTable.set(table, entry);
+  // A failed look must not stay cached.
+  rows.catch(() => byTable.get(table) === entry && byTable.delete(table));
+  return rows;
 }
 
 async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery): Promise<number> {
@@ -68,6 +86,17 @@ export async function readRows(db: Kysely<Database>, entity: ResolvedEntity, use
   return (await rows.execute()) as Row[];
 }
 
+/**
+ * The page's dictionaries from the per-instance dictionary cache (dict-cache.ts: refreshed by
+ * refleshCache and by CRUD writes to dictionaries, at most a minute old otherwise) instead of a
+ * query per list request.
+ */
+export async function pageDicts(db: Kysely<Database>, codes: readonly string[]): Promise<DictItems> {
+  if (codes.length === 0) return {};
+  const all = await getAllDictItems({ db });
+  return Object.fromEntries(codes.map((code) => [code, all[code] ?? []]));
+}
+
 export async function listPage(
   db: Kysely<Database>,
   entity: ResolvedEntity,
@@ -80,7 +109,7 @@ export async function listPage(
   const [rows, total, dicts] = await Promise.all([
     readRows(db, entity, user, query, query.pageSize),
     countRows(db, entity, user, query),
-    loadDictItems(db, codes),
+    pageDicts(db, codes),
   ]);
   const last = rows[rows.length - 1];
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;

@@ -7,9 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { loadDictItems } from '../dict/dict-items';
 import { schemaRegistry } from '../schema/registry';
-import { listPage } from './list';
+import { listPage, pageDicts } from './list';
 import { parseRequestQuery } from './parse';
 import { addDictTexts, dictCodes, selectedFields } from './rows';
 import { CRUD_MSG } from './messages';
@@ -35,7 +34,7 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
     const [id] = parseIds(request, queryParam(request, 'id'));
     const [row] = await visibleByIds(request, loose(app.db), entity, [id]);
     const fields = selectedFields(entity);
-    addDictTexts([row], fields, await loadDictItems(app.db, dictCodes(fields)), request.locale);
+    addDictTexts([row], fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
     return ok(row);
   });
 

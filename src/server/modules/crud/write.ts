@@ -10,12 +10,12 @@ import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { entityValidator, type FieldProblem, type WriteMode } from '../../../shared/schema/validate';
 import type { Database } from '../../db/types';
 import { newId } from '../../db/ids';
-import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { loose, type LooseDb } from './loose-db';
 import { ownershipValues, visibleRows } from './scope';
 import { entityHooks, type HookContext } from './hooks';
 import { CRUD_MSG } from './messages';
+import { invalidateCachesAfterWrite } from './cache-invalidation';
 import { selectedFields, selections, type Row } from './rows';
 
 export type Input = Record<string, unknown>;
@@ -112,7 +112,7 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
   const input = normalizeInput(body);
   validateInput(request, entity, input, 'add');
   const db: Kysely<Database> = request.server.db;
-  return guarded(request, () =>
+  const created = await guarded(request, () =>
     db.transaction().execute(async (trx) => {
       const tx = loose(trx);
       await checkUnique(request, tx, entity, input, null);
@@ -123,6 +123,8 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
       return id;
     }),
   );
+  await invalidateCachesAfterWrite(request.server, entity.table, [created]);
+  return created;
 }
 
 export async function editRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<void> {
@@ -140,7 +142,7 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
     }),
   );
-  await invalidateAfterAuthDataWrite(request.server, entity.table, [id]);
+  await invalidateCachesAfterWrite(request.server, entity.table, [id]);
 }
 
 export async function deleteRecords(request: FastifyRequest, entity: ResolvedEntity, ids: string[]): Promise<void> {
@@ -160,5 +162,5 @@ export async function deleteRecords(request: FastifyRequest, entity: ResolvedEnt
     }
     await entityHooks(entity.id).afterDelete?.(context(request, tx), ids);
   });
-  await invalidateAfterAuthDataWrite(request.server, entity.table, ids);
+  await invalidateCachesAfterWrite(request.server, entity.table, ids);
 }

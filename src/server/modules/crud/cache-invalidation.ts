@@ -1,0 +1,15 @@
+/**
+ * What a committed CRUD write must clear: cached sessions when users, roles or grants change
+ * (src/server/auth/auth-data-writes.ts), the dictionary cache that lists translate with when a
+ * dictionary changes. One call after each committed write (write.ts, import-route.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';
+import { clearDictCache } from '../dict/dict-cache';
+
+const DICT_TABLES = new Set(['sys_dict', 'sys_dict_item']);
+
+export async function invalidateCachesAfterWrite(app: FastifyInstance, table: string, ids: readonly string[]): Promise<void> {
+  if (DICT_TABLES.has(table)) clearDictCache(app);
+  await invalidateAfterAuthDataWrite(app, table, ids);
+}
