@@ -133,7 +133,12 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
         );
         if (unique.includes(false)) return;
         const body: FormData = {};
-        for (const f of built.fields) if (data[f] !== undefined) body[f] = data[f];
+        for (const f of built.fields) {
+          const field = entity.properties[f];
+          // Shown but not written: read-only fields, and create-only ones (username) on edit.
+          if (field?.readOnly === true || (mode === 'edit' && field?.['x-create-only'] === true)) continue;
+          if (data[f] !== undefined) body[f] = data[f];
+        }
         if (mode === 'add') Object.assign(body, presets);
         if (mode === 'edit') body.id = row?.id;
         const answer = await request<unknown>({ url, method: mode === 'add' ? 'POST' : 'PUT', data: body });
