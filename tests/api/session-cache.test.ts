@@ -14,6 +14,7 @@ import { SESSION_CACHE_TTL_MS, SessionCache } from '../../src/server/auth/sessio
 import type { VerifiedToken } from '../../src/server/auth/tokens';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { addDictionary, api, createDemoTable, registerDemoSchemas } from '../fixtures/crud-helpers';
 
 const USER_LIST = '/sys/user/list';
 
@@ -144,6 +145,29 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('session c
       answer = await status(other, token);
     }
     expect(answer).toBe(403);
+  });
+});
+
+// The list translates from the per-instance dictionary cache; a dictionary edit through the CRUD clears it.
+describe.each(backends())('list dictionary texts after a CRUD dictionary edit (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    registerDemoSchemas();
+    t = await createTestApp(backend);
+    await createDemoTable(t.app);
+    await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
+  });
+  afterAll(async () => t?.close());
+
+  it('shows the new text on the next list', async () => {
+    const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    expect((await admin.send('POST', '/demo/item/add', { name: 'Dict probe', code: 'DP-1', category: 'x' })).status).toBe(200);
+    const texts = async () => ((await admin.get('/demo/item/list?pageNo=1&pageSize=10')).body.result.records as Array<{ category_dictText: string }>).map((r) => r.category_dictText);
+    expect(await texts()).toEqual(['甲类']);
+    const item = await t.app.db.selectFrom('sys_dict_item').select(['id', 'dict_id']).where('item_value', '=', 'x').where('item_text', '=', '甲类').executeTakeFirstOrThrow();
+    const edit = await admin.send('PUT', '/sys/dictItem/edit', { id: item.id, dictId: item.dict_id, itemText: '新甲类', itemValue: 'x' });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await texts()).toEqual(['新甲类']);
   });
 });
 
