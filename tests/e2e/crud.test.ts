@@ -343,7 +343,7 @@ describe('admin CRUD screens in Chromium', () => {
     await expectTotal(total);
     await toolbarButton('高级查询').click();
     const modal = page.getByRole('dialog', { name: '高级查询' });
-    await poll(() => modal.count()).toBe(1);
+    await poll(() => modal.isVisible()).toBe(true);
     await modal.getByRole('button', { name: /^查\s*询$/ }).click();
     await expectMessage('不能查询空条件');
 
@@ -361,8 +361,10 @@ describe('admin CRUD screens in Chromium', () => {
     await screenshot(page, 'crud-16-advanced-applied');
 
     await toolbarButton('高级查询').click();
+    await poll(() => modal.isVisible()).toBe(true);
     await modal.getByRole('button', { name: /保存查询条件/ }).click();
     const naming = page.getByRole('dialog', { name: '请输入保存的名称' });
+    await poll(() => naming.isVisible()).toBe(true);
     await naming.getByRole('button', { name: /^确\s*定$/ }).click();
     await expectMessage('保存名称不能为空');
     await naming.getByPlaceholder('请输入保存的名称').fill('导入的用户');
@@ -384,6 +386,7 @@ describe('admin CRUD screens in Chromium', () => {
     expect(await page.getByText('已有高级查询条件生效').count()).toBe(0);
 
     await toolbarButton('高级查询').click();
+    await poll(() => modal.isVisible()).toBe(true);
     await modal.getByText('导入的用户', { exact: true }).click();
     await poll(() => modal.getByTestId('super-query-line').first().getByPlaceholder('请输入值').inputValue()).toBe('e2eimp1');
     await screenshot(page, 'crud-17-saved-query-loaded');
