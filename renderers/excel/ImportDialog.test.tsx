@@ -16,10 +16,13 @@ describe('ImportDialog', () => {
     expect(startButton().disabled).toBe(true);
   });
 
-  it('posts files[] and warns about error data on code 201', async () => {
+  it('posts files[] and, on code 201, shows the server message, the failed rows and the error file', async () => {
     const ok = vi.fn();
     const { wrap, calls } = fakeServices(() =>
-      envelope({ fileUrl: 'temp/errors.xlsx' }, { code: 201, message: '2 行有错误' }),
+      envelope(
+        { fileUrl: 'temp/errors.xlsx', msg: '共2行数据有误（第2、5行），未导入任何数据' },
+        { code: 201, message: '导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。' },
+      ),
     );
     const { container } = render(
       wrap(<ImportDialog url="/demo/contact/importExcel" onClose={() => undefined} onOk={ok} />),
@@ -33,11 +36,13 @@ describe('ImportDialog', () => {
     );
     await waitFor(() => expect(startButton().disabled).toBe(false));
     await userEvent.click(startButton());
-    expect(await screen.findByText('导入成功，但有错误数据！')).toBeTruthy();
+    expect(await screen.findByText('导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。')).toBeTruthy();
+    expect(screen.getByText(/共2行数据有误（第2、5行）/)).toBeTruthy();
     expect(screen.getByText('下载错误数据')).toBeTruthy();
     const data = calls[0]?.data as FormData;
     expect(calls[0]?.url).toBe('/demo/contact/importExcel');
     expect((data.get('files[]') as File).name).toBe('contacts.xlsx');
-    expect(ok).toHaveBeenCalled();
+    // Nothing was imported, so the list is not reloaded.
+    expect(ok).not.toHaveBeenCalled();
   });
 });

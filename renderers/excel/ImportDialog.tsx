@@ -22,7 +22,7 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
   const text = useText();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [partial, setPartial] = useState<{ message: string; fileUrl?: string } | null>(null);
+  const [rowErrors, setRowErrors] = useState<{ message: string; detail?: string; fileUrl?: string } | null>(null);
 
   const upload = async () => {
     const data = new FormData();
@@ -35,10 +35,10 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
         feedback.success(outcome.message || text('importOk'));
         onOk();
         onClose();
-      } else if (outcome.kind === 'partial') {
+      } else if (outcome.kind === 'rowErrors') {
+        // Nothing was written (all-or-nothing), so the list stays as it is; the user fixes the file.
         setFiles([]);
-        setPartial(outcome);
-        onOk();
+        setRowErrors(outcome);
       } else {
         feedback.error(
           text('importFailed', { name: files.map((f) => f.name).join(', '), message: outcome.message }),
@@ -60,22 +60,22 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
       footer={<Button onClick={onClose}>{text('close')}</Button>}
       destroyOnHidden
     >
-      {partial && (
+      {rowErrors && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={text('importPartial')}
+          title={rowErrors.message}
           description={
             <span>
-              {partial.message}{' '}
-              {partial.fileUrl && (
+              {rowErrors.detail}{' '}
+              {rowErrors.fileUrl && (
                 <Typography.Link
                   onClick={() =>
                     void download(
-                      fileAccessUrl(partial.fileUrl ?? ''),
+                      fileAccessUrl(rowErrors.fileUrl ?? ''),
                       {},
-                      partial.fileUrl?.split('/').pop() ?? 'errors.xlsx',
+                      rowErrors.fileUrl?.split('/').pop() ?? 'errors.xlsx',
                     ).catch(() => undefined)
                   }
                 >

@@ -11,16 +11,19 @@ const envelope = (over: Partial<{ success: boolean; code: number; message: strin
 });
 
 describe('importOutcome', () => {
-  it('reads success, partial (201 with the error file) and failure', () => {
+  it('reads success, row errors (201 with the error file and the rows) and failure', () => {
     expect(importOutcome(envelope({ message: '文件导入成功！数据行数：3' }))).toEqual({
       kind: 'success',
       message: '文件导入成功！数据行数：3',
     });
     expect(
-      importOutcome(envelope({ code: 201, message: '有 2 条错误', result: { fileUrl: 'temp/err.xlsx' } })),
+      importOutcome(
+        envelope({ code: 201, message: '导入失败', result: { fileUrl: 'temp/err.xlsx', msg: '共2行数据有误（第2、5行）' } }),
+      ),
     ).toEqual({
-      kind: 'partial',
-      message: '有 2 条错误',
+      kind: 'rowErrors',
+      message: '导入失败',
+      detail: '共2行数据有误（第2、5行）',
       fileUrl: 'temp/err.xlsx',
     });
     expect(

@@ -3,11 +3,12 @@ import type { Envelope } from '../../src/shared/envelope';
 
 export type ImportOutcome =
   | { kind: 'success'; message: string }
-  | { kind: 'partial'; message: string; fileUrl?: string }
+  /** Code 201: rows failed. Imports are all-or-nothing, so nothing was written; `detail` names the rows. */
+  | { kind: 'rowErrors'; message: string; detail?: string; fileUrl?: string }
   | { kind: 'failure'; message: string };
 
 export function importOutcome(answer: Envelope<unknown>): ImportOutcome {
-  const result = answer.result as { fileUrl?: unknown } | string | null | undefined;
+  const result = answer.result as { fileUrl?: unknown; msg?: unknown } | string | null | undefined;
   if (answer.code === 201) {
     const fileUrl =
       typeof result === 'string'
@@ -15,7 +16,8 @@ export function importOutcome(answer: Envelope<unknown>): ImportOutcome {
         : result && typeof result.fileUrl === 'string'
           ? result.fileUrl
           : undefined;
-    return { kind: 'partial', message: answer.message, fileUrl };
+    const detail = result && typeof result === 'object' && typeof result.msg === 'string' ? result.msg : undefined;
+    return { kind: 'rowErrors', message: answer.message, detail, fileUrl };
   }
   return answer.success
     ? { kind: 'success', message: answer.message }

@@ -87,10 +87,6 @@ export const MESSAGES = {
   importChoose: { 'zh-CN': '选择导入文件', 'en-US': 'Choose file' },
   importStart: { 'zh-CN': '开始上传', 'en-US': 'Start upload' },
   importUploading: { 'zh-CN': '上传中...', 'en-US': 'Uploading...' },
-  importPartial: {
-    'zh-CN': '导入成功，但有错误数据！',
-    'en-US': 'imported successfully but with error data',
-  },
   importErrorFile: { 'zh-CN': '下载错误数据', 'en-US': 'Download the error data' },
   importOk: { 'zh-CN': '文件上传成功', 'en-US': 'File imported' },
   importFailed: { 'zh-CN': '{name} 导入失败：{message}', 'en-US': '{name} import failed: {message}' },

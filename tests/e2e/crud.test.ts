@@ -310,8 +310,11 @@ describe('admin CRUD screens in Chromium', () => {
     await screenshot(page, 'crud-12-import-chosen');
     await start.click();
     // The same usernames exist: nothing is imported and the error workbook is offered.
-    await poll(() => dialog.getByText('导入成功，但有错误数据！').count(), { timeout: 15_000 }).toBe(1);
-    await poll(() => dialog.getByText(/未导入任何数据/).count()).toBeGreaterThan(0);
+    await poll(() => dialog.getByText('导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。').count(), {
+      timeout: 15_000,
+    }).toBe(1);
+    // The rows that failed are named (the exported 10 rows all clash with existing usernames).
+    await poll(() => dialog.getByText(/共10行数据有误（第2、3、4/).count()).toBe(1);
     expect(await dialog.getByText('下载错误数据').count()).toBe(1);
     await screenshot(page, 'crud-13-import-duplicates');
 
