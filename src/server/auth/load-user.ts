@@ -1,4 +1,4 @@
-/** Loads the SessionUser of a live session: user row, role codes and permission codes. */
+/** Loads the SessionUser of a live session: user row, role codes and permission codes (cached per session by auth/authenticate.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SessionUser } from './session-user';

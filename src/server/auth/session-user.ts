@@ -1,4 +1,4 @@
-/** Who is calling: loaded for every authenticated request (docs/contracts.md, Route declaration). */
+/** Who is calling: resolved for every authenticated request, from the session cache when fresh (auth/authenticate.ts; docs/contracts.md, Route declaration). */
 import type { UserType } from '../db/types';
 
 export interface SessionUser {
