@@ -1,5 +1,6 @@
 /** GET /sys/role/queryall, GET /sys/user/getCurrentUserDeparts, PUT|POST /sys/selectDepart. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidateUserCache } from '../../auth/session-invalidation';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { loadUserDeparts, loadUserInfo } from './user-info';
@@ -53,6 +54,8 @@ export default async function roleDepartRoutes(app: FastifyInstance): Promise<vo
       .set({ org_code: request.body.orgCode, update_by: user.username, update_time: new Date() })
       .where('id', '=', user.id)
       .execute();
+    // Cached sessions of this user carry orgCode (data scoping by department reads it).
+    await invalidateUserCache(app, user.id);
     return ok({ userInfo: await loadUserInfo(app.db, user.id) });
   };
   const options = {
