@@ -89,58 +89,16 @@ const { RendererProvider } = await import('../../renderers/context');
 const { FormDialog } = await import('../../renderers/form/FormDialog');
 const { registerWidget } = await import('../../renderers/widgets/registry');
 const { InputWidget } = await import('../../renderers/widgets/InputWidget');
-type EntitySchema = import('../../src/shared/schema/types').EntitySchema;
-type PageSchema = import('../../src/shared/schema/types').PageSchema;
-type RendererServices = import('../../renderers/context').RendererServices;
 type WidgetProps = import('@rjsf/utils').WidgetProps;
+const { FIELDS, TARGET_FIELD, benchEntity: entity, benchPage: page, benchServices: services } =
+  await import('./form-200-schema');
 
-const FIELDS = 200;
 let widgetRenders = 0;
 function CountingInput(props: WidgetProps) {
   widgetRenders += 1;
   return React.createElement(InputWidget, props);
 }
 registerWidget('input', CountingInput);
-
-const properties: EntitySchema['properties'] = {};
-for (let i = 0; i < FIELDS; i += 1) {
-  properties[`field${i}`] = {
-    type: 'string',
-    title: { 'zh-CN': `字段${i}`, 'en-US': `Field ${i}` },
-    maxLength: 50,
-    ...(i % 10 === 0 ? { format: 'mobile' } : {}),
-  };
-}
-const entity: EntitySchema = {
-  $id: 'bench',
-  type: 'object',
-  title: 'bench',
-  'x-table': 'bench',
-  'x-api': '/bench',
-  'x-scope': 'none',
-  'x-permissions': { list: 'bench:list' },
-  required: ['field0', 'field1'],
-  properties,
-  additionalProperties: false,
-};
-const page: PageSchema = {
-  $id: 'bench-form',
-  kind: 'list',
-  title: 'bench',
-  entity: 'bench',
-  api: { add: '/bench/add' },
-  form: { container: 'page' },
-};
-const services: RendererServices = {
-  request: () =>
-    Promise.resolve({ success: true, code: 200, message: '', result: null as never, timestamp: 0 }),
-  download: () => Promise.resolve(),
-  fetchBlob: () => Promise.resolve(new Blob()),
-  locale: 'zh-CN',
-  t: (text) => (text === undefined ? '' : typeof text === 'string' ? text : text['zh-CN']),
-  hasPermission: () => true,
-  loadDict: () => Promise.resolve([]),
-};
 
 async function mountOnce(): Promise<{ ms: number; container: HTMLElement; unmount: () => void }> {
   const container = document.createElement('div');
@@ -186,7 +144,7 @@ for (let i = 0; i < 5; i += 1) {
 }
 
 const measured = await mountOnce();
-const target = measured.container.querySelector('#root_field100') as HTMLInputElement;
+const target = measured.container.querySelector(`#root_${TARGET_FIELD}`) as HTMLInputElement;
 const keystrokes: Array<{ renders: number; ms: number }> = [];
 const KEYS = Number(process.env.KEYSTROKES ?? 3);
 for (const value of Array.from({ length: KEYS }, (_v, i) => '1234567890'.repeat(10).slice(0, i + 1))) {

@@ -1,0 +1,166 @@
+/**
+ * Benchmark (not part of the test run): the 200-field entity form of tests/bench/form-200.ts, in
+ * real headless Chromium instead of jsdom. DESIGN budget (Performance): a form of 200 fields renders
+ * first in under 150 ms; a keystroke re-renders one field.
+ *
+ *   node --import tsx tests/bench/form-200-chromium.ts
+ *
+ * Builds tests/bench/form-200-page/ with Vite's JS API (production mode, React plugin as in
+ * vite.config.ts) into a temp dir, serves it on 127.0.0.1 (random port), and opens it LOADS times
+ * (default 7) in Debian's Chromium through playwright-core. Each load measures the first render
+ * (root.render() → the commit with all 200 fields, and → the frame painted after it), then one warm
+ * re-mount in the same page, then KEYSTROKES (default 3) keys typed into field100 with page.keyboard:
+ * keydown → last commit / paint, and which field widgets rendered. Prints medians and the machine's
+ * load average (run it when the 1-minute load is low; CHROMIUM_PATH overrides /usr/bin/chromium).
+ *
+ * PROFILE=1 builds with React's profiling build (react-dom/client → react-dom/profiling) and without
+ * minification, and also prints the first render's own render time by component type. Its absolute
+ * times are a little higher; use it to see where the time goes, not for the budget.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { FIELDS, TARGET_FIELD } from './form-200-schema';
+import type { FirstRenderSample, FormBench, KeystrokeSample } from './form-200-page/protocol';
+
+const BUDGET_MS = 150;
+const LOADS = Number(process.env.LOADS ?? 7);
+const KEYSTROKES = Number(process.env.KEYSTROKES ?? 3);
+const PROFILE = process.env.PROFILE === '1';
+const entryDir = fileURLToPath(new URL('./form-200-page/', import.meta.url));
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the built files; anything outside outDir or missing is a 404. */
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = normalize(join(dir, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    if (!file.startsWith(dir + sep)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+
+/** window.__formBench of the page; the page file declares it (form-200-page/protocol.ts). */
+type BenchWindow = Window & { __formBench: FormBench };
+
+async function measureLoad(page: Page, url: string) {
+  await page.goto(url);
+  const first = await page.evaluate(() => (window as unknown as BenchWindow).__formBench.first);
+  const warm = await page.evaluate(() => (window as unknown as BenchWindow).__formBench.remount());
+  await page.click(`#root_${TARGET_FIELD}`);
+  const keys: KeystrokeSample[] = [];
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    await page.evaluate(() => (window as unknown as BenchWindow).__formBench.armKeystroke());
+    await page.keyboard.type(String((i + 1) % 10));
+    keys.push(await page.evaluate(() => (window as unknown as BenchWindow).__formBench.keystroke()));
+  }
+  return { first, warm, keys };
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'form-200-chromium-'));
+const loadBefore = load();
+await build({
+  root: entryDir,
+  configFile: false,
+  mode: 'production',
+  plugins: [react()],
+  resolve: PROFILE ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+  // The bench bundles all of antd into one chunk on purpose; the size warning is not news here.
+  build: { outDir, emptyOutDir: true, minify: !PROFILE, chunkSizeWarningLimit: 5000 },
+  logLevel: 'warn',
+});
+const server = await serve(outDir);
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const firsts: FirstRenderSample[] = [];
+const warms: FirstRenderSample[] = [];
+const keys: KeystrokeSample[] = [];
+try {
+  for (let i = 0; i < LOADS; i += 1) {
+    // A fresh context per load: no shared HTTP cache or JS heap, like a user opening the page.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const run = await measureLoad(page, url);
+    firsts.push(run.first);
+    warms.push(run.warm);
+    keys.push(...run.keys);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const firstPainted = firsts.map((s) => s.paintedMs);
+const expectedValue = Array.from({ length: KEYSTROKES }, (_v, i) => String((i + 1) % 10)).join('');
+console.log(
+  `form-200 (React ${PROFILE ? 'profiling' : 'production'} build, Chromium ${browser.version()} headless): ${firsts[0]?.inputs ?? 0} inputs rendered of ${FIELDS}; ${LOADS} page loads`,
+);
+console.log(
+  `first render, fresh page (root.render → painted), median: ${median(firstPainted).toFixed(1)} ms  [${list(firstPainted)}]; to commit ${median(firsts.map((s) => s.commitMs)).toFixed(1)} ms; commits ${median(firsts.map((s) => s.commits))}; budget ${BUDGET_MS} ms: ${median(firstPainted) < BUDGET_MS ? 'within' : 'OVER'}`,
+);
+const commitMedian = median(firsts.map((s) => s.commitMs));
+const layoutMedian = median(firsts.map((s) => s.layoutMs));
+console.log(
+  `first render phases, fresh page (medians): React render+commit ${commitMedian.toFixed(1)} ms, style+layout ${layoutMedian.toFixed(1)} ms, paint and the rest ${(median(firstPainted) - commitMedian - layoutMedian).toFixed(1)} ms`,
+);
+if (PROFILE) {
+  // Mean self time per component type over the loads, for the types that cost the most.
+  const totals = new Map<string, number>();
+  for (const sample of firsts)
+    for (const [name, ms] of sample.selfByType) totals.set(name, (totals.get(name) ?? 0) + ms / firsts.length);
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  const all = [...totals.values()].reduce((a, b) => a + b, 0);
+  console.log(`first render self time by component type (profiling build, mean, total ${all.toFixed(1)} ms):`);
+  for (const [name, ms] of top) console.log(`  ${name.padEnd(32)} ${ms.toFixed(1)} ms`);
+}
+console.log(
+  `first render, warm re-mount in the same page, median: ${median(warms.map((s) => s.paintedMs)).toFixed(1)} ms  [${list(warms.map((s) => s.paintedMs))}]; to commit ${median(warms.map((s) => s.commitMs)).toFixed(1)} ms`,
+);
+console.log(
+  `keystroke → commit, median of ${keys.length}: ${median(keys.map((k) => k.commitMs)).toFixed(1)} ms  [${list(keys.map((k) => k.commitMs))}]; → painted ${median(keys.map((k) => k.paintedMs)).toFixed(1)} ms; commits per keystroke ${[...new Set(keys.map((k) => k.commits))].join('/')}`,
+);
+console.log(
+  `fields re-rendered per keystroke: ${[...new Set(keys.map((k) => k.widgetRenders))].join('/')} (of ${FIELDS}), ids ${[...new Set(keys.flatMap((k) => k.renderedIds))].join(', ')}; field shows "${keys.at(-1)?.value ?? ''}" (expected "${expectedValue}")`,
+);
+console.log(`load average (1/5/15 min): before ${loadBefore}, after ${load()}`);

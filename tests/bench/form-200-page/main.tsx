@@ -1,0 +1,168 @@
+/**
+ * The bench page of tests/bench/form-200-chromium.ts: mounts the renderer's real FormDialog (page
+ * container, add mode) for the shared 200-field entity and exposes timings on window.__formBench.
+ * Built by Vite in production mode; the runner documents how to run it.
+ */
+// First import: the commit hook must exist before react-dom loads.
+import { commitTimes, onCommit } from './commit-hook';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { WidgetProps } from '@rjsf/utils';
+import { RendererProvider } from '../../../renderers/context';
+import { FormDialog } from '../../../renderers/form/FormDialog';
+import { InputWidget } from '../../../renderers/widgets/InputWidget';
+import { registerWidget } from '../../../renderers/widgets/registry';
+import { FIELDS, TARGET_FIELD, benchEntity, benchPage, benchServices } from '../form-200-schema';
+import type { FirstRenderSample, FormBench, KeystrokeSample } from './protocol';
+
+// Counts field renders the way the jsdom bench does: every field of the entity uses the input widget.
+// FormDialog's import registered the built-ins already, so this replaces the built-in 'input'.
+let widgetRenders = 0;
+const renderedIds: string[] = [];
+function CountingInput(props: WidgetProps) {
+  widgetRenders += 1;
+  renderedIds.push(props.id);
+  return createElement(InputWidget, props);
+}
+registerWidget('input', CountingInput);
+
+/** Resolves after the next frame has been painted: rAF runs before paint, a message task after it. */
+function afterPaint(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }),
+  );
+}
+
+/** The fields of a React fiber that the profiling build fills in (React's internals, not public API). */
+interface ProfiledFiber {
+  type: unknown;
+  child: ProfiledFiber | null;
+  sibling: ProfiledFiber | null;
+  selfBaseDuration?: number;
+}
+
+function typeName(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (typeof type === 'function') {
+    const named = type as { displayName?: string; name?: string };
+    return named.displayName || named.name || '(anonymous)';
+  }
+  if (type && typeof type === 'object') {
+    // memo / forwardRef wrappers: name them after what they wrap.
+    const wrapper = type as { displayName?: string; render?: unknown; type?: unknown };
+    return wrapper.displayName ?? typeName(wrapper.render ?? wrapper.type);
+  }
+  return '(other)';
+}
+
+/** Sums each fiber's own render time by component type over the tree the commit produced. */
+function selfTimeByType(root: ProfiledFiber | null): Array<[string, number]> {
+  const totals = new Map<string, number>();
+  const stack: ProfiledFiber[] = root ? [root] : [];
+  for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
+    if (fiber.selfBaseDuration) {
+      const name = typeName(fiber.type);
+      totals.set(name, (totals.get(name) ?? 0) + fiber.selfBaseDuration);
+    }
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const lastFieldSelector = `#root_field${FIELDS - 1}`;
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+function mount(): Promise<FirstRenderSample> {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  container = host;
+  commitTimes.length = 0;
+  return new Promise((resolve) => {
+    const stop = onCommit((at, fiberRoot) => {
+      if (!host.querySelector(lastFieldSelector)) return;
+      stop();
+      const commits = commitTimes.length;
+      const inputs = host.querySelectorAll('input').length;
+      // The hook hands over React's internal tree untyped; ProfiledFiber names the fields read here.
+      const selfByType = selfTimeByType(fiberRoot.current as ProfiledFiber | null);
+      // Reading a layout property makes the browser recalculate styles and lay the form out now.
+      const layoutStart = performance.now();
+      void host.offsetHeight;
+      const layoutMs = performance.now() - layoutStart;
+      void afterPaint().then((painted) =>
+        resolve({ commitMs: at - start, paintedMs: painted - start, layoutMs, selfByType, commits, inputs }),
+      );
+    });
+    const start = performance.now();
+    root = createRoot(host);
+    root.render(
+      createElement(RendererProvider, {
+        services: benchServices,
+        children: createElement(FormDialog, {
+          page: benchPage,
+          entity: benchEntity,
+          mode: 'add',
+          onClose: () => undefined,
+          onSaved: () => undefined,
+        }),
+      }),
+    );
+  });
+}
+
+let keydownAt = 0;
+window.addEventListener('keydown', () => (keydownAt = performance.now()), { capture: true });
+const paintedAfter = new Map<number, Promise<number>>();
+let stopArmed: (() => void) | null = null;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const bench: FormBench = {
+  first: mount(),
+  async remount() {
+    root?.unmount();
+    container?.remove();
+    await afterPaint();
+    return mount();
+  },
+  armKeystroke() {
+    widgetRenders = 0;
+    renderedIds.length = 0;
+    commitTimes.length = 0;
+    paintedAfter.clear();
+    keydownAt = 0;
+    stopArmed?.();
+    // Each commit gets its own paint probe, so the last commit's paint time is known afterwards.
+    stopArmed = onCommit((at) => paintedAfter.set(at, afterPaint()));
+  },
+  async keystroke(): Promise<KeystrokeSample> {
+    // Idle: no commit for 100 ms (the change handlers, rjsf's validation and antd's effects are done).
+    let seen = -1;
+    while (seen !== commitTimes.length) {
+      seen = commitTimes.length;
+      await sleep(100);
+    }
+    stopArmed?.();
+    stopArmed = null;
+    const last = commitTimes.filter((t) => t >= keydownAt).at(-1);
+    if (keydownAt === 0 || last === undefined) throw new Error('the keystroke caused no commit');
+    const painted = await (paintedAfter.get(last) ?? afterPaint());
+    const target = container?.querySelector<HTMLInputElement>(`#root_${TARGET_FIELD}`);
+    return {
+      commitMs: last - keydownAt,
+      paintedMs: painted - keydownAt,
+      commits: commitTimes.filter((t) => t >= keydownAt).length,
+      widgetRenders,
+      renderedIds: [...new Set(renderedIds)],
+      value: target?.value ?? '',
+    };
+  },
+};
+
+(window as unknown as { __formBench: FormBench }).__formBench = bench;
