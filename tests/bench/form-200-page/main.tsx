@@ -13,7 +13,7 @@ import { FormDialog } from '../../../renderers/form/FormDialog';
 import { InputWidget } from '../../../renderers/widgets/InputWidget';
 import { registerWidget } from '../../../renderers/widgets/registry';
 import { FIELDS, TARGET_FIELD, benchEntity, benchPage, benchServices } from '../form-200-schema';
-import type { FirstRenderSample, FormBench, KeystrokeSample } from './protocol';
+import type { FirstRenderSample, FormBench, KeystrokeSample, SelfTime } from './protocol';
 
 // Counts field renders the way the jsdom bench does: every field of the entity uses the input widget.
 // FormDialog's import registered the built-ins already, so this replaces the built-in 'input'.
@@ -59,19 +59,29 @@ function typeName(type: unknown): string {
   return '(other)';
 }
 
-/** Sums each fiber's own render time by component type over the tree the commit produced. */
-function selfTimeByType(root: ProfiledFiber | null): Array<[string, number]> {
-  const totals = new Map<string, number>();
-  const stack: ProfiledFiber[] = root ? [root] : [];
-  for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
+/**
+ * Sums each fiber's own render time by component type over the tree the commit produced. Anonymous
+ * components (arrow functions inside memo/forwardRef) are named after their nearest named ancestor,
+ * and each name carries its fiber count, so one costly fiber stands apart from 200 cheap ones.
+ */
+function selfTimeByType(root: ProfiledFiber | null): SelfTime[] {
+  const totals = new Map<string, { ms: number; fibers: number }>();
+  const stack: Array<[ProfiledFiber, string]> = root ? [[root, '']] : [];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [fiber, parentName] = entry;
+    const own = typeName(fiber.type);
+    const name = own === '(anonymous)' ? `(anonymous in ${parentName})` : own;
     if (fiber.selfBaseDuration) {
-      const name = typeName(fiber.type);
-      totals.set(name, (totals.get(name) ?? 0) + fiber.selfBaseDuration);
+      const total = totals.get(name) ?? { ms: 0, fibers: 0 };
+      total.ms += fiber.selfBaseDuration;
+      total.fibers += 1;
+      totals.set(name, total);
     }
-    if (fiber.sibling) stack.push(fiber.sibling);
-    if (fiber.child) stack.push(fiber.child);
+    const named = own === '(anonymous)' || own === '(other)' || typeof fiber.type === 'string' ? parentName : own;
+    if (fiber.sibling) stack.push([fiber.sibling, parentName]);
+    if (fiber.child) stack.push([fiber.child, named]);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]);
+  return [...totals].map(([name, t]) => ({ name, ...t })).sort((a, b) => b.ms - a.ms);
 }
 
 const lastFieldSelector = `#root_field${FIELDS - 1}`;

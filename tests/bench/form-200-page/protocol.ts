@@ -1,5 +1,12 @@
 /** What the bench page exposes on window.__formBench, read by tests/bench/form-200-chromium.ts. */
 
+/** One component type's own render time in a commit; fibers counts those with a measurable time. */
+export interface SelfTime {
+  name: string;
+  ms: number;
+  fibers: number;
+}
+
 export interface FirstRenderSample {
   /** root.render() → the commit that put the last field in the DOM. */
   commitMs: number;
@@ -11,7 +18,7 @@ export interface FirstRenderSample {
    * Self render time by component type in that commit, ms, largest first. Only the profiling build
    * (PROFILE=1) records fiber durations; the production build leaves this empty.
    */
-  selfByType: Array<[string, number]>;
+  selfByType: SelfTime[];
   /** Commits React made until the last field was in the DOM. */
   commits: number;
   /** Inputs in the form once committed (200 expected). */
