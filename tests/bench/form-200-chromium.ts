@@ -24,7 +24,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/helpers/browser';
 import { build } from 'vite';
 import { FIELDS, TARGET_FIELD } from './form-200-schema';
 import type { FirstRenderSample, FormBench, KeystrokeSample } from './form-200-page/protocol';
@@ -97,19 +98,7 @@ await build({
 });
 const server = await serve(outDir);
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 
 const firsts: FirstRenderSample[] = [];
 const warms: FirstRenderSample[] = [];
