@@ -12,9 +12,11 @@ import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import type { FormData, useEntityForm } from './use-entity-form';
 import { formValidator } from './validator/form-validator';
+import { FieldTemplate } from './FieldTemplate';
+import { useFormThemeVars } from './form-theme-vars';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 
-const templates = { ObjectFieldTemplate };
+const templates = { FieldTemplate, ObjectFieldTemplate };
 
 registerBuiltinWidgets();
 
@@ -53,24 +55,27 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
     [onChange],
   );
   const handleSubmit = useCallback((e: IChangeEvent<FormData>) => void submit(e.formData ?? {}), [submit]);
+  const themeVars = useFormThemeVars();
 
   return (
-    <Form
-      schema={built.schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={widgets}
-      templates={templates}
-      noHtml5Validate
-      showErrorList={false}
-      readonly={readOnly}
-      transformErrors={onTransform}
-      extraErrors={extraErrors}
-      translateString={translate}
-      onChange={handleChange}
-      onBlur={onBlur}
-      onSubmit={handleSubmit}
-    />
+    <div className="rf-form" style={themeVars}>
+      <Form
+        schema={built.schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        noHtml5Validate
+        showErrorList={false}
+        readonly={readOnly}
+        transformErrors={onTransform}
+        extraErrors={extraErrors}
+        translateString={translate}
+        onChange={handleChange}
+        onBlur={onBlur}
+        onSubmit={handleSubmit}
+      />
+    </div>
   );
 }

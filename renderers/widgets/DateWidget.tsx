@@ -2,7 +2,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -10,7 +10,7 @@ export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 function makeDateWidget(withTime: boolean) {
   const pattern = withTime ? DATETIME_FORMAT : DATE_FORMAT;
   function DateWidgetView(props: FieldWidgetProps) {
-    const { id, value, onChange, onBlur, placeholder, rawErrors } = props;
+    const { id, value, onChange, onBlur, placeholder } = props;
     const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : null;
     return (
       <DatePicker
@@ -21,7 +21,7 @@ function makeDateWidget(withTime: boolean) {
         value={parsed?.isValid() ? parsed : null}
         disabled={isLocked(props)}
         placeholder={placeholder}
-        status={rawErrors?.length ? 'error' : undefined}
+        {...fieldStatusProps(props)}
         onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
         onBlur={() => onBlur(id, value)}
       />

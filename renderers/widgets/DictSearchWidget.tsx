@@ -8,7 +8,7 @@ import { useRenderer, type DictItem } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { dictItemText } from './dict-text';
-import { isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+import { fieldStatusProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -56,6 +56,7 @@ function DictSearchWidgetView(props: FieldWidgetProps) {
       value={value === '' ? undefined : value}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
+      {...fieldStatusProps(props)}
       notFoundContent={loading ? <Spin size="small" /> : null}
       options={items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }))}
       onFocus={() => items.length === 0 && search('')}

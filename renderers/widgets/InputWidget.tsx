@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function InputWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, options, rawErrors, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
   return (
     <Input
       id={id}
@@ -12,7 +12,7 @@ function InputWidgetView(props: FieldWidgetProps) {
       disabled={isLocked(props)}
       placeholder={placeholder}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      status={rawErrors?.length ? 'error' : undefined}
+      {...fieldStatusProps(props)}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}

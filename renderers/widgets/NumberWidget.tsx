@@ -6,7 +6,7 @@ import {
   numberInputOnBlur,
   parseNumberInput,
 } from '../../src/shared/validation/number-input';
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function textOf(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value)
@@ -17,7 +17,7 @@ function textOf(value: unknown): string {
 }
 
 function NumberWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, rawErrors, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const [text, setText] = useState(() => textOf(value));
   // Follow outside changes (reset, server data) but keep a partial text such as '-' while typing.
   const shown =
@@ -34,7 +34,7 @@ function NumberWidgetView(props: FieldWidgetProps) {
       value={shown}
       disabled={isLocked(props)}
       placeholder={placeholder}
-      status={rawErrors?.length ? 'error' : undefined}
+      {...fieldStatusProps(props)}
       onChange={(e) => {
         const next = acceptNumberInput(shown, e.target.value);
         setText(next);

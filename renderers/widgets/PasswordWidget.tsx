@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function PasswordWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, options, rawErrors } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, options } = props;
   return (
     <Input.Password
       id={id}
@@ -12,7 +12,7 @@ function PasswordWidgetView(props: FieldWidgetProps) {
       value={typeof value === 'string' ? value : ''}
       disabled={isLocked(props)}
       placeholder={placeholder}
-      status={rawErrors?.length ? 'error' : undefined}
+      {...fieldStatusProps(props)}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}

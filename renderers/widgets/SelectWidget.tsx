@@ -2,10 +2,10 @@ import { Select } from 'antd';
 
 import { useText } from '../i18n/use-text';
 import { useFieldOptions } from './use-options';
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function SelectWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, rawErrors, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const text = useText();
   const options = useFieldOptions(props);
   const multiple = schema.type === 'array';
@@ -20,7 +20,7 @@ function SelectWidgetView(props: FieldWidgetProps) {
       options={options}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
-      status={rawErrors?.length ? 'error' : undefined}
+      {...fieldStatusProps(props)}
       onChange={(v: unknown) => onChange(v ?? undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 
-import { isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+import { isLocked, widgetOption, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function TextareaWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, placeholder, options, rawErrors, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, placeholder, options, schema } = props;
   return (
     <Input.TextArea
       id={id}
@@ -14,7 +14,7 @@ function TextareaWidgetView(props: FieldWidgetProps) {
       placeholder={placeholder}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       showCount={typeof schema.maxLength === 'number'}
-      status={rawErrors?.length ? 'error' : undefined}
+      {...fieldStatusProps(props)}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
