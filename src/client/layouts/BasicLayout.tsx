@@ -1,19 +1,17 @@
 import { App as AntdApp, Drawer, Layout } from 'antd';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
 import { PARENT_COMPONENT, routeTitle } from '../router/route-table';
-import { useTabsStore } from '../stores/tabs';
 import { FeedbackBridge } from '../feedback/FeedbackBridge';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { Breadcrumbs } from './Breadcrumbs';
-import { PageView } from './PageView';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
+import { TabPages } from './TabPages';
 import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
+import { useOpenCurrentTab } from './use-open-current-tab';
 import { useSideMenuMode } from './use-side-menu-mode';
 
 const SIDER_WIDTH = 208;
@@ -22,17 +20,9 @@ const CONTENT_WIDTH = 1350;
 /** The logged-in layout: header, side menu, tabs, breadcrumb, the page, footer. */
 export default function BasicLayout() {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
   const current = useCurrentRoute();
   const { mobile, collapsed, drawerOpen, toggle, closeDrawer } = useSideMenuMode();
-  const openTab = useTabsStore((s) => s.open);
-  const refreshKey = useTabsStore((s) => (current ? (s.refreshKeys[current.path] ?? 0) : 0));
-
-  // Opening a page adds its tab; parents only redirect, so they get none.
-  const isPage = current !== undefined && current.component !== PARENT_COMPONENT;
-  useEffect(() => {
-    if (isPage) openTab(pathname, pathname + search);
-  }, [isPage, pathname, search, openTab]);
+  useOpenCurrentTab(current);
 
   useDocumentTitle(current && current.path !== HOME_PATH ? routeTitle(current, locale) : undefined);
 
@@ -78,7 +68,9 @@ export default function BasicLayout() {
                     <Breadcrumbs current={current} />
                   </div>
                 )}
-                <main>{current && <PageView key={`${current.path}#${refreshKey}`} entry={current} />}</main>
+                <main>
+                  <TabPages keepTabs={!mobile} />
+                </main>
               </div>
             </Layout.Content>
             <AppFooter />
