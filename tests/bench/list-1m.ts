@@ -14,6 +14,11 @@
  *
  * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000),
  * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation).
+ * BENCH_ONLY=select1,page1 runs only the named scenarios (keys: healthz, select1, select1auth, dict,
+ * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
+ * of the server process into dir (`--cpu-prof`; it slows the server, so not for the numbers).
+ * With wrk, each scenario also reports CPU per request over the measured run: the server process and
+ * its PostgreSQL backends (found by application_name in pg_stat_activity), from /proc/<pid>/stat.
  * The server runs in a child process (this file with argument `server`) so the load generator
  * does not share its event loop. Uses its own schema `bench_list_1m`. Without wrk it falls back to
  * an in-process fetch loop and says so (its numbers are then bounded by the generator).
@@ -22,6 +27,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { hashPassword, generatePassword } from '../../src/server/auth/passwords';
@@ -45,6 +51,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const KEEP = process.env.BENCH_KEEP === '1';
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** The server's pool connects with this application_name (pg reads PGAPPNAME), so its backends can be found. */
+const APP_NAME = 'bench_list_1m_server';
 
 function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -176,35 +186,110 @@ async function fetchLoad(name: string, path: string, token: string): Promise<Loa
 
 const USE_WRK = hasWrk();
 
-function load(name: string, path: string, token: string): Promise<LoadResult> {
-  if (!USE_WRK) return fetchLoad(name, path, token);
-  return wrkLoad(name, `http://127.0.0.1:${PORT}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: { 'x-access-token': token } });
+/** utime + stime of a process in clock ticks (0 when it is gone). */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
+
+async function backendPids(): Promise<number[]> {
+  const { db } = await connectDatabase({ databaseUrl: databaseUrl(), pgliteDir: null, poolSize: 1 });
+  try {
+    const rows = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP_NAME}`.execute(db);
+    return rows.rows.map((r) => r.pid);
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface CpuResult extends LoadResult {
+  /** CPU per request over the measured run, µs: the server process and its PostgreSQL backends. */
+  nodeUs?: number;
+  pgUs?: number;
+}
+
+interface Scenario {
+  key: string;
+  name: string;
+  path: string;
+}
+
+async function load(scenario: Scenario, token: string, serverPid: number): Promise<CpuResult> {
+  if (!USE_WRK) return fetchLoad(scenario.name, scenario.path, token);
+  let nodeTicks = 0;
+  let pgTicks = 0;
+  const around = async <T>(run: () => Promise<T>): Promise<T> => {
+    // The pool is full after the warm-up; a backend that connects during the run is not counted.
+    const pids = await backendPids();
+    const node0 = cpuTicks(serverPid);
+    const pg0 = pids.map(cpuTicks);
+    const result = await run();
+    nodeTicks = cpuTicks(serverPid) - node0;
+    pgTicks = pids.reduce((sum, pid, i) => sum + Math.max(0, cpuTicks(pid) - pg0[i]), 0);
+    return result;
+  };
+  const url = `http://127.0.0.1:${PORT}${scenario.path}`;
+  const result = await wrkLoad(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, headers: { 'x-access-token': token }, around });
+  const per = (ticks: number) => (result.requests > 0 ? (ticks * TICK_US) / result.requests : 0);
+  return { ...result, nodeUs: per(nodeTicks), pgUs: per(pgTicks) };
 }
 
 async function main(): Promise<void> {
   if (!USE_WRK) console.warn('wrk not found (apt-get install -y wrk): using the in-process fetch loop, which is the bottleneck');
   const { username, password, deepCursor } = await prepare();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'server'], { stdio: 'inherit', env: process.env });
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
+    stdio: 'inherit',
+    env: { ...process.env, PGAPPNAME: APP_NAME },
+  });
   try {
     await waitForServer();
     const token = await login(username, password);
-    const results = [
-      await load('open /healthz (no auth, no db)', '/healthz', token),
-      await load('bare SELECT 1 (open)', '/bench/select1', token),
-      await load('SELECT 1 behind authentication', '/bench/select1-auth', token),
-      await load('authenticated dictionary read', '/sys/dict/loadDictItem/demo_category?key=x', token),
-      await load('list page 1', '/demo/item/list?pageNo=1&pageSize=10', token),
-      await load('list page 5,000 (keyset cursor)', `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}`, token),
-      await load('list page 5,000 (OFFSET, for comparison)', '/demo/item/list?pageNo=5000&pageSize=10', token),
-      await load('list page 1 filtered (qty=7, exact count)', '/demo/item/list?pageNo=1&pageSize=10&qty=7', token),
+    const scenarios: Scenario[] = [
+      { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
+      { key: 'select1', name: 'bare SELECT 1 (open)', path: '/bench/select1' },
+      { key: 'select1auth', name: 'SELECT 1 behind authentication', path: '/bench/select1-auth' },
+      { key: 'dict', name: 'authenticated dictionary read', path: '/sys/dict/loadDictItem/demo_category?key=x' },
+      { key: 'page1', name: 'list page 1', path: '/demo/item/list?pageNo=1&pageSize=10' },
+      { key: 'keyset', name: 'list page 5,000 (keyset cursor)', path: `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}` },
+      { key: 'offset', name: 'list page 5,000 (OFFSET, for comparison)', path: '/demo/item/list?pageNo=5000&pageSize=10' },
+      { key: 'filtered', name: 'list page 1 filtered (qty=7, exact count)', path: '/demo/item/list?pageNo=1&pageSize=10&qty=7' },
     ];
+    const results: CpuResult[] = [];
+    for (const scenario of scenarios) {
+      if (!ONLY || ONLY.has(scenario.key)) results.push(await load(scenario, token, child.pid ?? 0));
+    }
     const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
     const p99 = (name: string) => results.find((r) => r.name === name)?.p99 ?? 0;
     const load1 = loadavg().map((n) => n.toFixed(2)).join(' ');
     console.log(`\n${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s per scenario, generator ${USE_WRK ? 'wrk' : 'node fetch'}, redis ${process.env.REDIS_URL ? 'on' : 'off'}, load average ${load1}`);
-    console.table(results.map((r) => ({ scenario: r.name, requests: r.requests, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2), errors: r.errors })));
-    console.log(`authenticated list page 1 / bare SELECT 1 throughput: ${(rps('list page 1') / rps('bare SELECT 1 (open)')).toFixed(2)} (budget >= 0.5)`);
-    console.log(`deep keyset page / page 1 p99: ${(p99('list page 5,000 (keyset cursor)') / p99('list page 1')).toFixed(2)} (budget <= 1.5)`);
+    console.table(
+      results.map((r) => ({
+        scenario: r.name,
+        requests: r.requests,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50.toFixed(2),
+        'p99 ms': r.p99.toFixed(2),
+        errors: r.errors,
+        'node µs/req': r.nodeUs?.toFixed(0) ?? '–',
+        'pg µs/req': r.pgUs?.toFixed(0) ?? '–',
+      })),
+    );
+    // With BENCH_ONLY a ratio's two scenarios may not both have run.
+    if (rps('bare SELECT 1 (open)') > 0 && rps('list page 1') > 0) {
+      console.log(`authenticated list page 1 / bare SELECT 1 throughput: ${(rps('list page 1') / rps('bare SELECT 1 (open)')).toFixed(2)} (budget >= 0.5)`);
+    }
+    if (p99('list page 1') > 0 && p99('list page 5,000 (keyset cursor)') > 0) {
+      console.log(`deep keyset page / page 1 p99: ${(p99('list page 5,000 (keyset cursor)') / p99('list page 1')).toFixed(2)} (budget <= 1.5)`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

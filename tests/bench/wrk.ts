@@ -52,6 +52,8 @@ export interface LoadOptions {
   seconds: number;
   threads?: number;
   headers?: Record<string, string>;
+  /** Wraps the measured run only (not the warm-up), e.g. to read CPU counters around it. */
+  around?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export async function wrkLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
@@ -59,7 +61,8 @@ export async function wrkLoad(name: string, url: string, options: LoadOptions): 
   const common = ['-t', String(options.threads ?? 2), '-c', String(options.connections), '--latency', ...headerArgs];
   // Warm-up: plans cached, pools and caches filled.
   await run('wrk', [...common, '-d', '2s', url]);
-  const { stdout } = await run('wrk', [...common, '-d', `${options.seconds}s`, url], { maxBuffer: 1 << 20 });
+  const measured = () => run('wrk', [...common, '-d', `${options.seconds}s`, url], { maxBuffer: 1 << 20 });
+  const { stdout } = await (options.around ? options.around(measured) : measured());
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
     name,

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareRepeatedStatements } from './prepared';
 import type { Database } from './types';
 
 const INT8 = 20;
@@ -60,6 +61,7 @@ function openPostgres(url: string, searchPath: string | undefined, poolSize: num
       }) as pg.CustomTypesConfig['getTypeParser'],
     },
   });
+  prepareRepeatedStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -15,7 +15,7 @@ import type { DictItems } from '../dict/dict-items';
 import { loose } from './loose-db';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
-import { addDictTexts, dictCodes, selectedFields, selections, sortKeySelections, sortKeyValues, stripSortKeys, type Row } from './rows';
+import { addDictTexts, dictCodes, recordOf, selectedFields, selections, sortKeySelections, sortKeyValues, type Row } from './rows';
 
 /** Above this many rows an unfiltered count uses pg_class.reltuples instead of count(*). */
 export const ESTIMATE_THRESHOLD = 100_000;
@@ -113,7 +113,7 @@ export async function listPage(
   ]);
   const last = rows[rows.length - 1];
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
-  const records = rows.map((r) => stripSortKeys(r, query.sort));
+  const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
   return {
     records,

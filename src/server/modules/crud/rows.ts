@@ -27,26 +27,37 @@ export function sortKeyValues(row: Row, sort: SortKey[]): Array<string | null> {
   return sort.map((_, i) => (row[`__k${i}`] ?? null) as string | null);
 }
 
-export function stripSortKeys(row: Row, sort: SortKey[]): Row {
-  for (let i = 0; i < sort.length; i++) delete row[`__k${i}`];
-  return row;
+/**
+ * The record answered for a row: the selected fields only, without the hidden sort keys. A new
+ * object rather than `delete`: deleting turns node-postgres' row into a dictionary-mode object,
+ * which made adding the `_dictText` texts and JSON.stringify of a page about twice as slow.
+ */
+export function recordOf(row: Row, fields: readonly ResolvedField[]): Row {
+  const record: Row = {};
+  for (const f of fields) record[f.name] = row[f.name];
+  return record;
 }
 
 /** `<field>_dictText` in the request language for every dictionary field of the page. */
 export function addDictTexts(rows: Row[], fields: ResolvedField[], dicts: DictItems, locale: 'zh-CN' | 'en-US'): void {
-  const dictFields = fields.filter((f) => f.schema['x-dict']);
+  const dictFields = fields
+    .filter((f) => f.schema['x-dict'])
+    .map((f) => ({ name: f.name, key: `${f.name}_dictText`, items: dicts[f.schema['x-dict'] as string] }));
   for (const row of rows) {
     for (const f of dictFields) {
       const value = row[f.name];
       if (value === null || value === undefined || value === '') {
-        row[`${f.name}_dictText`] = '';
+        row[f.key] = '';
         continue;
       }
-      const items = dicts[f.schema['x-dict'] as string];
-      row[`${f.name}_dictText`] = String(value)
-        .split(',')
-        .map((v) => dictText(items, v, locale))
-        .join(',');
+      const text = String(value);
+      // Most values hold one code; only multi-select values need the split and join.
+      row[f.key] = text.includes(',')
+        ? text
+            .split(',')
+            .map((v) => dictText(f.items, v, locale))
+            .join(',')
+        : dictText(f.items, text, locale);
     }
   }
 }
