@@ -37,6 +37,9 @@ describe.each(backends())('menus by role (%s)', (backend) => {
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });
     expect(users).not.toHaveProperty('redirect');
+    // Seeded pages keep their state across tab switches; a parent that only redirects is not a page.
+    expect(users.meta.keepAlive).toBe(true);
+    expect(system.meta.keepAlive).toBe(false);
     expect(users.meta.permissionList!.map((p) => p.action)).toEqual([
       'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete',
       'system:user:export', 'system:user:import', 'system:user:frozen',

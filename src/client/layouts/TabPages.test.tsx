@@ -13,13 +13,16 @@ import { useCurrentRoute } from './use-current-route';
 import { useOpenCurrentTab } from './use-open-current-tab';
 import { useTabActions } from './use-tab-actions';
 
-function entry(path: string, title: string): RouteEntry {
-  const base = { component: 'test/Counter', hidden: false, internalOrExternal: false, keepAlive: false };
+function entry(path: string, title: string, keepAlive = true): RouteEntry {
+  const base = { component: 'test/Counter', hidden: false, internalOrExternal: false, keepAlive };
   return { ...base, path, name: title, title, titleEn: title, parents: [], menuKey: path };
 }
 
 const ROUTES: RouteTable = new Map(
-  [entry(HOME_PATH, 'Home'), entry('/a', 'A'), entry('/b', 'B')].map((e) => [e.path, e]),
+  [entry(HOME_PATH, 'Home'), entry('/a', 'A'), entry('/b', 'B'), entry('/c', 'C', false)].map((e) => [
+    e.path,
+    e,
+  ]),
 );
 
 /** A page with local state, standing in for a list page's query and page number. */
@@ -42,6 +45,7 @@ function Shell() {
     <>
       <button onClick={() => activate('/a')}>tab A</button>
       <button onClick={() => activate('/b')}>tab B</button>
+      <button onClick={() => activate('/c')}>tab C</button>
       <button onClick={() => close('/a')}>close A</button>
       <button onClick={() => run('refresh', '/a')}>refresh A</button>
       <TabPages page={Counter} />
@@ -99,5 +103,15 @@ describe('tab pages', () => {
     click('tab B');
     expect(screen.queryByRole('button', { name: /^A:/, hidden: true })).toBeNull();
     expect(screen.getByRole('button', { name: 'Home: 0', hidden: true })).toBeTruthy();
+  });
+
+  it('remount on every visit a page whose menu says keepAlive false', () => {
+    click('tab C');
+    click('C: 0');
+    click('tab A');
+    expect(screen.queryByRole('button', { name: /^C:/, hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: 'A: 1' })).toBeTruthy();
+    click('tab C');
+    expect(screen.getByRole('button', { name: 'C: 0' })).toBeTruthy();
   });
 });

@@ -33,4 +33,17 @@ describe('kept pages', () => {
   it('shows nothing when no page is current, keeping the open tabs', () => {
     expect(keptPages([HOME, '/a'], undefined, {}).every((p) => !p.visible)).toBe(true);
   });
+
+  it('drops a hidden page whose menu says keepAlive false, so it remounts on the next visit', () => {
+    const keep = (path: string) => path !== '/plain';
+    expect(keptPages([HOME, '/plain', '/kept'], '/kept', {}, keep).map((p) => p.path)).toEqual([
+      HOME,
+      '/kept',
+    ]);
+    expect(keptPages([HOME, '/plain', '/kept'], '/plain', {}, keep).map((p) => [p.path, p.visible])).toEqual([
+      [HOME, false],
+      ['/plain', true],
+      ['/kept', false],
+    ]);
+  });
 });

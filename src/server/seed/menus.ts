@@ -31,15 +31,104 @@ interface SeedButton {
 }
 
 export const MENUS: SeedMenu[] = [
-  { key: 'home', name: '首页', nameEn: 'Home', url: '/dashboard/analysis', component: 'dashboard/Analysis', componentName: 'Analysis', icon: 'home', menuType: 0 },
-  { key: 'system', name: '系统管理', nameEn: 'System', url: '/system', component: 'layouts/RouteView', redirect: '/system/user', icon: 'setting', menuType: 0, alwaysShow: true },
-  { key: 'system.user', parent: 'system', name: '用户管理', nameEn: 'Users', url: '/system/user', component: 'schema/sys-user-list', componentName: 'SysUserList', icon: 'user', menuType: 1 },
-  { key: 'system.role', parent: 'system', name: '角色管理', nameEn: 'Roles', url: '/system/role', component: 'schema/sys-role-list', componentName: 'SysRoleList', icon: 'team', menuType: 1 },
-  { key: 'system.dict', parent: 'system', name: '数据字典', nameEn: 'Dictionaries', url: '/system/dict', component: 'schema/sys-dict-list', componentName: 'SysDictList', icon: 'book', menuType: 1 },
-  { key: 'system.depart', parent: 'system', name: '部门管理', nameEn: 'Departments', url: '/system/depart', component: 'schema/sys-depart-list', componentName: 'SysDepartList', icon: 'apartment', menuType: 1 },
-  { key: 'account', name: '我的', nameEn: 'My', url: '/account', component: 'layouts/RouteView', redirect: '/account/settings', icon: 'user', menuType: 0, alwaysShow: true },
-  { key: 'account.settings', parent: 'account', name: '个人信息', nameEn: 'Personal info', url: '/account/settings', component: 'account/Settings', componentName: 'AccountSettings', icon: 'idcard', menuType: 1 },
-  { key: 'account.loginlog', parent: 'account', name: '登录日志', nameEn: 'Login log', url: '/account/login-log', component: 'schema/sys-login-log-list', componentName: 'SysLoginLogList', icon: 'history', menuType: 1 },
+  {
+    key: 'home',
+    name: '首页',
+    nameEn: 'Home',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    componentName: 'Analysis',
+    icon: 'home',
+    menuType: 0,
+  },
+  {
+    key: 'system',
+    name: '系统管理',
+    nameEn: 'System',
+    url: '/system',
+    component: 'layouts/RouteView',
+    redirect: '/system/user',
+    icon: 'setting',
+    menuType: 0,
+    alwaysShow: true,
+  },
+  {
+    key: 'system.user',
+    parent: 'system',
+    name: '用户管理',
+    nameEn: 'Users',
+    url: '/system/user',
+    component: 'schema/sys-user-list',
+    componentName: 'SysUserList',
+    icon: 'user',
+    menuType: 1,
+  },
+  {
+    key: 'system.role',
+    parent: 'system',
+    name: '角色管理',
+    nameEn: 'Roles',
+    url: '/system/role',
+    component: 'schema/sys-role-list',
+    componentName: 'SysRoleList',
+    icon: 'team',
+    menuType: 1,
+  },
+  {
+    key: 'system.dict',
+    parent: 'system',
+    name: '数据字典',
+    nameEn: 'Dictionaries',
+    url: '/system/dict',
+    component: 'schema/sys-dict-list',
+    componentName: 'SysDictList',
+    icon: 'book',
+    menuType: 1,
+  },
+  {
+    key: 'system.depart',
+    parent: 'system',
+    name: '部门管理',
+    nameEn: 'Departments',
+    url: '/system/depart',
+    component: 'schema/sys-depart-list',
+    componentName: 'SysDepartList',
+    icon: 'apartment',
+    menuType: 1,
+  },
+  {
+    key: 'account',
+    name: '我的',
+    nameEn: 'My',
+    url: '/account',
+    component: 'layouts/RouteView',
+    redirect: '/account/settings',
+    icon: 'user',
+    menuType: 0,
+    alwaysShow: true,
+  },
+  {
+    key: 'account.settings',
+    parent: 'account',
+    name: '个人信息',
+    nameEn: 'Personal info',
+    url: '/account/settings',
+    component: 'account/Settings',
+    componentName: 'AccountSettings',
+    icon: 'idcard',
+    menuType: 1,
+  },
+  {
+    key: 'account.loginlog',
+    parent: 'account',
+    name: '登录日志',
+    nameEn: 'Login log',
+    url: '/account/login-log',
+    component: 'schema/sys-login-log-list',
+    componentName: 'SysLoginLogList',
+    icon: 'history',
+    menuType: 1,
+  },
 ];
 
 const ACTIONS: Record<string, [zh: string, en: string]> = {
@@ -75,11 +164,25 @@ export const BUTTONS: SeedButton[] = [
 export const GRANTS: Record<string, { menus: string[]; buttons: string[] }> = {
   admin: { menus: MENUS.map((m) => m.key), buttons: BUTTONS.map((b) => b.perms) },
   staff: {
-    menus: ['home', 'system', 'system.user', 'system.dict', 'account', 'account.settings', 'account.loginlog'],
+    menus: [
+      'home',
+      'system',
+      'system.user',
+      'system.dict',
+      'account',
+      'account.settings',
+      'account.loginlog',
+    ],
     buttons: ['system:user:list', 'system:dict:list', 'system:loginlog:list'],
   },
-  customer_main: { menus: ['home', 'account', 'account.settings', 'account.loginlog'], buttons: ['system:loginlog:list'] },
-  customer_sub: { menus: ['home', 'account', 'account.settings', 'account.loginlog'], buttons: ['system:loginlog:list'] },
+  customer_main: {
+    menus: ['home', 'account', 'account.settings', 'account.loginlog'],
+    buttons: ['system:loginlog:list'],
+  },
+  customer_sub: {
+    menus: ['home', 'account', 'account.settings', 'account.loginlog'],
+    buttons: ['system:loginlog:list'],
+  },
 };
 
 export function menuId(key: string): string {
@@ -103,7 +206,8 @@ export async function seedMenus(db: Kysely<Database>): Promise<void> {
     menu_type: m.menuType,
     sort_no: index + 1,
     always_show: m.alwaysShow ?? false,
-    keep_alive: m.keepAlive ?? false,
+    // Seeded pages keep their state across tab switches (SPEC §2 keep-alive routes).
+    keep_alive: m.keepAlive ?? (m.component !== undefined && m.component !== 'layouts/RouteView'),
     icon: m.icon ?? null,
     create_by: 'system',
   }));
@@ -123,11 +227,19 @@ export async function seedMenus(db: Kysely<Database>): Promise<void> {
     icon: null,
     create_by: 'system',
   }));
-  await db.insertInto('sys_permission').values([...menuRows, ...buttonRows]).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('sys_permission')
+    .values([...menuRows, ...buttonRows])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
   const grants = Object.entries(GRANTS).flatMap(([role, grant]) => [
     ...grant.menus.map((key) => ({ id: newId(), role_id: roleId(role), permission_id: menuId(key) })),
     ...grant.buttons.map((perms) => ({ id: newId(), role_id: roleId(role), permission_id: buttonId(perms) })),
   ]);
-  await db.insertInto('sys_role_permission').values(grants).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('sys_role_permission')
+    .values(grants)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
