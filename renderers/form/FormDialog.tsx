@@ -1,11 +1,13 @@
 /** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
-import { Card, Drawer, Modal } from 'antd';
+import { Card, Drawer, Modal, Spin } from 'antd';
+import { useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import type { FormMode } from './build-form-schema';
 import { EntityForm } from './EntityForm';
 import { useEntityForm, type FormData } from './use-entity-form';
+import { useFormRecord } from './use-form-record';
 
 export type { FormMode };
 
@@ -19,9 +21,8 @@ export interface FormDialogProps {
   onSaved(): void;
 }
 
-export function FormDialog({ page, entity, mode, row, presets, onClose, onSaved }: FormDialogProps) {
-  const { t } = useRenderer();
-  const text = useText();
+/** The form itself, mounted once its record is there (the controller reads the row when it mounts). */
+function FormBody({ page, entity, mode, row, presets, onClose, onSaved }: FormDialogProps) {
   const controller = useEntityForm({
     page,
     entity,
@@ -33,9 +34,25 @@ export function FormDialog({ page, entity, mode, row, presets, onClose, onSaved 
       onClose();
     },
   });
+  return <EntityForm entity={entity} controller={controller} readOnly={mode === 'detail'} />;
+}
+
+export function FormDialog(props: FormDialogProps) {
+  const { page, mode, row, onClose } = props;
+  const { t } = useRenderer();
+  const text = useText();
+  const loaded = useFormRecord(page, mode, row);
+  useEffect(() => {
+    if (loaded.status === 'failed') onClose();
+  }, [loaded.status, onClose]);
   const title = `${t(page.title)} · ${text(mode === 'add' ? 'add' : mode === 'edit' ? 'edit' : 'detail')}`;
   const width = page.form?.width ?? 800;
-  const body = <EntityForm entity={entity} controller={controller} readOnly={mode === 'detail'} />;
+  const body =
+    loaded.status === 'ready' ? (
+      <FormBody {...props} row={loaded.record} />
+    ) : (
+      <Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />
+    );
   const container = page.form?.container ?? 'modal';
   if (container === 'drawer') {
     return (

@@ -55,6 +55,7 @@ export const MESSAGES = {
   uploadFile: { 'zh-CN': '点击上传', 'en-US': 'Upload' },
   uploadImage: { 'zh-CN': '上传', 'en-US': 'Upload' },
   uploading: { 'zh-CN': '上传中', 'en-US': 'Uploading' },
+  loading: { 'zh-CN': '加载中', 'en-US': 'Loading' },
   // Advanced query (JSuperQuery)
   qbMatch: { 'zh-CN': '过滤条件匹配', 'en-US': 'Match' },
   qbAnd: { 'zh-CN': 'AND（所有条件都要求匹配）', 'en-US': 'AND (all conditions)' },
