@@ -14,7 +14,10 @@ const entity: EntitySchema = {
     code: { ...demoEntity.properties.code!, 'x-create-only': true },
   },
 };
-const page: PageSchema = { ...demoPage, form: { container: 'modal', fields: ['name', 'code', 'phone', 'createTime'] } };
+const page: PageSchema = {
+  ...demoPage,
+  form: { container: 'modal', fields: ['name', 'code', 'phone', 'createTime'] },
+};
 
 describe('FormDialog edit', () => {
   it('sends neither create-only nor read-only fields in the edit body', async () => {
@@ -28,7 +31,13 @@ describe('FormDialog edit', () => {
           page={page}
           entity={entity}
           mode="edit"
-          row={{ id: 'r1', name: '张三', code: 'C-1', phone: '13800138000', createTime: '2026-01-02 03:04:05' }}
+          row={{
+            id: 'r1',
+            name: '张三',
+            code: 'C-1',
+            phone: '13800138000',
+            createTime: '2026-01-02 03:04:05',
+          }}
           onClose={() => undefined}
           onSaved={saved}
         />,
@@ -42,5 +51,34 @@ describe('FormDialog edit', () => {
     const put = calls.find((c) => c.url === '/demo/contact/edit');
     expect(put?.method).toBe('PUT');
     expect(put?.data).toEqual({ id: 'r1', name: '李四', phone: '13800138000' });
+  });
+});
+
+describe('FormDialog edit clearing a field', () => {
+  it('sends null for an optional field the user emptied, so the stored value is cleared', async () => {
+    const saved = vi.fn();
+    const { wrap, calls } = fakeServices((config) =>
+      config.url === '/demo/contact/edit' ? envelope(null, { message: '编辑成功!' }) : envelope(null),
+    );
+    render(
+      wrap(
+        <FormDialog
+          page={page}
+          entity={entity}
+          mode="edit"
+          row={{ id: 'r1', name: '张三', code: 'C-1', phone: '13800138000' }}
+          onClose={() => undefined}
+          onSaved={saved}
+        />,
+      ),
+    );
+    await userEvent.clear(await screen.findByLabelText(/手机/));
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 5000 });
+    expect(calls.find((c) => c.url === '/demo/contact/edit')?.data).toEqual({
+      id: 'r1',
+      name: '张三',
+      phone: null,
+    });
   });
 });

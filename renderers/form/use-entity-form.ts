@@ -138,6 +138,10 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
           // Shown but not written: read-only fields, and create-only ones (username) on edit.
           if (field?.readOnly === true || (mode === 'edit' && field?.['x-create-only'] === true)) continue;
           if (data[f] !== undefined) body[f] = data[f];
+          // rjsf turns a cleared input into undefined; on edit that must clear the stored value,
+          // not silently keep it, so a field that had a value is sent as null.
+          else if (mode === 'edit' && row?.[f] !== undefined && row[f] !== null && row[f] !== '')
+            body[f] = null;
         }
         if (mode === 'add') Object.assign(body, presets);
         if (mode === 'edit') body.id = row?.id;

@@ -176,6 +176,19 @@ describe.each(backends())('generic CRUD (%s)', (backend) => {
     expect((await admin.get('/demo/item/list')).body.result.total).toBe(5);
   });
 
+  it('edit keeps optional fields it is not sent and clears one sent as null or empty', async () => {
+    const id = (await admin.send('POST', '/demo/item/add', { name: 'Clear me', code: 'N-1', qty: 3 })).body.result.id;
+    const byId = async () => (await admin.get(`/demo/item/queryById?id=${id}`)).body.result;
+    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1' })).status).toBe(200);
+    expect(await byId()).toMatchObject({ name: 'Clear me 2', code: 'N-1', qty: 3 });
+    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: null })).status).toBe(200);
+    expect((await byId()).qty ?? null).toBeNull();
+    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: 4 })).status).toBe(200);
+    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: '' })).status).toBe(200);
+    expect((await byId()).qty ?? null).toBeNull();
+    expect((await admin.send('DELETE', `/demo/item/delete?id=${id}`)).status).toBe(200);
+  });
+
   it('refuses edit and delete of an x-protected row', async () => {
     const e = await admin.send('PUT', '/demo/item/edit', { id: ids['C-3'], name: 'changed', code: 'C-3' });
     expect(e.status).toBe(403);
