@@ -15,7 +15,12 @@ const entity = resolveEntity({
   properties: {
     name: { type: 'string', title: { 'zh-CN': '名称', 'en-US': 'Name' }, maxLength: 4 },
     code: { type: 'string', title: { 'zh-CN': '编码', 'en-US': 'Code' }, 'x-create-only': true },
-    phone: { type: 'string', title: '电话', format: 'mobile', 'x-message': { 'zh-CN': '电话不对', 'en-US': 'Bad phone' } },
+    phone: {
+      type: 'string',
+      title: '电话',
+      format: 'mobile',
+      'x-message': { 'zh-CN': '电话不对', 'en-US': 'Bad phone' },
+    },
     note: { type: 'string', title: '备注', readOnly: true },
   },
   additionalProperties: false,
@@ -29,8 +34,11 @@ describe('entityValidator', () => {
       { field: 'code', message: { 'zh-CN': '请输入编码!', 'en-US': 'Please enter Code!' } },
     ]);
   });
-  it('reports one problem per field with the shared words and the field\'s x-message', () => {
-    const problems = entityValidator(entity, 'add')({ name: 'toolong', code: 'c', phone: '1', note: 'x', other: 1 });
+  it("reports one problem per field with the shared words and the field's x-message", () => {
+    const problems = entityValidator(
+      entity,
+      'add',
+    )({ name: 'toolong', code: 'c', phone: '1', note: 'x', other: 1 });
     expect(problems).toEqual([
       { field: 'note', message: { 'zh-CN': '该字段不允许修改!', 'en-US': 'This field cannot be written!' } },
       { field: 'other', message: { 'zh-CN': '未知字段!', 'en-US': 'Unknown field!' } },
@@ -42,11 +50,54 @@ describe('entityValidator', () => {
     expect(entityValidator(entity, 'add')({ name: 'n', code: 'c', phone: '' })).toEqual([]);
   });
   it('requires id and refuses create-only fields on edit', () => {
-    expect(entityValidator(entity, 'edit')({ name: 'n', code: 'c' }).map((p) => p.field).sort()).toEqual(['code', 'id']);
+    expect(
+      entityValidator(
+        entity,
+        'edit',
+      )({ name: 'n', code: 'c' })
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['code', 'id']);
     expect(writeSchema(entity, 'edit').required).toEqual(['name', 'id']);
   });
   it('compiles once per entity and mode', () => {
     expect(entityValidator(entity, 'add')).toBe(entityValidator(entity, 'add'));
     expect(entityValidator(entity, 'add')).not.toBe(entityValidator(entity, 'edit'));
+  });
+});
+
+describe('entityValidator and linkage', () => {
+  const linked = resolveEntity({
+    $id: 'applicant',
+    type: 'object',
+    title: '申请人',
+    'x-table': 'applicant',
+    'x-api': '/applicant',
+    'x-scope': 'none',
+    'x-permissions': { list: 'demo:applicant:list' },
+    'x-linkage': [
+      { when: { '==': [{ var: 'kind' }, 'company'] }, show: ['creditCode'], require: ['creditCode'] },
+    ],
+    required: ['kind'],
+    properties: {
+      kind: { type: 'string', title: '类型', enum: ['person', 'company'] },
+      creditCode: { type: 'string', title: { 'zh-CN': '统一社会信用代码', 'en-US': 'Credit code' } },
+    },
+    additionalProperties: false,
+  } as EntitySchema);
+
+  it('requires a field while a linkage rule requires it, as the form does', () => {
+    expect(entityValidator(linked, 'add')({ kind: 'company' })).toEqual([
+      {
+        field: 'creditCode',
+        message: { 'zh-CN': '请输入统一社会信用代码!', 'en-US': 'Please enter Credit code!' },
+      },
+    ]);
+    expect(entityValidator(linked, 'add')({ kind: 'company', creditCode: '' })).toHaveLength(1);
+    expect(entityValidator(linked, 'add')({ kind: 'company', creditCode: '91350100M000100Y43' })).toEqual([]);
+  });
+
+  it('does not require it when the rule does not hold', () => {
+    expect(entityValidator(linked, 'add')({ kind: 'person' })).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ResolvedEntity, ResolvedField } from './registry';
 import { registerFormats } from '../validation/register-formats';
 import { ruleMessage, type RuleFailure } from '../validation/messages';
+import { computeFieldStates } from '../linkage/field-states';
 import { resolveText } from './i18n';
 import type { FieldSchema, Locale } from './types';
 
@@ -29,7 +30,19 @@ function writableIn(field: ResolvedField, mode: WriteMode): boolean {
 }
 
 /** The field keywords the meta schema allows that validate (the rest are annotations or `x-`). */
-const STANDARD = ['type', 'format', 'maxLength', 'minLength', 'minimum', 'maximum', 'pattern', 'enum', 'items', 'maxItems', 'minItems'] as const;
+const STANDARD = [
+  'type',
+  'format',
+  'maxLength',
+  'minLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'enum',
+  'items',
+  'maxItems',
+  'minItems',
+] as const;
 
 function standardPart(schema: FieldSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -43,7 +56,8 @@ function standardPart(schema: FieldSchema): Record<string, unknown> {
 /** The ajv document for one mode: only writable fields; unknown properties refused. */
 export function writeSchema(entity: ResolvedEntity, mode: WriteMode): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  for (const field of entity.fields.values()) if (writableIn(field, mode)) properties[field.name] = standardPart(field.schema);
+  for (const field of entity.fields.values())
+    if (writableIn(field, mode)) properties[field.name] = standardPart(field.schema);
   if (mode === 'edit') properties.id = { type: 'string', minLength: 1, maxLength: 64 };
   const required = (entity.schema.required ?? []).filter((name) => {
     const f = entity.fields.get(name);
@@ -68,7 +82,16 @@ function fieldMessage(entity: ResolvedEntity, field: string, failure: RuleFailur
   );
 }
 
-const LIMITED = new Set(['maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxItems', 'minItems']);
+const LIMITED = new Set([
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'maxItems',
+  'minItems',
+]);
 const PLAIN = new Set(['type', 'enum', 'const', 'pattern', 'uniqueItems']);
 
 /** ajv's error as the shared rule failure; null for a keyword our schemas do not produce. */
@@ -100,7 +123,9 @@ function problemOf(entity: ResolvedEntity, e: ErrorObject): FieldProblem {
   const failure = failureOf(e);
   return {
     field,
-    message: failure ? fieldMessage(entity, field, failure) : { 'zh-CN': '值无效!', 'en-US': 'Invalid value!' },
+    message: failure
+      ? fieldMessage(entity, field, failure)
+      : { 'zh-CN': '值无效!', 'en-US': 'Invalid value!' },
   };
 }
 
@@ -128,6 +153,7 @@ export function entityValidator(entity: ResolvedEntity, mode: WriteMode): Entity
   const schema = writeSchema(entity, mode);
   const compiled: ValidateFunction = ajv.compile(schema);
   const required = schema.required as string[];
+  const linkage = entity.schema['x-linkage']?.length ? entity.schema['x-linkage'] : undefined;
   const validator = ((input: unknown): FieldProblem[] => {
     const data = withEmptyAsNull(input);
     const seen = new Map<string, FieldProblem>();
@@ -141,6 +167,15 @@ export function entityValidator(entity: ResolvedEntity, mode: WriteMode): Entity
       for (const e of compiled.errors ?? []) {
         const problem = problemOf(entity, e);
         if (!seen.has(problem.field)) seen.set(problem.field, problem);
+      }
+    }
+    // The schema's linkage can require a field (e.g. when another has a value); the browser shows
+    // it as required, and a write that skips the form must meet the same rule.
+    if (linkage && typeof data === 'object' && data !== null && !Array.isArray(data)) {
+      const values = data as Record<string, unknown>;
+      for (const [name, state] of Object.entries(computeFieldStates(linkage, values))) {
+        if (state.required && (values[name] === undefined || values[name] === null) && !seen.has(name))
+          seen.set(name, { field: name, message: fieldMessage(entity, name, { keyword: 'required' }) });
       }
     }
     return [...seen.values()];
