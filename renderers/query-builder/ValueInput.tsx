@@ -21,6 +21,17 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
   const kind = valueKind(field);
   const multiple = rule === 'in';
   const placeholder = text('qbValue');
+  const choose = (options: { value: string; label: string }[]) => (
+    <Select
+      style={style}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      options={options}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+    />
+  );
   if (kind === 'dict') {
     return (
       <DictSelect
@@ -33,35 +44,13 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
     );
   }
   if (kind === 'switch' || kind === 'boolean') {
-    const options = [
+    return choose([
       { value: kind === 'switch' ? 'Y' : 'true', label: text('yes') },
       { value: kind === 'switch' ? 'N' : 'false', label: text('no') },
-    ];
-    return (
-      <Select
-        style={style}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        options={options}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-      />
-    );
+    ]);
   }
   if (kind === 'enum') {
-    const options = (field?.enum ?? []).map((v) => ({ value: String(v), label: String(v) }));
-    return (
-      <Select
-        style={style}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        options={options}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-      />
-    );
+    return choose((field?.enum ?? []).map((v) => ({ value: String(v), label: String(v) })));
   }
   if (kind === 'date' || kind === 'datetime') {
     const pattern = kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
