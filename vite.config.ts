@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'renderers/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -29,6 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A DOM test renders antd in jsdom; on a busy 2-core machine one took over vitest's 5 s default.
+          testTimeout: 60_000,
         },
       },
       {
@@ -47,9 +50,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // Waits are for what the user sees; vitest's default of one second is no room on a busy machine.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

@@ -1,54 +1,67 @@
 /**
  * The renderer's services (docs/contracts.md "Schema pages in the browser"): the app passes them in,
- * the renderer never imports the app. `request` resolves with the envelope for every answer the
- * server gave (also 4xx/5xx), and rejects only when there was no answer at all.
+ * the renderer never imports the app. Data goes through `data` (data/data-provider.ts); widgets,
+ * fields and templates passed here are merged over the built-in ones, as rjsf merges its props.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Envelope } from '../src/shared/envelope';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { I18nText, Locale } from '../src/shared/schema/types';
+import type { DataProvider } from './data/data-provider';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RequestConfig {
-  url: string;
-  method?: HttpMethod;
-  params?: Record<string, unknown>;
-  data?: unknown;
-}
-
-export interface DictItem {
-  value: string;
-  text: string;
-  title?: string;
-  textEn?: string;
-}
+export type { DictItem } from './data/data-provider';
 
 export interface RendererServices {
-  request<T>(config: RequestConfig): Promise<Envelope<T>>;
-  /** Downloads a GET answer as a file (export). Rejects with a message when it fails. */
-  download(url: string, params: Record<string, unknown>, filename: string): Promise<void>;
-  /** Fetches a file with the token header (images: `<img>` cannot send headers). */
-  fetchBlob(url: string): Promise<Blob>;
+  data: DataProvider;
   locale: Locale;
   t(text: I18nText | undefined): string;
   hasPermission(code: string | undefined): boolean;
-  loadDict(code: string): Promise<DictItem[]>;
+}
+
+/** Form parts the app adds to (or puts in place of) the built-in ones, by name. */
+export interface RendererComponents {
+  widgets?: RegistryWidgetsType;
+  fields?: RegistryFieldsType;
+  templates?: Partial<TemplatesType>;
 }
 
 const RendererContext = createContext<RendererServices | null>(null);
+const ComponentsContext = createContext<RendererComponents>({});
 
-export function RendererProvider({
-  services,
-  children,
-}: {
+export interface RendererProviderProps extends RendererComponents {
   services: RendererServices;
   children: ReactNode;
-}) {
-  return <RendererContext.Provider value={services}>{children}</RendererContext.Provider>;
+}
+
+export function RendererProvider({ services, widgets, fields, templates, children }: RendererProviderProps) {
+  // A provider inside another (a sub-list in a drawer) adds to what the outer one passed.
+  const outer = useContext(ComponentsContext);
+  const components = useMemo<RendererComponents>(
+    () => ({
+      widgets: { ...outer.widgets, ...widgets },
+      fields: { ...outer.fields, ...fields },
+      templates: { ...outer.templates, ...templates },
+    }),
+    [outer, widgets, fields, templates],
+  );
+  return (
+    <RendererContext.Provider value={services}>
+      <ComponentsContext.Provider value={components}>{children}</ComponentsContext.Provider>
+    </RendererContext.Provider>
+  );
 }
 
 export function useRenderer(): RendererServices {
   const services = useContext(RendererContext);
   if (!services) throw new Error('useRenderer needs a RendererProvider above it');
   return services;
+}
+
+/** The data provider the app passed in. */
+export function useDataProvider(): DataProvider {
+  return useRenderer().data;
+}
+
+/** The widgets, fields and templates the app passed in (not yet merged with the built-in ones). */
+export function useRendererComponents(): RendererComponents {
+  return useContext(ComponentsContext);
 }

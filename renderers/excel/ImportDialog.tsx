@@ -1,38 +1,65 @@
-/** Excel import dialog (JImportModal, SPEC §4): manual file list, .xls/.xlsx, posts files[] to the import URL. */
+/** Excel import dialog (JImportModal, SPEC §4): manual file list, .xls/.xlsx, sent to the provider's importFile. */
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
-import { useRenderer } from '../context';
+import { useDataProvider } from '../context';
+import type { ResourceRef } from '../data/data-provider';
 import { useFeedback } from '../feedback';
-import { fileAccessUrl } from '../file-url';
 import { useText } from '../i18n/use-text';
+import { spreadsheetFileName } from '../../src/shared/excel/file-name';
 import { EXCEL_ACCEPT, importOutcome, isExcelFile } from './import-result';
+import { OneTimePasswords } from './OneTimePasswords';
 
 export interface ImportDialogProps {
-  url: string;
+  /** What the page imports into (its `api.importExcel`). */
+  resource: ResourceRef;
   onClose(): void;
   /** Emitted after a (partly) successful import; the list reloads. */
   onOk(): void;
 }
 
-export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
-  const { request, download } = useRenderer();
+export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
+  const data = useDataProvider();
+  const app = App.useApp();
+  const warningDialog = typeof app.modal.warning === 'function' ? app.modal.warning : Modal.warning;
   const feedback = useFeedback();
   const text = useText();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [rowErrors, setRowErrors] = useState<{ message: string; detail?: string; fileUrl?: string } | null>(null);
+  const [rowErrors, setRowErrors] = useState<{
+    message: string;
+    detail?: string;
+    fileUrl?: string;
+    fileName?: string;
+  } | null>(null);
 
   const upload = async () => {
-    const data = new FormData();
-    for (const f of files) if (f.originFileObj) data.append('files[]', f.originFileObj);
+    const chosen = files.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
     setUploading(true);
     try {
-      const answer = await request<unknown>({ url, method: 'POST', data });
+      const answer = await data.importFile(resource, chosen);
       const outcome = importOutcome(answer);
       if (outcome.kind === 'success') {
         feedback.success(outcome.message || text('importOk'));
+        if (outcome.secrets) {
+          // Told once and kept nowhere else: a dialog the administrator closes after saving them, rather
+          // than a notice that would sit over the list (the query buttons) until closed.
+          warningDialog({
+            width: 600,
+            okText: text('ok'),
+            title: text('importSecretsTitle'),
+            content: (
+              <OneTimePasswords
+                note={outcome.secrets.note}
+                items={outcome.secrets.items}
+                accountHeader={text('importSecretsAccount')}
+                downloadText={text('importSecretsDownload')}
+                fileName={spreadsheetFileName(text('importSecretsTitle'), 'csv', new Date())}
+              />
+            ),
+          });
+        }
         onOk();
         onClose();
       } else if (outcome.kind === 'rowErrors') {
@@ -72,11 +99,12 @@ export function ImportDialog({ url, onClose, onOk }: ImportDialogProps) {
               {rowErrors.fileUrl && (
                 <Typography.Link
                   onClick={() =>
-                    void download(
-                      fileAccessUrl(rowErrors.fileUrl ?? ''),
-                      {},
-                      rowErrors.fileUrl?.split('/').pop() ?? 'errors.xlsx',
-                    ).catch(() => undefined)
+                    void data
+                      .downloadFile(
+                        rowErrors.fileUrl ?? '',
+                        rowErrors.fileName ?? rowErrors.fileUrl?.split('/').pop() ?? 'errors.xlsx',
+                      )
+                      .catch(() => undefined)
                   }
                 >
                   {text('importErrorFile')}

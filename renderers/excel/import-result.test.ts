@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importOutcome, isExcelFile } from './import-result';
+import { importOutcome, isExcelFile, oneTimePasswordsCsv } from './import-result';
 
 const envelope = (over: Partial<{ success: boolean; code: number; message: string; result: unknown }>) => ({
   success: true,
@@ -29,6 +29,19 @@ describe('importOutcome', () => {
     expect(
       importOutcome(envelope({ success: false, code: 422, message: '第2行：用户名不能为空' })).kind,
     ).toBe('failure');
+  });
+});
+
+describe('importOutcome: names and one-time passwords', () => {
+  it('keeps the error file name and the generated passwords of a success', () => {
+    expect(
+      importOutcome(envelope({ code: 201, message: '导入失败', result: { fileUrl: 'x/1.xlsx', fileName: '用户_导入错误_20261123153000.xlsx' } })),
+    ).toMatchObject({ kind: 'rowErrors', fileName: '用户_导入错误_20261123153000.xlsx' });
+    const items = [{ row: 2, account: 'u1', field: '登录密码', password: 'Ab3#xyzwvuts' }];
+    expect(
+      importOutcome(envelope({ message: '文件导入成功！数据行数：1', result: { count: 1, oneTimePasswords: items, msg: '已为1个账号生成一次性密码' } })),
+    ).toEqual({ kind: 'success', message: '文件导入成功！数据行数：1', secrets: { note: '已为1个账号生成一次性密码', items } });
+    expect(oneTimePasswordsCsv(items, '账号')).toBe('\uFEFF"账号","登录密码"\r\n"u1","Ab3#xyzwvuts"\r\n');
   });
 });
 

@@ -1,24 +1,33 @@
 /** The rjsf form of an entity (antd theme, shared formats, Chinese messages), driven by useEntityForm. */
-import Form from '@rjsf/antd';
+import Form, { Templates as AntdTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo } from 'react';
+import type { RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
+import { Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
-import { registerBuiltinWidgets } from '../widgets/builtins';
-import { registeredWidgets, registryVersion } from '../widgets/registry';
+import { preloadWidgets } from '../widgets/lazy-widgets';
+import type { RendererFormContext } from '../widgets/widget-props';
+import { withKnownWidgets } from './known-widgets';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import type { FormData, useEntityForm } from './use-entity-form';
 import { formValidator } from './validator/form-validator';
 import { FieldTemplate } from './FieldTemplate';
 import { useFormThemeVars } from './form-theme-vars';
+import { useFormComponents } from './form-components';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { StableObjectField } from './StableObjectField';
+import { SubmitButton } from './SubmitButton';
 
-const templates = { FieldTemplate, ObjectFieldTemplate };
-
-registerBuiltinWidgets();
+const defaultTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  // rjsf merges ButtonTemplates by name; the other buttons stay @rjsf/antd's.
+  ButtonTemplates: { ...(AntdTemplates.ButtonTemplates as TemplatesType['ButtonTemplates']), SubmitButton },
+};
+const defaultFields = { ObjectField: StableObjectField };
 
 export interface EntityFormProps {
   entity: EntitySchema;
@@ -30,21 +39,25 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const { locale, t } = useRenderer();
   const text = useText();
   const { built, formData, extraErrors, saving, onChange, onBlur, submit } = controller;
-  const version = registryVersion();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const widgets = useMemo(() => registeredWidgets(), [version]);
+  // The app's widgets, fields and templates (RendererProvider) over the built-in ones.
+  const { widgets, fields, templates } = useFormComponents({
+    fields: defaultFields,
+    templates: defaultTemplates,
+  });
   const validator = formValidator(locale);
   const uiSchema = useMemo<UiSchema>(
     () => ({
-      ...built.uiSchema,
+      ...withKnownWidgets(built.uiSchema, built.fields, widgets),
       'ui:submitButtonOptions': {
         norender: readOnly,
         submitText: text('submit'),
         props: { type: 'primary', loading: saving, disabled: saving },
       },
     }),
-    [built.uiSchema, readOnly, text, saving],
+    [built.uiSchema, built.fields, widgets, readOnly, text, saving],
   );
+  const recordId = typeof formData.id === 'string' ? formData.id : undefined;
+  const formContext = useMemo<RendererFormContext>(() => ({ recordId }), [recordId]);
   const translate = useMemo(() => translateString(locale), [locale]);
   const onTransform = useCallback(
     (errors: RJSFValidationError[]) => transformErrors(errors, entity, locale, t),
@@ -56,26 +69,38 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   );
   const handleSubmit = useCallback((e: IChangeEvent<FormData>) => void submit(e.formData ?? {}), [submit]);
   const themeVars = useFormThemeVars();
+  // Load every lazy widget (lazy-widgets.tsx) the fields name at once, not one after the other as
+  // each suspends in turn; the Suspense below shows the form when all are in.
+  useEffect(() => {
+    void preloadWidgets(
+      built.fields.map((f) => (built.uiSchema[f] as UiSchema | undefined)?.['ui:widget']),
+      widgets,
+    );
+  }, [built, widgets]);
 
   return (
     <div className="rf-form" style={themeVars}>
-      <Form
-        schema={built.schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        widgets={widgets}
-        templates={templates}
-        noHtml5Validate
-        showErrorList={false}
-        readonly={readOnly}
-        transformErrors={onTransform}
-        extraErrors={extraErrors}
-        translateString={translate}
-        onChange={handleChange}
-        onBlur={onBlur}
-        onSubmit={handleSubmit}
-      />
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />}>
+        <Form
+          schema={built.schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          templates={templates}
+          fields={fields}
+          formContext={formContext}
+          noHtml5Validate
+          showErrorList={false}
+          readonly={readOnly}
+          transformErrors={onTransform}
+          extraErrors={extraErrors}
+          translateString={translate}
+          onChange={handleChange}
+          onBlur={onBlur}
+          onSubmit={handleSubmit}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import { demoEntity, demoPage } from '../test-support/demo-schema';
-import { envelope, fakeServices } from '../test-support/fake-services';
-import { FormDialog } from './FormDialog';
+import { renderForm } from '../test-support/render-form';
 
 const entity: EntitySchema = {
   ...demoEntity,
@@ -14,21 +13,7 @@ const entity: EntitySchema = {
   },
 };
 
-function renderForm(mode: 'add' | 'detail' = 'add') {
-  const { wrap } = fakeServices(() => envelope(null));
-  render(
-    wrap(
-      <FormDialog
-        page={demoPage}
-        entity={entity}
-        mode={mode}
-        row={{ id: 'r1', name: '张三', phone: '13800138000' }}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-      />,
-    ),
-  );
-}
+const open = () => renderForm({ page: demoPage, entity, row: { id: 'r1', name: '张三', phone: '13800138000' } });
 
 /** The texts of the elements an input's aria-describedby names. */
 function describedBy(input: HTMLElement): string[] {
@@ -40,7 +25,7 @@ function describedBy(input: HTMLElement): string[] {
 
 describe('FieldTemplate', () => {
   it('labels each input, marks required fields and shows the description under the field', async () => {
-    renderForm();
+    open();
     const name = await screen.findByLabelText('姓名');
     expect(name.tagName).toBe('INPUT');
     expect(document.querySelector(`label[for="${name.id}"]`)?.className).toBe('rf-field-required');
@@ -52,7 +37,7 @@ describe('FieldTemplate', () => {
   });
 
   it('puts the errors under their fields, marks the inputs invalid and describes them by the error text', async () => {
-    renderForm();
+    open();
     const phone = await screen.findByLabelText('手机号码');
     await userEvent.type(phone, '12345');
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
@@ -64,11 +49,5 @@ describe('FieldTemplate', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(name)).toEqual(['请输入姓名!']);
     expect(name.closest('.rf-field')?.querySelector('.rf-field-explain-error')?.textContent).toBe('请输入姓名!');
-  });
-
-  it('shows detail fields disabled', async () => {
-    renderForm('detail');
-    expect(((await screen.findByLabelText('姓名')) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('手机号码') as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { Templates as AntdTemplates } from '@rjsf/antd';
 import { ADDITIONAL_PROPERTY_FLAG, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { labelId } from '../widgets/widget-props';
 import './field-template.css';
 
 // Renaming / removing additional properties needs antd's key editor; entity forms have none, but
@@ -36,8 +37,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
   if (AntdFieldTemplate && ADDITIONAL_PROPERTY_FLAG in schema) return <AntdFieldTemplate {...props} />;
 
-  // As in @rjsf/antd: a checkbox widget prints its own label next to the box.
-  const showLabel = displayLabel && getUiOptions(uiSchema).widget !== 'checkbox' && Boolean(label);
+  // As in @rjsf/antd: a single checkbox prints its own label next to the box. A checkbox group
+  // keeps the field's label, which names the group (aria-labelledby, widget-props.ts).
+  const ownLabel = getUiOptions(uiSchema).widget === 'checkbox' && schema.type === 'boolean';
+  const showLabel = displayLabel && !ownLabel && Boolean(label);
   const hasErrors = Boolean(rawErrors?.length);
   // Errors and help share the explain slot under the widget, which takes over the field's bottom
   // margin (as Form.Item does), so a one-line message does not push the next field down.
@@ -55,7 +58,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={className} style={style}>
       {showLabel && (
         <div className="rf-field-label">
-          <label htmlFor={id} className={required ? 'rf-field-required' : undefined}>
+          <label id={labelId(id)} htmlFor={id} className={required ? 'rf-field-required' : undefined}>
             {label}
           </label>
         </div>

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { message } from 'antd';
+import { screen, waitFor } from '@testing-library/react';
 import type { PageSchema } from '../../src/shared/schema/types';
-import { demoEntity, demoPage } from '../test-support/demo-schema';
-import { envelope, fakeServices } from '../test-support/fake-services';
-import { FormDialog } from './FormDialog';
+import { demoPage } from '../test-support/demo-schema';
+import { RECORD_GONE } from '../test-support/memory-provider';
+import { renderForm } from '../test-support/render-form';
 
 const page: PageSchema = {
   ...demoPage,
@@ -13,61 +14,32 @@ const page: PageSchema = {
 // A list row carries only the list's columns: `code` is not one of them.
 const listRow = { id: 'r1', name: '张三', phone: '13800138000' };
 
+// A warning's close timer must not outlive the test's window.
+afterEach(() => message.destroy());
+
 describe('FormDialog opens edit and detail with the full record', () => {
   it('loads the record by id and shows a field the list row did not carry', async () => {
-    const { wrap, calls } = fakeServices((config) =>
-      config.url === '/demo/contact/queryById' ? envelope({ ...listRow, code: 'C-42' }) : envelope(null),
-    );
-    render(
-      wrap(
-        <FormDialog
-          page={page}
-          entity={demoEntity}
-          mode="edit"
-          row={listRow}
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />,
-      ),
-    );
+    const { callsOf } = renderForm({
+      page,
+      mode: 'edit',
+      row: listRow,
+      records: { '/demo/contact': [{ ...listRow, code: 'C-42' }] },
+    });
     await waitFor(() => expect((screen.getByLabelText(/编码|code/i) as HTMLInputElement).value).toBe('C-42'));
-    expect(calls.find((c) => c.url === '/demo/contact/queryById')?.params).toEqual({ id: 'r1' });
+    expect(callsOf('getOne').map((c) => c.args[1])).toEqual(['r1']);
   });
 
-  it('closes with the server message when the record is gone', async () => {
-    const onClose = vi.fn();
-    const { wrap } = fakeServices(() =>
-      envelope(null, { success: false, code: 404, message: '未找到对应数据' }),
-    );
-    render(
-      wrap(
-        <FormDialog
-          page={page}
-          entity={demoEntity}
-          mode="detail"
-          row={listRow}
-          onClose={onClose}
-          onSaved={() => undefined}
-        />,
-      ),
-    );
+  it('tells the user the record is gone and closes', async () => {
+    // The row was deleted by someone else after the list was read: the store no longer holds it.
+    const { onClose } = renderForm({ page, mode: 'detail', row: listRow, records: { '/demo/contact': [] } });
+    expect(await screen.findByText(RECORD_GONE)).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByLabelText(/姓名/)).toBeNull();
   });
 
-  it('opens an add form at once, without a request', async () => {
-    const { wrap, calls } = fakeServices(() => envelope(null));
-    render(
-      wrap(
-        <FormDialog
-          page={page}
-          entity={demoEntity}
-          mode="add"
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />,
-      ),
-    );
+  it('opens an add form at once, without reading anything', async () => {
+    const { calls } = renderForm({ page, mode: 'add' });
     expect(await screen.findByLabelText(/姓名/)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.op !== 'loadDict')).toEqual([]);
   });
 });

@@ -4,10 +4,14 @@ import { useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
+import { RenderBoundary } from '../RenderBoundary';
 import type { FormMode } from './build-form-schema';
+import { DetailView } from './DetailView';
 import { EntityForm } from './EntityForm';
+import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useEntityForm, type FormData } from './use-entity-form';
 import { useFormRecord } from './use-form-record';
+import { useReturnFocus } from './use-return-focus';
 
 export type { FormMode };
 
@@ -41,17 +45,30 @@ export function FormDialog(props: FormDialogProps) {
   const { page, mode, row, onClose } = props;
   const { t } = useRenderer();
   const text = useText();
-  const loaded = useFormRecord(page, mode, row);
+  const loaded = useFormRecord(page, props.entity, mode, row);
+  useDialogTabWrap();
+  useReturnFocus();
   useEffect(() => {
     if (loaded.status === 'failed') onClose();
   }, [loaded.status, onClose]);
   const title = `${t(page.title)} · ${text(mode === 'add' ? 'add' : mode === 'edit' ? 'edit' : 'detail')}`;
   const width = page.form?.width ?? 800;
+  // A widget that throws shows the 500 message inside the dialog; the page around it keeps working.
   const body =
-    loaded.status === 'ready' ? (
-      <FormBody {...props} row={loaded.record} />
-    ) : (
+    loaded.status !== 'ready' ? (
       <Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />
+    ) : mode === 'detail' ? (
+      <RenderBoundary>
+        {/* A long detail scrolls the dialog body and holds no control: focusable, so keyboard users
+            can reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        <div tabIndex={0} role="region" aria-label={title}>
+          <DetailView page={page} entity={props.entity} record={loaded.record ?? {}} />
+        </div>
+      </RenderBoundary>
+    ) : (
+      <RenderBoundary>
+        <FormBody {...props} row={loaded.record} />
+      </RenderBoundary>
     );
   const container = page.form?.container ?? 'modal';
   if (container === 'drawer') {

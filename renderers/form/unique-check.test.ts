@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../src/shared/schema/types';
-import { duplicateCheckRequest, uniqueFieldsWithValues } from './unique-check';
+import { uniqueCheckOf, uniqueFieldsWithValues } from './unique-check';
 
 const entity = {
   'x-table': 'sys_user',
@@ -13,16 +13,17 @@ const entity = {
 } as unknown as EntitySchema;
 
 describe('duplicate check', () => {
-  it('asks with table, column, value and the record id', () => {
-    expect(duplicateCheckRequest(entity, 'orgCode', 'A01', 'abc')).toEqual({
-      url: '/sys/duplicate/check',
-      method: 'GET',
-      params: { tableName: 'sys_user', fieldName: 'org_code', fieldVal: 'A01', dataId: 'abc' },
+  it('asks with the field, its column, the value and the record id', () => {
+    expect(uniqueCheckOf(entity, 'orgCode', 'A01', 'abc')).toEqual({
+      field: 'orgCode',
+      column: 'org_code',
+      value: 'A01',
+      dataId: 'abc',
     });
-    expect(duplicateCheckRequest(entity, 'phone', '138').params).toEqual({
-      tableName: 'sys_user',
-      fieldName: 'mobile_no',
-      fieldVal: '138',
+    expect(uniqueCheckOf(entity, 'phone', '138')).toEqual({
+      field: 'phone',
+      column: 'mobile_no',
+      value: '138',
     });
   });
   it('checks only unique fields with values', () => {

@@ -1,24 +1,19 @@
-/** The duplicate check of a unique field (GET /sys/duplicate/check, reference/jeecg.md §5.1). */
+/** The duplicate check of a unique field (the data provider's checkUnique). */
 import type { EntitySchema } from '../../src/shared/schema/types';
-import type { RequestConfig } from '../context';
+import type { UniqueCheck } from '../data/data-provider';
 
 export function columnOf(entity: EntitySchema, field: string): string {
   return entity.properties[field]?.['x-column'] ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-export function duplicateCheckRequest(
+/** What the provider is asked for a unique field's value (`dataId`: the record being edited). */
+export function uniqueCheckOf(
   entity: EntitySchema,
   field: string,
   value: unknown,
   dataId?: string,
-): RequestConfig {
-  const params: Record<string, string> = {
-    tableName: entity['x-table'],
-    fieldName: columnOf(entity, field),
-    fieldVal: String(value),
-  };
-  if (dataId) params.dataId = dataId;
-  return { url: '/sys/duplicate/check', method: 'GET', params };
+): UniqueCheck {
+  return { field, column: columnOf(entity, field), value, ...(dataId ? { dataId } : {}) };
 }
 
 /** The unique fields of a form that hold a value. */

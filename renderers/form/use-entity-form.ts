@@ -7,11 +7,13 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../src/shared/envelope';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { computeFieldStates, fieldStatesKey } from '../../src/shared/linkage/field-states';
+import { writeBody } from '../../src/shared/schema/writable-fields';
 import { useRenderer } from '../context';
+import { resourceOf } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { buildFormSchema, type FormMode } from './build-form-schema';
-import { duplicateCheckRequest, uniqueFieldsWithValues } from './unique-check';
+import { uniqueCheckOf, uniqueFieldsWithValues } from './unique-check';
 
 export type FormData = Record<string, unknown>;
 
@@ -42,8 +44,34 @@ export function fieldOfId(id: string): string {
   return id.replace(/^root_/, '').split('_')[0] ?? '';
 }
 
-export function useEntityForm({ page, entity, mode, row, presets, onSaved }: EntityFormOptions) {
-  const { request, t } = useRenderer();
+/** What the entity form (EntityForm) gets from its controller. */
+export interface EntityFormController {
+  /** The live form data (the form is controlled). */
+  formData: FormData;
+  /** The rjsf schema and uiSchema for the mode and the linkage states, and the fields shown. */
+  built: ReturnType<typeof buildFormSchema>;
+  /** Errors from the server (422) and the duplicate check, by field. */
+  extraErrors: ErrorSchema;
+  /** True while a write is under way (the submit button spins). */
+  saving: boolean;
+  /** rjsf's change: new data, and the id of the edited field, whose server error it clears. */
+  onChange(next: FormData, id?: string): void;
+  /** rjsf's blur: runs the duplicate check of a unique field. */
+  onBlur(id: string, value: unknown): void;
+  /** Checks unique fields, then creates or updates; success closes, refusals show on the fields. */
+  submit(data: FormData): Promise<void>;
+}
+
+export function useEntityForm({
+  page,
+  entity,
+  mode,
+  row,
+  presets,
+  onSaved,
+}: EntityFormOptions): EntityFormController {
+  const { data: provider, t } = useRenderer();
+  const resource = useMemo(() => resourceOf(page, entity), [page, entity]);
   const feedback = useFeedback();
   const text = useText();
   // Controlled: rjsf rebuilds its state from props whenever errors change, so it must get the live data.
@@ -81,8 +109,9 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const checkUnique = useCallback(
     async (field: string, value: unknown): Promise<boolean> => {
       try {
-        const answer = await request<unknown>(
-          duplicateCheckRequest(entity, field, value, row?.id as string | undefined),
+        const answer = await provider.checkUnique(
+          resource,
+          uniqueCheckOf(entity, field, value, row?.id as string | undefined),
         );
         if (answer.success) {
           setFieldError(field, null);
@@ -94,7 +123,7 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
         return true;
       }
     },
-    [request, entity, row, setFieldError, text],
+    [provider, resource, entity, row, setFieldError, text],
   );
 
   const onChange = useCallback(
@@ -124,28 +153,20 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
   const submit = useCallback(
     async (data: FormData) => {
       if (mode === 'detail') return;
-      const url = mode === 'add' ? page.api.add : page.api.edit;
-      if (!url) return;
+      if (!(mode === 'add' ? page.api.add : page.api.edit)) return;
       setSaving(true);
       try {
         const unique = await Promise.all(
           uniqueFieldsWithValues(entity, built.fields, data).map((f) => checkUnique(f, data[f])),
         );
         if (unique.includes(false)) return;
-        const body: FormData = {};
-        for (const f of built.fields) {
-          const field = entity.properties[f];
-          // Shown but not written: read-only fields, and create-only ones (username) on edit.
-          if (field?.readOnly === true || (mode === 'edit' && field?.['x-create-only'] === true)) continue;
-          if (data[f] !== undefined) body[f] = data[f];
-          // rjsf turns a cleared input into undefined; on edit that must clear the stored value,
-          // not silently keep it, so a field that had a value is sent as null.
-          else if (mode === 'edit' && row?.[f] !== undefined && row[f] !== null && row[f] !== '')
-            body[f] = null;
-        }
+        // The shared rule (src/shared/schema/writable-fields.ts) the server applies too.
+        const body: FormData = writeBody(entity.properties, built.fields, mode, data, row);
         if (mode === 'add') Object.assign(body, presets);
         if (mode === 'edit') body.id = row?.id;
-        const answer = await request<unknown>({ url, method: mode === 'add' ? 'POST' : 'PUT', data: body });
+        const answer = await (mode === 'add'
+          ? provider.create(resource, body)
+          : provider.update(resource, body));
         if (answer.success) {
           feedback.success(answer.message || text('operationOk'));
           onSaved?.();
@@ -173,7 +194,8 @@ export function useEntityForm({ page, entity, mode, row, presets, onSaved }: Ent
       checkUnique,
       presets,
       row,
-      request,
+      provider,
+      resource,
       feedback,
       text,
       onSaved,

@@ -1,4 +1,7 @@
 /** The renderer's own texts (zh-CN from JeecgBoot where SPEC gives them). */
+import { CATALOGUE } from '../../src/shared/messages/catalogue';
+
+// Texts the server or the shell shows too are the shared catalogue's entries (one spelling).
 export const MESSAGES = {
   search: { 'zh-CN': '查询', 'en-US': 'Search' },
   reset: { 'zh-CN': '重置', 'en-US': 'Reset' },
@@ -19,33 +22,30 @@ export const MESSAGES = {
   total: { 'zh-CN': '共 {n} 条', 'en-US': 'Total {n}' },
   selected: { 'zh-CN': '已选择 {n} 项', 'en-US': '{n} selected' },
   clearSelection: { 'zh-CN': '清空', 'en-US': 'Clear' },
-  selectOne: { 'zh-CN': '请选择一条记录！', 'en-US': 'Please select a record!' },
+  selectOne: CATALOGUE.selectOne,
   confirmDeleteTitle: { 'zh-CN': '确认删除', 'en-US': 'Confirm deletion' },
   confirmDeleteContent: { 'zh-CN': '是否删除选中数据?', 'en-US': 'Delete the selected data?' },
   confirmDeleteOne: { 'zh-CN': '确定删除吗?', 'en-US': 'Delete this record?' },
   confirmAction: { 'zh-CN': '确定执行此操作吗?', 'en-US': 'Are you sure?' },
-  ok: { 'zh-CN': '确定', 'en-US': 'OK' },
-  cancel: { 'zh-CN': '取消', 'en-US': 'Cancel' },
+  ok: CATALOGUE.ok,
+  cancel: CATALOGUE.cancel,
   close: { 'zh-CN': '关闭', 'en-US': 'Close' },
   submit: { 'zh-CN': '提交', 'en-US': 'Submit' },
   noListUrl: { 'zh-CN': '请设置url.list属性!', 'en-US': 'Please set url.list!' },
   noDeleteUrl: { 'zh-CN': '请设置url.delete属性!', 'en-US': 'Please set url.delete!' },
   noDeleteBatchUrl: { 'zh-CN': '请设置url.deleteBatch属性!', 'en-US': 'Please set url.deleteBatch!' },
-  operationOk: { 'zh-CN': '操作成功', 'en-US': 'Done' },
+  operationOk: CATALOGUE.operationOk,
   operationFailed: { 'zh-CN': '操作失败', 'en-US': 'The operation failed' },
-  requestFailed: {
-    'zh-CN': '请求出现错误，请稍后再试',
-    'en-US': 'An error occurred, please try again later',
-  },
+  requestFailed: CATALOGUE.requestFailed,
   loadFailed: { 'zh-CN': '页面加载失败', 'en-US': 'The page could not be loaded' },
   placeholderInput: { 'zh-CN': '请输入', 'en-US': 'Please enter ' },
   placeholderSelect: { 'zh-CN': '请选择', 'en-US': 'Please select ' },
   rangeBegin: { 'zh-CN': '开始', 'en-US': 'From' },
   rangeEnd: { 'zh-CN': '结束', 'en-US': 'To' },
-  yes: { 'zh-CN': '是', 'en-US': 'Yes' },
-  no: { 'zh-CN': '否', 'en-US': 'No' },
-  duplicate: { 'zh-CN': '该值不可用，系统中已存在！', 'en-US': 'This value is already in use!' },
-  uploadFailed: { 'zh-CN': '上传失败', 'en-US': 'Upload failed' },
+  yes: CATALOGUE.yes,
+  no: CATALOGUE.no,
+  duplicate: CATALOGUE.duplicate,
+  uploadFailed: CATALOGUE.uploadFailed,
   uploadImageOnly: { 'zh-CN': '请上传图片', 'en-US': 'Please upload an image' },
   uploadImageFormat: {
     'zh-CN': '请上传指定格式的图片！',
@@ -92,7 +92,17 @@ export const MESSAGES = {
   importOk: { 'zh-CN': '文件上传成功', 'en-US': 'File imported' },
   importFailed: { 'zh-CN': '{name} 导入失败：{message}', 'en-US': '{name} import failed: {message}' },
   importAccept: { 'zh-CN': '只能上传 .xls 或 .xlsx 文件', 'en-US': 'Only .xls or .xlsx files' },
-  downloadFailed: { 'zh-CN': '文件下载失败', 'en-US': 'File download failed' },
+  importSecretsTitle: CATALOGUE.oneTimePasswords,
+  importSecretsAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
+  importSecretsDownload: { 'zh-CN': '下载一次性密码', 'en-US': 'Download the one-time passwords' },
+  downloadFailed: CATALOGUE.downloadFailed,
+  // Robustness: a field naming an unregistered widget; a part of the page that crashed (the 500 page's text)
+  unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },
+  crashed: CATALOGUE.serverCrashed,
+  reload: CATALOGUE.reload,
+  download: { 'zh-CN': '下载', 'en-US': 'Download' },
+  // A detail page's empty value (the personal info page's 无)
+  none: { 'zh-CN': '无', 'en-US': 'None' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

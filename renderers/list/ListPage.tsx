@@ -5,12 +5,12 @@ import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schem
 import { useRenderer } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
-import { FormDialog, type FormMode } from '../form/FormDialog';
-import { ImportDialog } from '../excel/ImportDialog';
+import type { FormMode } from '../form/FormDialog';
 import { useExportXls } from '../excel/use-export-xls';
-import { SuperQueryModal } from '../query-builder/SuperQueryModal';
+import { resourceOf } from '../data/data-provider';
 import { SchemaPage } from '../page/SchemaPage';
 import type { Row } from './build-columns';
+import { FormDialog, ImportDialog, SuperQueryModal } from './lazy-dialogs';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { QueryForm } from './QueryForm';
@@ -32,7 +32,7 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [superOpen, setSuperOpen] = useState(false);
   const [subList, setSubList] = useState<{ action: ActionDef; row: Row } | null>(null);
-  const exportXls = useExportXls(page, controller);
+  const exportXls = useExportXls(page, entity, controller);
 
   const toolbar = useMemo(() => {
     const allowed = permittedActions(page.toolbar, hasPermission);
@@ -128,7 +128,7 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
       )}
       {importOpen && page.api.importExcel && (
         <ImportDialog
-          url={page.api.importExcel}
+          resource={resourceOf(page, entity)}
           onClose={() => setImportOpen(false)}
           onOk={() => reload(true)}
         />

@@ -1,16 +1,31 @@
-/** The antd table of a list page: columns, paging (10/20/30, 共 N 条), sorting, selection, row actions. */
-import { Table, Tooltip, Typography } from 'antd';
+/**
+ * The antd table of a list page: columns, paging (10/20/30, 共 N 条), sorting, selection, row
+ * actions, tree rows. Columns keep their widths and the table scrolls sideways (scroll.x = the sum
+ * of the widths) rather than squeezing them; the actions column never wraps.
+ */
+import { Table, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import { useDicts } from '../widgets/use-dict';
-import { buildColumns, type Row } from './build-columns';
+import { AuthImage } from '../widgets/AuthImage';
+import { ActionLink } from './ActionLink';
+import { actionLabel } from './action-label';
+import { actionsColumnWidth, buildColumns, tableScrollWidth, type Row } from './build-columns';
 import { PAGE_SIZE_OPTIONS } from './list-state';
 import type { ListController } from './use-list-controller';
 import { RowActions } from './RowActions';
+import { useInertMeasureRow } from './use-inert-measure-row';
+import { useTreeRows } from './use-tree-rows';
+import { resourceOf } from '../data/data-provider';
+
+/** Width of the selection checkbox column. */
+const SELECTION_COLUMN_WIDTH = 48;
+/** Side of an image cell's thumbnail. */
+const THUMBNAIL_SIZE = 32;
 
 export interface ListTableProps {
   page: PageSchema;
@@ -42,7 +57,11 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
     [defs, entity],
   );
   const dicts = useDicts(dictCodes);
-  const { state, rows, loading } = controller;
+  const { state, loading } = controller;
+  const frame = useRef<HTMLDivElement>(null);
+  useInertMeasureRow(frame);
+  const resource = useMemo(() => (page.api.list ? resourceOf(page, entity) : undefined), [page, entity]);
+  const tree = useTreeRows({ resource, rows: controller.rows, params: controller.params });
 
   const columns = useMemo<NonNullable<TableProps<Row>['columns']>>(() => {
     const models = buildColumns(defs, entity, dicts, locale, t);
@@ -57,9 +76,10 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
       sortOrder: m.sorter && sorted.column === m.key ? (sorted.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_value: unknown, row: Row) => {
         const cell = m.cell(row);
+        if (cell.image) return <AuthImage path={cell.image} size={THUMBNAIL_SIZE} />;
         const linked = m.link ? rowActions.find((a) => a.key === m.link) : undefined;
         const content = linked ? (
-          <Typography.Link onClick={() => onRun(linked, row)}>{cell.text}</Typography.Link>
+          <ActionLink onClick={() => onRun(linked, row)}>{cell.text}</ActionLink>
         ) : (
           cell.text
         );
@@ -72,7 +92,9 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
         title: text('actions'),
         align: 'center',
         fixed: 'right',
-        width: Math.max(120, rowActions.length * 60),
+        width: actionsColumnWidth(rowActions.map((a) => actionLabel(a, t, (key) => text(key)))),
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_v: unknown, row: Row) => (
           <RowActions actions={rowActions} row={row} entity={entity} onRun={onRun} />
         ),
@@ -81,37 +103,49 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
     return cols;
   }, [defs, entity, dicts, locale, t, state.isorter, rowActions, onRun, text]);
 
+  const scrollX = useMemo(
+    () =>
+      tableScrollWidth(columns.map((c) => (typeof c.width === 'number' ? c.width : 0))) +
+      (selectable ? SELECTION_COLUMN_WIDTH : 0),
+    [columns, selectable],
+  );
+
   return (
-    <Table<Row>
-      rowKey={(row) => String(row.id ?? '')}
-      size="middle"
-      bordered
-      loading={loading}
-      dataSource={rows}
-      columns={columns}
-      scroll={{ x: true }}
-      rowSelection={
-        selectable
-          ? {
-              selectedRowKeys: state.selectedRowKeys,
-              onChange: (keys) => controller.select(keys.map(String)),
-              getCheckboxProps: (row: Row) => ({ disabled: rowDisabled(page, row) }),
-            }
-          : undefined
-      }
-      pagination={{
-        current: state.ipagination.current,
-        pageSize: state.ipagination.pageSize,
-        total: state.ipagination.total,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showQuickJumper: true,
-        showSizeChanger: true,
-        showTotal: (total) => text('total', { n: total }),
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        controller.changeTable(pagination, { field: one?.field ?? one?.columnKey, order: one?.order });
-      }}
-    />
+    <div ref={frame}>
+      <Table<Row>
+        rowKey={(row) => String(row.id ?? '')}
+        size="middle"
+        bordered
+        loading={loading}
+        dataSource={tree.rows}
+        columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: scrollX }}
+        expandable={tree.expandable}
+        rowSelection={
+          selectable
+            ? {
+                columnWidth: SELECTION_COLUMN_WIDTH,
+                selectedRowKeys: state.selectedRowKeys,
+                onChange: (keys) => controller.select(keys.map(String)),
+                getCheckboxProps: (row: Row) => ({ disabled: rowDisabled(page, row) }),
+              }
+            : undefined
+        }
+        pagination={{
+          current: state.ipagination.current,
+          pageSize: state.ipagination.pageSize,
+          total: state.ipagination.total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showQuickJumper: true,
+          showSizeChanger: true,
+          showTotal: (total) => text('total', { n: total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          controller.changeTable(pagination, { field: one?.field ?? one?.columnKey, order: one?.order });
+        }}
+      />
+    </div>
   );
 }

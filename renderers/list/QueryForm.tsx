@@ -1,4 +1,8 @@
-/** The query form above a list: page.query fields, 查询/重置, 展开/收起 for `advanced` fields. */
+/**
+ * The query form above a list: page.query fields, 查询/重置, 展开/收起 for `advanced` fields. Every
+ * item has the same label width, right-aligned, so inputs, selects and date ranges line up in
+ * their grid columns; on a phone each field takes the whole row.
+ */
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
@@ -9,6 +13,11 @@ import { fieldOf } from '../schema-text';
 import { buildQueryParams } from './build-query-params';
 import { normaliseQueryValues } from './query-values';
 import { QueryInput } from './QueryInput';
+
+/** Label width of every query item (a long English label wraps instead of pushing its input). */
+export const QUERY_LABEL_WIDTH = 96;
+const LABEL_COL = { flex: `0 0 ${QUERY_LABEL_WIDTH}px` };
+const WRAPPER_COL = { flex: '1 1 0', style: { minWidth: 0 } };
 
 export interface QueryFormProps {
   fields: readonly QueryField[];
@@ -41,25 +50,29 @@ export function QueryForm({ fields, entity, onSearch }: QueryFormProps) {
   return (
     <Form
       form={form}
-      layout="inline"
+      layout="horizontal"
+      labelAlign="right"
+      labelWrap
+      labelCol={LABEL_COL}
+      wrapperCol={WRAPPER_COL}
       onFinish={submit}
       className="renderer-query-form"
       style={{ marginBottom: 16 }}
     >
-      <Row gutter={24} style={{ width: '100%' }}>
+      <Row gutter={24}>
         {shown.map((q) => {
           const field = fieldOf(entity, q.field);
           if (!field) return null;
           return (
-            <Col key={q.field} xl={6} lg={8} md={12} sm={24} style={{ marginBottom: 12 }}>
-              <Form.Item label={t(field.title)} name={q.field} style={{ width: '100%' }}>
+            <Col key={q.field} xl={6} lg={8} md={12} xs={24}>
+              <Form.Item label={t(field.title)} name={q.field} style={{ marginBottom: 12 }}>
                 <QueryInput field={field} rule={q.rule ?? 'eq'} />
               </Form.Item>
             </Col>
           );
         })}
-        <Col xl={6} lg={8} md={12} sm={24}>
-          <Space>
+        <Col xl={6} lg={8} md={12} xs={24} style={{ marginBottom: 12 }}>
+          <Space wrap>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               {text('search')}
             </Button>

@@ -1,10 +1,11 @@
 /** The row's action links: edit, detail, delete (with Popconfirm), confirm requests and sub-lists. */
-import { Divider, Popconfirm, Tooltip, Typography } from 'antd';
+import { Divider, Popconfirm, Tooltip } from 'antd';
 import { Fragment } from 'react';
 import type { ActionDef, EntitySchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
-import type { MessageKey } from '../i18n/messages';
+import { ActionLink } from './ActionLink';
+import { actionLabel } from './action-label';
 import type { Row } from './build-columns';
 import { rowActionsFor } from './visible-actions';
 
@@ -15,8 +16,6 @@ export interface RowActionsProps {
   onRun(action: ActionDef, row: Row): void;
 }
 
-const DEFAULT_LABEL: Record<string, MessageKey> = { edit: 'edit', detail: 'detail', delete: 'delete' };
-
 export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
   const { t } = useRenderer();
   const text = useText();
@@ -24,16 +23,12 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
   return (
     <span className="renderer-row-actions">
       {items.map(({ action, disabledReason }, index) => {
-        const label = action.label
-          ? t(action.label)
-          : DEFAULT_LABEL[action.kind]
-            ? text(DEFAULT_LABEL[action.kind] as MessageKey)
-            : action.key;
+        const label = actionLabel(action, t, (key) => text(key));
         let node: React.ReactNode;
         if (disabledReason) {
           node = (
             <Tooltip title={t(disabledReason)}>
-              <Typography.Link disabled>{label}</Typography.Link>
+              <ActionLink disabled>{label}</ActionLink>
             </Tooltip>
           );
         } else if (action.kind === 'delete' || action.kind === 'confirm') {
@@ -49,11 +44,11 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
               cancelText={text('cancel')}
               onConfirm={() => onRun(action, row)}
             >
-              <Typography.Link>{label}</Typography.Link>
+              <ActionLink>{label}</ActionLink>
             </Popconfirm>
           );
         } else {
-          node = <Typography.Link onClick={() => onRun(action, row)}>{label}</Typography.Link>;
+          node = <ActionLink onClick={() => onRun(action, row)}>{label}</ActionLink>;
         }
         return (
           <Fragment key={action.key}>

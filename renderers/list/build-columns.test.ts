@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../src/shared/schema/types';
-import { buildColumns } from './build-columns';
+import { actionsColumnWidth, buildColumns, tableScrollWidth } from './build-columns';
 
 const entity: EntitySchema = {
   $id: 'demo',
@@ -17,6 +17,9 @@ const entity: EntitySchema = {
     birthday: { type: 'string', title: '生日', format: 'date' },
     createTime: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true },
     active: { type: 'string', title: '启用', 'x-widget': 'switch' },
+    avatar: { type: 'string', title: '头像', 'x-widget': 'image' },
+    note: { type: 'string', title: '说明', 'x-i18n-field': { 'en-US': 'noteEn' } } as EntitySchema['properties'][string],
+    noteEn: { type: 'string', title: '英文说明' },
   },
 };
 const t = (x: unknown) => (typeof x === 'string' ? x : (x as { 'zh-CN': string })['zh-CN']);
@@ -68,5 +71,35 @@ describe('buildColumns', () => {
       full: '中国合格评定国家认可委员会认证',
     });
     expect(byKey.name?.cell({ name: 'short' })).toEqual({ text: 'short' });
+  });
+});
+
+describe('buildColumns: images, localised texts, widths', () => {
+  const defs = [{ field: 'avatar' }, { field: 'note' }, { field: 'name', width: 90 }, { field: 'birthday', width: 300 }];
+  const zh = Object.fromEntries(buildColumns(defs, entity, dicts, 'zh-CN', t).map((c) => [c.key, c]));
+  const en = Object.fromEntries(buildColumns(defs, entity, dicts, 'en-US', t).map((c) => [c.key, c]));
+
+  it('gives an image column the stored path of the thumbnail, not the path as text', () => {
+    expect(zh.avatar?.cell({ avatar: 'user/a.png' })).toEqual({ text: '', image: 'user/a.png' });
+    expect(zh.avatar?.cell({ avatar: 'user/a.png,user/b.png' }).image).toBe('user/a.png');
+    expect(zh.avatar?.cell({ avatar: null })).toEqual({ text: '' });
+  });
+  it('shows the x-i18n-field text in its locale when it holds any, else the own value', () => {
+    expect(en.note?.cell({ note: '系统管理员', noteEn: 'Admins' }).text).toBe('Admins');
+    expect(en.note?.cell({ note: '系统管理员', noteEn: '' }).text).toBe('系统管理员');
+    expect(en.note?.cell({ note: '系统管理员' }).text).toBe('系统管理员');
+    expect(zh.note?.cell({ note: '系统管理员', noteEn: 'Admins' }).text).toBe('系统管理员');
+  });
+  it('keeps an explicit width, dates never under 135, and sums widths for the scroll width', () => {
+    expect(zh.name?.width).toBe(90);
+    expect(zh.birthday?.width).toBe(300);
+    expect(zh.avatar?.width).toBe(120);
+    expect(tableScrollWidth([120, 200, 135])).toBe(455);
+  });
+  it('sizes the actions column so its links fit on one line', () => {
+    expect(actionsColumnWidth(['编辑'])).toBe(120);
+    // 编辑 | 详情 | 删除 | 冻结: 8 CJK characters, three dividers, padding
+    expect(actionsColumnWidth(['编辑', '详情', '删除', '冻结'])).toBe(8 * 14 + 3 * 17 + 32);
+    expect(actionsColumnWidth(['Edit', 'Details', 'Delete', 'Freeze'])).toBe(23 * 8 + 3 * 17 + 32);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The page's columns as antd column descriptions (SPEC §9): width 120 by default, 200 for
- * date-times, at least 135 for dates; dictionary text from `<field>_dictText` or the dictionary;
- * dates as YYYY-MM-DD; cells shortened to 12 characters with the full text in a tooltip.
+ * date-times, at least 135 for dates (a page's explicit width wins, dates never below 135);
+ * dictionary text from `<field>_dictText` or the dictionary; dates as YYYY-MM-DD; images as a
+ * thumbnail; text in the locale's `x-i18n-field` when it holds any; cells shortened to 12
+ * characters with the full text in a tooltip.
  */
 import type { ColumnDef, EntitySchema, Locale } from '../../src/shared/schema/types';
 import type { DictItem } from '../context';
-import { fieldOf, valueKind } from '../schema-text';
+import { fieldOf, localisedValue, valueKind } from '../schema-text';
 import { dictTextOf } from '../widgets/dict-text';
 import dayjs from 'dayjs';
 import { truncateText } from '../../src/shared/text/truncate-display';
@@ -24,8 +26,20 @@ export interface ColumnModel {
   width: number;
   sorter: boolean;
   link?: string;
-  /** The text a cell shows and, when shortened, the full text. */
-  cell(row: Row): { text: string; full?: string };
+  /** The text a cell shows and, when shortened, the full text; for image fields the stored path. */
+  cell(row: Row): CellModel;
+}
+
+export interface CellModel {
+  text: string;
+  full?: string;
+  /** Stored path of an image to show as a thumbnail instead of the text. */
+  image?: string;
+}
+
+/** Fields whose stored value is an uploaded image path. */
+function isImageField(entity: EntitySchema, name: string): boolean {
+  return fieldOf(entity, name)?.['x-widget'] === 'image';
 }
 
 export function columnWidth(def: ColumnDef, entity: EntitySchema): number {
@@ -43,7 +57,7 @@ function rawText(
   locale: Locale,
 ): string {
   const field = fieldOf(entity, def.field);
-  const value = row[def.field];
+  const value = localisedValue(entity, row, def.field, locale);
   const kind = valueKind(field);
   if (kind === 'dict') {
     const given = row[`${def.field}_dictText`];
@@ -99,11 +113,33 @@ export function buildColumns(
         width: columnWidth(def, entity),
         sorter: def.sorter ?? false,
         link: def.link,
-        cell(row: Row) {
+        cell(row: Row): CellModel {
+          if (isImageField(entity, def.field)) {
+            const path = row[def.field];
+            // A multi-image field stores a comma list: the first one is the thumbnail.
+            const first = typeof path === 'string' ? (path.split(',')[0] ?? '').trim() : '';
+            return first ? { text: '', image: first } : { text: '' };
+          }
           const text = rawText(def, entity, row, dicts, locale);
           const short = truncateText(text, limit);
           return short.truncated ? { text: short.text, full: text } : { text };
         },
       };
     });
+}
+
+/** Sum of the columns' widths: the table scrolls sideways past it instead of squeezing columns. */
+export function tableScrollWidth(widths: readonly number[]): number {
+  return widths.reduce((sum, w) => sum + w, 0);
+}
+
+/**
+ * Width of the row-actions column so its links fit on one line: about 14 px per CJK character,
+ * 8 px per other character, 17 px per divider, 32 px of cell padding; never under 120.
+ */
+export function actionsColumnWidth(labels: readonly string[]): number {
+  const textWidth = (label: string) =>
+    [...label].reduce((w, ch) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 8), 0);
+  const links = labels.reduce((w, l) => w + textWidth(l), 0);
+  return Math.max(120, Math.ceil(links + Math.max(0, labels.length - 1) * 17 + 32));
 }

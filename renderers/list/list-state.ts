@@ -84,3 +84,67 @@ export function pageAfterDelete(current: number, pageSize: number, total: number
   const pages = Math.ceil((total - removed) / pageSize);
   return current > pages && pages > 0 ? pages : current;
 }
+
+/** What changes the list state: the user's acts and the answers of reads and deletes. */
+export type ListAction =
+  /** The query form was submitted: its values, from page 1. */
+  | { type: 'search'; queryParam: Record<string, string> }
+  /** The table's paging or sorter changed (antd's onChange). */
+  | {
+      type: 'changeTable';
+      pagination: { current?: number; pageSize?: number };
+      sorter: { field?: unknown; order?: unknown };
+    }
+  | { type: 'select'; selectedRowKeys: string[] }
+  /** The advanced query was applied (no lines: cleared), from page 1. */
+  | { type: 'superQuery'; lines: readonly SuperQueryLine[]; matchType: 'and' | 'or' }
+  /** A reload from page 1 (loadData(1)). */
+  | { type: 'firstPage' }
+  /** A page was read: the server's total. */
+  | { type: 'loaded'; total: number }
+  /** `removed` rows were deleted: selection cleared, an emptied last page left. */
+  | { type: 'deleted'; removed: number };
+
+/** The list state's one transition function (JeecgListMixin's handlers), pure and unit-tested. */
+export function listReducer(state: ListState, action: ListAction): ListState {
+  const page = state.ipagination;
+  switch (action.type) {
+    case 'search':
+      return { ...state, queryParam: action.queryParam, ipagination: { ...page, current: 1 } };
+    case 'changeTable':
+      return {
+        ...state,
+        ipagination: {
+          ...page,
+          current: action.pagination.current ?? page.current,
+          pageSize: action.pagination.pageSize ?? page.pageSize,
+        },
+        isorter:
+          action.sorter.field === undefined
+            ? state.isorter
+            : mapSorter(action.sorter.field, action.sorter.order, state.isorter),
+      };
+    case 'select':
+      return { ...state, selectedRowKeys: action.selectedRowKeys };
+    case 'superQuery':
+      return {
+        ...state,
+        superQueryParams: action.lines.length > 0 ? JSON.stringify(action.lines) : '',
+        superQueryMatchType: action.matchType,
+        ipagination: { ...page, current: 1 },
+      };
+    case 'firstPage':
+      return { ...state, ipagination: { ...page, current: 1 } };
+    case 'loaded':
+      return { ...state, ipagination: { ...page, total: action.total } };
+    case 'deleted':
+      return {
+        ...state,
+        selectedRowKeys: [],
+        ipagination: {
+          ...page,
+          current: pageAfterDelete(page.current, page.pageSize, page.total, action.removed),
+        },
+      };
+  }
+}

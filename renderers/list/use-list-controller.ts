@@ -2,24 +2,23 @@
  * The list page's controller (JeecgListMixin in react-admin's controller style): SPEC §3 list state,
  * loading, paging, sorting, selection, deletion and the advanced query. Views only call it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Page } from '../../src/shared/envelope';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
-import { useRenderer } from '../context';
+import { useDataProvider } from '../context';
+import { resourceOf, type ActionRequest } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import type { Row } from './build-columns';
 import {
   buildListParams,
   initialListState,
-  mapSorter,
-  pageAfterDelete,
+  listReducer,
   type ListState,
   type SuperQueryLine,
 } from './list-state';
 import { rowLogicFields } from './visible-actions';
-
-type ListAnswer = (Page<Row> & { nextCursor?: string }) | Row[];
+import { levelParams, readsByLevel, TREE_PARAM_NAMES, treeOptionOf } from './tree-option';
+import { i18nFieldsOf } from '../schema-text';
 
 export interface ListControllerOptions {
   page: PageSchema;
@@ -32,24 +31,66 @@ function withoutPage(params: Record<string, string>): string {
   return JSON.stringify(rest);
 }
 
-export function useListController({ page, entity, fixedFilter }: ListControllerOptions) {
-  const { request } = useRenderer();
+/** What a list page's views get from its controller. */
+export interface ListController {
+  /** SPEC §3 list state: query, paging (with the total), sorter, selection, advanced query. */
+  state: ListState;
+  /** The rows of the current page (one level of a tree list). */
+  rows: Row[];
+  /** The parameters of the current load (a tree list's children are read with the same ones). */
+  params: Record<string, string>;
+  /** The page's tree option, when the list shows a tree. */
+  tree: ReturnType<typeof treeOptionOf>;
+  /** True while a page of rows is being read. */
+  loading: boolean;
+  /** Reads the rows again; `toFirstPage` as loadData(1). */
+  reload(toFirstPage?: boolean): void;
+  /** Applies the query form's values and starts at page 1. */
+  search(queryParam: Record<string, string>): void;
+  /** The table's paging or sorter changed. */
+  changeTable(
+    pagination: { current?: number; pageSize?: number },
+    sorter: { field?: unknown; order?: unknown },
+  ): void;
+  /** Sets the selected row ids. */
+  select(selectedRowKeys: string[]): void;
+  /** Applies the advanced query's lines (none clears it) and starts at page 1. */
+  applySuperQuery(lines: SuperQueryLine[], matchType: 'and' | 'or'): void;
+  /** Deletes one row (its delete action), then reloads. */
+  deleteOne(id: string): Promise<void>;
+  /** Asks, then deletes the selected rows; warns when nothing is selected. */
+  deleteSelected(): void;
+  /** Runs a schema action's request (confirm actions such as freeze) and reloads on success. */
+  runRowRequest(action: ActionRequest): Promise<void>;
+  /** The query of the list without paging or tree level: what an export exports. */
+  queryParamsForExport: Record<string, string>;
+}
+
+export function useListController({ page, entity, fixedFilter }: ListControllerOptions): ListController {
+  const data = useDataProvider();
+  const resource = useMemo(() => resourceOf(page, entity), [page, entity]);
+  const tree = useMemo(() => treeOptionOf(page, entity), [page, entity]);
   const feedback = useFeedback();
   const text = useText();
-  const [state, setState] = useState<ListState>(() => initialListState(page.defaultSort));
+  const [state, dispatch] = useReducer(listReducer, page.defaultSort, initialListState);
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [reloadCount, setReloadCount] = useState(0);
   const lastLoad = useRef<{ base: string; pageNo: number; nextCursor?: string } | null>(null);
 
-  // The columns, and what the row logic reads (protection, disabled rows, visibleWhen, $row.<field>).
-  const visibleFields = useMemo(
-    () => [...new Set([...(page.columns ?? []).map((c) => c.field), ...rowLogicFields(page, entity)])],
-    [page, entity],
-  );
+  // The columns, their localised texts (x-i18n-field), and what the row logic reads (protection,
+  // disabled rows, visibleWhen, $row.<field>).
+  const visibleFields = useMemo(() => {
+    const columns = (page.columns ?? []).map((c) => c.field);
+    return [...new Set([...columns, ...i18nFieldsOf(entity, columns), ...rowLogicFields(page, entity)])];
+  }, [page, entity]);
   const fixedKey = JSON.stringify(fixedFilter ?? {});
   const params = useMemo(
-    () => buildListParams(state, visibleFields, JSON.parse(fixedKey) as Record<string, string>),
+    () => {
+      const fixed = JSON.parse(fixedKey) as Record<string, string>;
+      const base = buildListParams(state, visibleFields, fixed);
+      return tree && readsByLevel(state, fixed) ? { ...base, ...levelParams(tree) } : base;
+    },
     // total and selection do not change what is asked for
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
@@ -62,13 +103,13 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
       state.superQueryMatchType,
       visibleFields,
       fixedKey,
+      tree,
     ],
   );
   const paramsKey = JSON.stringify(params);
 
   useEffect(() => {
-    const listUrl = page.api.list;
-    if (!listUrl) {
+    if (!page.api.list) {
       feedback.warning(text('noListUrl'));
       return;
     }
@@ -80,7 +121,8 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
     if (previous?.nextCursor && previous.base === base && previous.pageNo === pageNo - 1)
       sent.cursor = previous.nextCursor;
     setLoading(true);
-    request<ListAnswer>({ url: listUrl, method: 'GET', params: sent })
+    data
+      .getList<Row>(resource, sent)
       .then(
         (answer) => {
           if (!alive) return;
@@ -97,7 +139,7 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
             nextCursor: Array.isArray(result) ? undefined : result?.nextCursor,
           };
           setRows(records);
-          setState((s) => ({ ...s, ipagination: { ...s.ipagination, total } }));
+          dispatch({ type: 'loaded', total });
         },
         () => undefined,
       )
@@ -107,73 +149,51 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
     };
     // feedback and text are recreated per render; a load is keyed by what it asks for
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, reloadCount, page.api.list, request]);
+  }, [paramsKey, reloadCount, page.api.list, resource, data]);
 
   /** Reloads; `toFirstPage` as loadData(1). */
   const reload = useCallback((toFirstPage = false) => {
-    if (toFirstPage) setState((s) => ({ ...s, ipagination: { ...s.ipagination, current: 1 } }));
+    if (toFirstPage) dispatch({ type: 'firstPage' });
     setReloadCount((n) => n + 1);
   }, []);
 
   const search = useCallback((queryParam: Record<string, string>) => {
-    setState((s) => ({ ...s, queryParam, ipagination: { ...s.ipagination, current: 1 } }));
+    dispatch({ type: 'search', queryParam });
     setReloadCount((n) => n + 1);
   }, []);
 
   const changeTable = useCallback(
-    (pagination: { current?: number; pageSize?: number }, sorter: { field?: unknown; order?: unknown }) => {
-      setState((s) => ({
-        ...s,
-        ipagination: {
-          ...s.ipagination,
-          current: pagination.current ?? s.ipagination.current,
-          pageSize: pagination.pageSize ?? s.ipagination.pageSize,
-        },
-        isorter: sorter.field === undefined ? s.isorter : mapSorter(sorter.field, sorter.order, s.isorter),
-      }));
-    },
+    (pagination: { current?: number; pageSize?: number }, sorter: { field?: unknown; order?: unknown }) =>
+      dispatch({ type: 'changeTable', pagination, sorter }),
     [],
   );
 
-  const select = useCallback((selectedRowKeys: string[]) => setState((s) => ({ ...s, selectedRowKeys })), []);
+  const select = useCallback(
+    (selectedRowKeys: string[]) => dispatch({ type: 'select', selectedRowKeys }),
+    [],
+  );
 
-  const applySuperQuery = useCallback((lines: SuperQueryLine[], matchType: 'and' | 'or') => {
-    setState((s) => ({
-      ...s,
-      superQueryParams: lines.length > 0 ? JSON.stringify(lines) : '',
-      superQueryMatchType: matchType,
-      ipagination: { ...s.ipagination, current: 1 },
-    }));
-  }, []);
+  const applySuperQuery = useCallback(
+    (lines: SuperQueryLine[], matchType: 'and' | 'or') => dispatch({ type: 'superQuery', lines, matchType }),
+    [],
+  );
 
   const runDelete = useCallback(
-    async (url: string, params: Record<string, string>, removed: number) => {
+    async (remove: () => ReturnType<typeof data.deleteMany>, removed: number) => {
       try {
-        const answer = await request<unknown>({ url, method: 'DELETE', params });
+        const answer = await remove();
         if (!answer.success) {
           feedback.warning(answer.message);
           return;
         }
         feedback.success(answer.message || text('operationOk'));
-        setState((s) => ({
-          ...s,
-          selectedRowKeys: [],
-          ipagination: {
-            ...s.ipagination,
-            current: pageAfterDelete(
-              s.ipagination.current,
-              s.ipagination.pageSize,
-              s.ipagination.total,
-              removed,
-            ),
-          },
-        }));
+        dispatch({ type: 'deleted', removed });
         setReloadCount((n) => n + 1);
       } catch {
         // the app has told the user already
       }
     },
-    [request, feedback, text],
+    [data, feedback, text],
   );
 
   const deleteOne = useCallback(
@@ -182,9 +202,9 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
         feedback.warning(text('noDeleteUrl'));
         return Promise.resolve();
       }
-      return runDelete(page.api.delete, { id }, 1);
+      return runDelete(() => data.deleteOne(resource, id), 1);
     },
-    [page.api.delete, runDelete, feedback, text],
+    [page.api.delete, data, resource, runDelete, feedback, text],
   );
 
   const deleteSelected = useCallback(() => {
@@ -197,31 +217,20 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
       return;
     }
     const ids = state.selectedRowKeys;
-    const url = page.api.deleteBatch;
     feedback.confirm({
       title: text('confirmDeleteTitle'),
       content: text('confirmDeleteContent'),
       okText: text('ok'),
       cancelText: text('cancel'),
-      onOk: () => runDelete(url, { ids: ids.join(',') }, ids.length),
+      onOk: () => runDelete(() => data.deleteMany(resource, ids), ids.length),
     });
-  }, [page.api.deleteBatch, state.selectedRowKeys, runDelete, feedback, text]);
+  }, [page.api.deleteBatch, state.selectedRowKeys, data, resource, runDelete, feedback, text]);
 
   /** Runs a row request (confirm actions such as freeze) and reloads on success. */
   const runRowRequest = useCallback(
-    async (config: {
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-      url: string;
-      body?: Record<string, string>;
-    }) => {
+    async (action: ActionRequest) => {
       try {
-        const answer = await request<unknown>({
-          url: config.url,
-          method: config.method,
-          ...(config.method === 'GET' || config.method === 'DELETE'
-            ? { params: config.body }
-            : { data: config.body }),
-        });
+        const answer = await data.runAction(action);
         if (!answer.success) {
           feedback.warning(answer.message);
           return;
@@ -232,17 +241,21 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
         // the app has told the user already
       }
     },
-    [request, feedback, text],
+    [data, feedback, text],
   );
 
+  // Export answers the whole query, not one level of a tree.
   const queryParamsForExport = useMemo(() => {
     const { pageNo: _n, pageSize: _s, ...rest } = params;
+    for (const name of TREE_PARAM_NAMES) delete rest[name];
     return rest;
   }, [params]);
 
   return {
     state,
     rows,
+    params,
+    tree,
     loading,
     reload,
     search,
@@ -255,5 +268,3 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
     queryParamsForExport,
   };
 }
-
-export type ListController = ReturnType<typeof useListController>;

@@ -1,17 +1,32 @@
-/** A schema page by id: loads it and renders its kind (list or form). */
+/** A schema page by id: loads it and renders its kind (list, form or detail). */
 import { Result, Spin } from 'antd';
 import { useText } from '../i18n/use-text';
 import { ListPage } from '../list/ListPage';
-import { FormPage } from '../form/FormPage';
+import { FormPage } from './lazy-form-page';
+import { RenderBoundary } from '../RenderBoundary';
+import { DetailPage, type PageActionHandlers } from './DetailPage';
 import { useSchemaPage } from './use-schema-page';
 
 export interface SchemaPageProps {
   pageId: string;
   /** Fixed filter of a sub-list (sent with every list call, preset on add). */
   fixedFilter?: Record<string, string>;
+  /** A detail page's record id (default: the query parameter its `record` names). */
+  recordId?: string;
+  /** The app's handlers for the pages' `shell` actions, by key (e.g. changePassword). */
+  pageActions?: PageActionHandlers;
 }
 
-export function SchemaPage({ pageId, fixedFilter }: SchemaPageProps) {
+/** A schema page that fails while rendering shows the 500 message with a reload button, not a blank screen. */
+export function SchemaPage(props: SchemaPageProps) {
+  return (
+    <RenderBoundary key={props.pageId}>
+      <SchemaPageView {...props} />
+    </RenderBoundary>
+  );
+}
+
+function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPageProps) {
   const state = useSchemaPage(pageId);
   const text = useText();
   if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -19,5 +34,7 @@ export function SchemaPage({ pageId, fixedFilter }: SchemaPageProps) {
     return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
   const { page, entity } = state.loaded;
   if (page.kind === 'list') return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} />;
+  if (page.kind === 'detail')
+    return <DetailPage page={page} entity={entity} recordId={recordId} pageActions={pageActions} />;
   return <FormPage page={page} entity={entity} />;
 }

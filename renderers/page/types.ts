@@ -1,6 +1,6 @@
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 
-/** What GET /sys/schema/page/:id answers. */
+/** A schema page with its entity (system fields added), as the data provider's loadPage answers it. */
 export interface LoadedPage {
   page: PageSchema;
   entity: EntitySchema;

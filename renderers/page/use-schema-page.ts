@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useRenderer } from '../context';
+import { useDataProvider } from '../context';
 import type { LoadedPage } from './types';
 
 export type SchemaPageState =
   { status: 'loading' } | { status: 'ready'; loaded: LoadedPage } | { status: 'failed'; message: string };
 
-/** Loads a page schema and its entity from GET /sys/schema/page/:id. */
+/** Loads a page schema and its entity (the data provider's loadPage). */
 export function useSchemaPage(pageId: string): SchemaPageState {
-  const { request } = useRenderer();
+  const data = useDataProvider();
   const [state, setState] = useState<{ id: string; value: SchemaPageState }>({
     id: pageId,
     value: { status: 'loading' },
   });
   useEffect(() => {
     let alive = true;
-    request<LoadedPage>({ url: `/sys/schema/page/${encodeURIComponent(pageId)}` }).then(
+    data.loadPage(pageId).then(
       (answer) => {
         if (!alive) return;
         setState({
@@ -35,6 +35,6 @@ export function useSchemaPage(pageId: string): SchemaPageState {
     return () => {
       alive = false;
     };
-  }, [pageId, request]);
+  }, [pageId, data]);
   return state.id === pageId ? state.value : { status: 'loading' };
 }

@@ -1,4 +1,8 @@
-/** The advanced query builder (JSuperQuery, SPEC §4): lines, and/or, apply, reset, saved queries. */
+/**
+ * The advanced query builder (JSuperQuery, SPEC §4): lines, and/or, apply, reset, saved queries.
+ * 1000 px wide, never wider than the window; on a phone each line stacks (field, then rule and
+ * value, then its buttons) and the saved queries go below the lines.
+ */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Input, List, Modal, Radio, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -43,6 +47,16 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
     onClose();
   };
 
+  // An empty query is refused before the name dialog opens: nothing to name.
+  const askName = () => {
+    const problem = q.saveBlocked();
+    if (problem) {
+      feedback.warning(text(problem));
+      return;
+    }
+    setNaming('');
+  };
+
   const save = (title: string, overwrite = false) => {
     const outcome = q.save(title, overwrite);
     if (outcome === 'exists') {
@@ -67,20 +81,22 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
       open={open}
       title={text('superQuery')}
       width={1000}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      className="renderer-super-query"
       onCancel={onClose}
       footer={
-        <Space>
+        <Space wrap>
           <Button onClick={q.reset}>{text('reset')}</Button>
-          <Button onClick={() => setNaming('')}>{text('qbSave')}</Button>
+          <Button onClick={askName}>{text('qbSave')}</Button>
           <Button type="primary" onClick={apply}>
             {text('search')}
           </Button>
         </Space>
       }
     >
-      <Row gutter={16}>
-        <Col span={18}>
-          <Space style={{ marginBottom: 12 }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={18}>
+          <Space wrap style={{ marginBottom: 12 }}>
             <span>{text('qbMatch')}</span>
             <Radio.Group value={q.matchType} onChange={(e) => q.setMatchType(e.target.value as 'and' | 'or')}>
               <Radio value="and">{text('qbAnd')}</Radio>
@@ -88,26 +104,28 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
             </Radio.Group>
           </Space>
           {q.lines.map((line) => (
-            <Row key={line.key} gutter={8} style={{ marginBottom: 8 }} data-testid="super-query-line">
-              <Col span={8}>
+            <Row key={line.key} gutter={[8, 8]} style={{ marginBottom: 12 }} data-testid="super-query-line">
+              <Col xs={24} sm={8}>
                 <Select
                   style={{ width: '100%' }}
                   showSearch={{ optionFilterProp: 'label' }}
+                  aria-label={text('qbField')}
                   placeholder={text('qbField')}
                   options={fieldOptions}
                   value={line.field}
                   onChange={(field: string) => q.updateLine(line.key, { field, val: undefined })}
                 />
               </Col>
-              <Col span={5}>
+              <Col xs={9} sm={5}>
                 <Select
                   style={{ width: '100%' }}
+                  aria-label={text('qbRule')}
                   options={ruleOptions}
                   value={line.rule}
                   onChange={(rule) => q.updateLine(line.key, { rule, val: undefined })}
                 />
               </Col>
-              <Col span={8}>
+              <Col xs={15} sm={8}>
                 <ValueInput
                   field={line.field ? entity.properties[line.field] : undefined}
                   rule={line.rule}
@@ -115,7 +133,7 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
                   onChange={(val) => q.updateLine(line.key, { val })}
                 />
               </Col>
-              <Col span={3}>
+              <Col xs={24} sm={3}>
                 <Space>
                   <Button icon={<PlusOutlined />} onClick={q.addLine} aria-label={text('qbAddLine')} />
                   <Button
@@ -128,7 +146,7 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
             </Row>
           ))}
         </Col>
-        <Col span={6}>
+        <Col xs={24} md={6}>
           <Typography.Text strong>{text('qbSaved')}</Typography.Text>
           {q.saved.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('qbNoSaved')} />

@@ -30,6 +30,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
       value={value}
       onChange={onChange}
       placeholder={placeholder}
+      aria-label={placeholder}
     />
   );
   if (kind === 'dict') {
@@ -40,6 +41,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={value as string | string[]}
         onChange={onChange}
         placeholder={placeholder}
+      aria-label={placeholder}
       />
     );
   }
@@ -62,6 +64,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={current}
         onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
         placeholder={placeholder}
+      aria-label={placeholder}
       />
     );
   }
@@ -72,6 +75,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={value as number | undefined}
         onChange={(v) => onChange(v ?? undefined)}
         placeholder={placeholder}
+      aria-label={placeholder}
       />
     );
   }
@@ -83,6 +87,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={Array.isArray(value) ? value : []}
         onChange={onChange}
         placeholder={placeholder}
+      aria-label={placeholder}
         open={false}
       />
     );
@@ -93,6 +98,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
       value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
+      aria-label={placeholder}
     />
   );
 }

@@ -18,7 +18,34 @@ export function newLine(): QueryLine {
   return { key: `line-${lineCounter}`, rule: 'eq' };
 }
 
-export function useSuperQuery(entity: EntitySchema, saveKey: string) {
+/** What the advanced query dialog works with. */
+export interface SuperQuery {
+  /** The condition lines as edited (at least one, possibly empty). */
+  lines: QueryLine[];
+  /** Whether all lines must match ('and') or any one ('or'). */
+  matchType: 'and' | 'or';
+  setMatchType(matchType: 'and' | 'or'): void;
+  /** The queries saved under this list's key in localStorage. */
+  saved: SavedQuery[];
+  updateLine(key: string, patch: Partial<QueryLine>): void;
+  addLine(): void;
+  /** Removes a line; removing the last one leaves one empty line. */
+  removeLine(key: string): void;
+  /** Back to one empty line matching all. */
+  reset(): void;
+  /** The records to apply, or the message saying why not. */
+  prepare(): { records: SuperQueryLine[] } | { problem: MessageKey };
+  /** Why the current lines cannot be saved before any name is asked for, or null. */
+  saveBlocked(): MessageKey | null;
+  /** Saves under a title: the message why not, 'exists' (ask to overwrite) or 'saved'. */
+  save(title: string, overwrite: boolean): { problem: MessageKey } | 'exists' | 'saved';
+  /** Replaces the lines and match type with a saved query's. */
+  load(query: SavedQuery): void;
+  /** Deletes a saved query by title. */
+  remove(title: string): void;
+}
+
+export function useSuperQuery(entity: EntitySchema, saveKey: string): SuperQuery {
   const [lines, setLines] = useState<QueryLine[]>(() => [newLine()]);
   const [matchType, setMatchType] = useState<'and' | 'or'>('and');
   const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(localStorage, saveKey));
@@ -42,6 +69,12 @@ export function useSuperQuery(entity: EntitySchema, saveKey: string) {
     const problem = queryProblem(records, 'query');
     return problem ? { problem } : { records };
   }, [lines, entity]);
+
+  /** Why the current lines cannot be saved before any name is asked for (空条件不能保存), or null. */
+  const saveBlocked = useCallback(
+    (): MessageKey | null => queryProblem(normaliseLines(lines, entity), 'save', 'name'),
+    [lines, entity],
+  );
 
   const save = useCallback(
     (title: string, overwrite: boolean): { problem: MessageKey } | 'exists' | 'saved' => {
@@ -80,6 +113,7 @@ export function useSuperQuery(entity: EntitySchema, saveKey: string) {
     removeLine,
     reset,
     prepare,
+    saveBlocked,
     save,
     load,
     remove,

@@ -1,16 +1,15 @@
 /** An image fetched with the token header and shown through a blob URL (`<img>` cannot send headers). */
 import { Image } from 'antd';
 import { useEffect, useState } from 'react';
-import { useRenderer } from '../context';
-import { fileAccessUrl } from '../file-url';
+import { useDataProvider } from '../context';
 
 export function AuthImage({ path, size = 96 }: { path: string; size?: number }) {
-  const { fetchBlob } = useRenderer();
+  const data = useDataProvider();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
     let url: string | null = null;
-    fetchBlob(fileAccessUrl(path)).then(
+    data.fetchFile(path).then(
       (blob) => {
         if (!alive) return;
         url = URL.createObjectURL(blob);
@@ -22,7 +21,7 @@ export function AuthImage({ path, size = 96 }: { path: string; size?: number }) 
       alive = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [path, fetchBlob]);
+  }, [path, data]);
   return src ? (
     <Image src={src} width={size} height={size} style={{ objectFit: 'cover' }} alt={path.split('/').pop()} />
   ) : (

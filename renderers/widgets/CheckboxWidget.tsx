@@ -2,7 +2,13 @@
 import { Checkbox } from 'antd';
 
 import { useFieldOptions } from './use-options';
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { fieldStatusProps, groupProps, isLocked, type FieldWidgetProps } from './widget-props';
+
+/** The box's own state for assistive technology (antd hands aria-* to the input, not status). */
+function checkboxAria(props: FieldWidgetProps) {
+  const { status: _status, ...aria } = fieldStatusProps(props);
+  return aria;
+}
 
 function CheckboxWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, schema, label } = props;
@@ -14,6 +20,7 @@ function CheckboxWidgetView(props: FieldWidgetProps) {
         checked={value === true}
         disabled={isLocked(props)}
         onChange={(e) => onChange(e.target.checked)}
+        {...checkboxAria(props)}
       >
         {label}
       </Checkbox>
@@ -26,7 +33,7 @@ function CheckboxWidgetView(props: FieldWidgetProps) {
       ? value.split(',')
       : [];
   return (
-    <span id={id}>
+    <div id={id} {...groupProps(props, 'group')}>
       <Checkbox.Group<string>
         value={current}
         disabled={isLocked(props)}
@@ -36,7 +43,7 @@ function CheckboxWidgetView(props: FieldWidgetProps) {
           onChange(values.length === 0 ? undefined : asArray ? values : values.join(','));
         }}
       />
-    </span>
+    </div>
   );
 }
 export const CheckboxWidget = CheckboxWidgetView;

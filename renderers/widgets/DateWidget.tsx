@@ -1,11 +1,21 @@
 /** Date (YYYY-MM-DD) and date-time (YYYY-MM-DD HH:mm:ss) pickers holding text values. */
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import type { KeyboardEvent } from 'react';
 
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/**
+ * Enter in the picker's input confirms the typed date; in a form it would also be the browser's
+ * implicit submission. The picker has handled the key by the time it bubbles here, so only the
+ * submission is cancelled.
+ */
+function keepEnterInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
 
 function makeDateWidget(withTime: boolean) {
   const pattern = withTime ? DATETIME_FORMAT : DATE_FORMAT;
@@ -13,18 +23,20 @@ function makeDateWidget(withTime: boolean) {
     const { id, value, onChange, onBlur, placeholder } = props;
     const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : null;
     return (
-      <DatePicker
-        id={id}
-        style={{ width: '100%' }}
-        showTime={withTime}
-        format={pattern}
-        value={parsed?.isValid() ? parsed : null}
-        disabled={isLocked(props)}
-        placeholder={placeholder}
-        {...fieldStatusProps(props)}
-        onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
-        onBlur={() => onBlur(id, value)}
-      />
+      <div onKeyDown={keepEnterInside}>
+        <DatePicker
+          id={id}
+          style={{ width: '100%' }}
+          showTime={withTime}
+          format={pattern}
+          value={parsed?.isValid() ? parsed : null}
+          disabled={isLocked(props)}
+          placeholder={placeholder}
+          {...fieldStatusProps(props)}
+          onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
+          onBlur={() => onBlur(id, value)}
+        />
+      </div>
     );
   }
   return DateWidgetView;

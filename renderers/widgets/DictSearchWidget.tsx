@@ -1,6 +1,6 @@
 /**
- * Dictionary search select (JSearchSelectTag async): asks `/sys/dict/loadDict/<code>?keyword&pageSize`
- * 300 ms after the last keystroke; a failure warns with the server message (SPEC §8).
+ * Dictionary search select (JSearchSelectTag async): asks the provider's searchDict (code, keyword,
+ * pageSize) 300 ms after the last keystroke; a failure warns with the server message (SPEC §8).
  */
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -9,15 +9,16 @@ import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { dictItemText } from './dict-text';
 import { fieldStatusProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
 
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
 
 function DictSearchWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, placeholder, schema } = props;
-  const { request, locale } = useRenderer();
+  const { data, locale } = useRenderer();
   const feedback = useFeedback();
   const text = useText();
-  const code = widgetOption<string>(props, 'dict') ?? (schema as { 'x-dict'?: string })['x-dict'] ?? '';
+  const code = widgetOption<string>(props, 'dict') ?? schemaKeyword(schema, X_DICT) ?? '';
   const pageSize = widgetOption<number>(props, 'pageSize') ?? 10;
   const [items, setItems] = useState<DictItem[]>([]);
   const [loading, setLoading] = useState(false);
@@ -29,10 +30,8 @@ function DictSearchWidgetView(props: FieldWidgetProps) {
     timer.current = setTimeout(() => {
       const ticket = ++latest.current;
       setLoading(true);
-      request<DictItem[]>({
-        url: `/sys/dict/loadDict/${encodeURIComponent(code)}`,
-        params: { keyword, pageSize },
-      })
+      data
+        .searchDict(code, keyword, pageSize)
         .then(
           (answer) => {
             if (ticket !== latest.current) return;

@@ -15,6 +15,8 @@ export interface DictSelectProps {
   id?: string;
   onBlur?: () => void;
   style?: React.CSSProperties;
+  /** The accessible name where no visible label points at the select (the query builder's value). */
+  'aria-label'?: string;
 }
 
 export function DictSelect({
@@ -27,6 +29,7 @@ export function DictSelect({
   id,
   onBlur,
   style,
+  'aria-label': ariaLabel,
 }: DictSelectProps) {
   const { locale } = useRenderer();
   const items = useDict(code);
@@ -44,6 +47,7 @@ export function DictSelect({
       options={options}
       disabled={disabled}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       onChange={(v: string | string[] | undefined) => onChange?.(v)}
       onBlur={onBlur}
       style={style ?? { width: '100%' }}

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 
 import { useFieldOptions } from './use-options';
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { groupProps, isLocked, type FieldWidgetProps } from './widget-props';
 
 function RadioWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange } = props;
@@ -13,6 +13,7 @@ function RadioWidgetView(props: FieldWidgetProps) {
       disabled={isLocked(props)}
       options={options}
       onChange={(e) => onChange(e.target.value)}
+      {...groupProps(props, 'radiogroup')}
     />
   );
 }

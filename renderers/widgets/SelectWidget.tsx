@@ -9,6 +9,8 @@ function SelectWidgetView(props: FieldWidgetProps) {
   const text = useText();
   const options = useFieldOptions(props);
   const multiple = schema.type === 'array';
+  // Dictionary values are text; an integer field (sys_permission.menuType) stores the number.
+  const numeric = schema.type === 'integer' || schema.type === 'number';
   return (
     <Select
       id={id}
@@ -16,12 +18,12 @@ function SelectWidgetView(props: FieldWidgetProps) {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
-      value={value === '' || value === null ? undefined : value}
+      value={value === '' || value === null || value === undefined ? undefined : numeric ? String(value) : value}
       options={options}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
       {...fieldStatusProps(props)}
-      onChange={(v: unknown) => onChange(v ?? undefined)}
+      onChange={(v: unknown) => onChange(v === undefined || v === null ? undefined : numeric ? Number(v) : v)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />

@@ -1,7 +1,13 @@
 /** Y/N switch (SPEC §9: switch values Y and N). */
 import { Switch } from 'antd';
 
-import { isLocked, type FieldWidgetProps } from './widget-props';
+import { fieldStatusProps, isLocked, type FieldWidgetProps } from './widget-props';
+
+/** A switch has no error border; its state for assistive technology is all it takes. */
+function switchAria(props: FieldWidgetProps) {
+  const { status: _status, ...aria } = fieldStatusProps(props);
+  return aria;
+}
 
 function SwitchWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange } = props;
@@ -11,6 +17,7 @@ function SwitchWidgetView(props: FieldWidgetProps) {
       checked={value === 'Y'}
       disabled={isLocked(props)}
       onChange={(checked) => onChange(checked ? 'Y' : 'N')}
+      {...switchAria(props)}
     />
   );
 }

@@ -3,14 +3,15 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useMemo } from 'react';
 import { useText } from '../i18n/use-text';
-import { fileAccessUrl } from '../file-url';
+import { useDataProvider } from '../context';
 import { AuthImage } from './AuthImage';
 import { useUpload } from './use-upload';
-import { isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+import { groupProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 
 function makeUploadWidget(mode: 'file' | 'image') {
   function UploadWidgetView(props: FieldWidgetProps) {
     const text = useText();
+    const data = useDataProvider();
     const accept = widgetOption<string[]>(props, 'accept');
     const maxCount = widgetOption<number>(props, 'maxCount');
     const { items, add, remove } = useUpload(props.value, props.onChange, {
@@ -28,15 +29,15 @@ function makeUploadWidget(mode: 'file' | 'image') {
           name: i.name,
           status: i.status,
           percent: i.percent,
-          url: i.path ? fileAccessUrl(i.path) : undefined,
+          url: i.path ? data.fileUrl(i.path) : undefined,
           response: i.message,
           error: i.message ? { message: i.message } : undefined,
         })),
-      [items],
+      [items, data],
     );
     const full = maxCount !== undefined && maxCount > 0 && items.length >= maxCount && maxCount !== 1;
     return (
-      <div id={props.id}>
+      <div id={props.id} {...groupProps(props, 'group')}>
         {mode === 'image' && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: items.length ? 8 : 0 }}>
             {items

@@ -1,33 +1,46 @@
-/** Registers the built-in widgets under the names schemas use in `x-widget`. */
+/**
+ * The built-in widgets under the names schemas use in `x-widget` (widget-names.ts). The form merges
+ * the widgets the app passes to RendererProvider over these (renderers/form/form-components.ts).
+ */
+import type { Widget } from '@rjsf/utils';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateTimeWidget, DateWidget } from './DateWidget';
 import { DictSearchWidget } from './DictSearchWidget';
+import { HiddenWidget } from './HiddenWidget';
 import { InputWidget } from './InputWidget';
+// TreeSelect and Upload widgets load when a form first shows one (lazy-widgets.tsx).
+import {
+  DepartSelectWidget,
+  FileUploadWidget,
+  ImageUploadWidget,
+  PermissionTreeWidget,
+} from './lazy-widgets';
 import { NumberWidget } from './NumberWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { RadioWidget } from './RadioWidget';
-import { registerWidget } from './registry';
+import { RoleSelectWidget } from './RoleSelectWidget';
 import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
-import { FileUploadWidget, ImageUploadWidget } from './UploadWidget';
+import type { BuiltinWidgetName } from './widget-names';
 
-let done = false;
-
-export function registerBuiltinWidgets(): void {
-  if (done) return;
-  done = true;
-  registerWidget('input', InputWidget);
-  registerWidget('textarea', TextareaWidget);
-  registerWidget('number', NumberWidget);
-  registerWidget('switch', SwitchWidget);
-  registerWidget('radio', RadioWidget);
-  registerWidget('checkbox', CheckboxWidget);
-  registerWidget('select', SelectWidget);
-  registerWidget('dictSearch', DictSearchWidget);
-  registerWidget('date', DateWidget);
-  registerWidget('datetime', DateTimeWidget);
-  registerWidget('file', FileUploadWidget);
-  registerWidget('image', ImageUploadWidget);
-  registerWidget('password', PasswordWidget);
-}
+// Typed by the name list, so a name without a component (or the reverse) does not compile.
+export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
+  input: InputWidget,
+  textarea: TextareaWidget,
+  number: NumberWidget,
+  switch: SwitchWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  dictSearch: DictSearchWidget,
+  date: DateWidget,
+  datetime: DateTimeWidget,
+  file: FileUploadWidget,
+  image: ImageUploadWidget,
+  password: PasswordWidget,
+  hidden: HiddenWidget,
+  departSelect: DepartSelectWidget,
+  roleSelect: RoleSelectWidget,
+  permissionTree: PermissionTreeWidget,
+};

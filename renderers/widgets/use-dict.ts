@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useRenderer, type DictItem } from '../context';
+import { useDataProvider, type DictItem } from '../context';
 
 /** Dictionary items of a code (empty while loading or when the load fails, SPEC §8). */
 export function useDict(code: string | undefined): DictItem[] {
-  const { loadDict } = useRenderer();
+  const { loadDict } = useDataProvider();
   const [state, setState] = useState<{ code?: string; items: DictItem[] }>({ items: [] });
   useEffect(() => {
     if (!code) return;
@@ -21,7 +21,7 @@ export function useDict(code: string | undefined): DictItem[] {
 
 /** Items of several dictionaries at once (the list page's columns). */
 export function useDicts(codes: readonly string[]): Record<string, DictItem[]> {
-  const { loadDict } = useRenderer();
+  const { loadDict } = useDataProvider();
   const key = [...new Set(codes)].sort().join(',');
   const [dicts, setDicts] = useState<Record<string, DictItem[]>>({});
   useEffect(() => {

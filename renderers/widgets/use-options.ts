@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRenderer } from '../context';
+import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
 import { dictItemText } from './dict-text';
 import { useDict } from './use-dict';
 
@@ -8,7 +9,7 @@ import { useDict } from './use-dict';
 export function useFieldOptions(props: WidgetProps): Array<{ value: string; label: string }> {
   const { locale } = useRenderer();
   const dictCode =
-    (props.options as { dict?: string }).dict ?? (props.schema as { 'x-dict'?: string })['x-dict'];
+    (props.options as { dict?: string }).dict ?? schemaKeyword(props.schema, X_DICT);
   const items = useDict(dictCode);
   const enumValues = (props.schema.enum ??
     (props.schema.items as { enum?: unknown[] } | undefined)?.enum ??

@@ -1,6 +1,6 @@
-/** Upload controller shared by the file and image widgets: POST /sys/common/upload with `biz`. */
+/** Upload controller shared by the file and image widgets: the provider's upload with `biz`. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRenderer } from '../context';
+import { useDataProvider } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { itemsFromValue, refuseFile, uploadedPath, valueFromItems, type UploadItem } from './upload-state';
@@ -15,12 +15,22 @@ export interface UploadOptions {
 
 let uidCounter = 0;
 
+/** An upload field's files and what the widget does with them. */
+export interface UploadController {
+  /** The files shown: stored ones, those uploading (with progress) and failed ones. */
+  items: UploadItem[];
+  /** Checks a chosen file (type, size), uploads it and adds it to the value when stored. */
+  add(file: File): Promise<void>;
+  /** Drops a file from the list and the value. */
+  remove(uid: string): void;
+}
+
 export function useUpload(
   value: unknown,
   onChange: (value: string | undefined) => void,
   options: UploadOptions,
-) {
-  const { request } = useRenderer();
+): UploadController {
+  const data = useDataProvider();
   const feedback = useFeedback();
   const text = useText();
   const [items, setItems] = useState<UploadItem[]>(() => itemsFromValue(value));
@@ -61,12 +71,9 @@ export function useUpload(
       const base: UploadItem = { uid, name: file.name, status: 'uploading', percent: 0 };
       const replace = options.maxCount === 1;
       commit(replace ? [base] : [...itemsRef.current, base]);
-      const data = new FormData();
-      data.append('file', file);
-      data.append('biz', options.biz);
       let done: UploadItem;
       try {
-        const answer = await request<unknown>({ url: '/sys/common/upload', method: 'POST', data });
+        const answer = await data.upload(file, options.biz);
         const path = uploadedPath(answer);
         done = path
           ? { ...base, status: 'done', percent: 100, path }
@@ -83,7 +90,7 @@ export function useUpload(
       options.maxSize,
       options.maxCount,
       options.biz,
-      request,
+      data,
       feedback,
       text,
       commit,

@@ -21,11 +21,21 @@ export interface FieldStatusProps {
   status?: 'error';
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
-export function fieldStatusProps(
-  props: Pick<WidgetProps, 'id' | 'rawErrors' | 'schema' | 'options'>,
-): FieldStatusProps {
+/** The id of the field's visible label (FieldTemplate), which group widgets name as their label. */
+export function labelId(id: string): string {
+  return `${id}__label`;
+}
+
+type StatusSource = Pick<WidgetProps, 'id' | 'rawErrors' | 'schema' | 'options'> & {
+  required?: boolean;
+  label?: string;
+  hideLabel?: boolean;
+};
+
+export function fieldStatusProps(props: StatusSource): FieldStatusProps {
   const invalid = Boolean(props.rawErrors?.length);
   const described = [
     invalid && errorId(props.id),
@@ -36,5 +46,43 @@ export function fieldStatusProps(
   return {
     ...(invalid ? { status: 'error', 'aria-invalid': true } : {}),
     ...(described.length ? { 'aria-describedby': described.join(' ') } : {}),
+    // The asterisk is drawn by CSS; assistive technology hears "required" from this.
+    ...(props.required ? { 'aria-required': true } : {}),
   };
+}
+
+export type GroupProps = { role: 'radiogroup' | 'group'; 'aria-labelledby'?: string; 'aria-label'?: string } & Omit<
+  FieldStatusProps,
+  'status'
+>;
+
+/**
+ * A widget made of several controls (radio buttons, checkboxes, an upload's list and button) is
+ * one group named by the field's label. `aria-required` is allowed on a radiogroup only, not on a
+ * plain group; there the label's required mark and the error text carry it.
+ */
+export function groupProps(
+  props: StatusSource,
+  role: 'radiogroup' | 'group',
+): GroupProps {
+  const { status: _status, ...aria } = fieldStatusProps(props);
+  if (role === 'group') delete aria['aria-required'];
+  // FieldTemplate shows the label unless the form hides it; then the group carries the text itself.
+  const name = props.hideLabel
+    ? props.label
+      ? { 'aria-label': props.label }
+      : {}
+    : { 'aria-labelledby': labelId(props.id) };
+  return { role, ...name, ...aria };
+}
+
+/** What EntityForm hands every widget through rjsf's formContext. */
+export interface RendererFormContext {
+  /** The id of the record being edited or shown (absent on add). */
+  recordId?: string;
+}
+
+export function recordIdOf(props: Pick<WidgetProps, 'registry'>): string | undefined {
+  const context = props.registry.formContext as RendererFormContext | undefined;
+  return typeof context?.recordId === 'string' && context.recordId !== '' ? context.recordId : undefined;
 }

@@ -19,6 +19,10 @@ import { registerRouteAccess } from './http/route-access';
 import { registerApiDocs } from './http/api-docs';
 import { registerHealth } from './http/health';
 import { registerClient } from './http/client';
+import { registerInputGuard } from './http/input-guard';
+import { registerNoStore } from './http/cache-headers';
+import { RequestLogController } from './http/request-log';
+import { ownWebSocketOrigins } from './http/csp';
 import modules from './modules/index';
 
 export interface AppDeps {
@@ -36,6 +40,8 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // One line per request instead of Fastify's two (issue 14).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // Validation errors for forms: every problem at once, unknown fields refused, not dropped.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
@@ -64,6 +70,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerI18n(app);
   registerErrorHandling(app);
   registerRouteAccess(app);
+  registerInputGuard(app);
+  registerNoStore(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,7 +81,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         // antd (cssinjs) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Only this origin and its own WebSocket origin (not every ws:/wss: host).
+        connectSrc: ["'self'", (req) => ownWebSocketOrigins(req)],
+        fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         // A LAN install served over plain http must still load its own assets.

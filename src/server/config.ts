@@ -18,11 +18,44 @@ export interface AppConfig {
   aesKey: string | null;
   aesIv: string | null;
   tokenTtlMs: number;
+  /** A session unused for this long is refused (TOKEN_IDLE_MS, default 2 h), on top of tokenTtlMs. */
+  tokenIdleMs: number;
   publicDir: string;
   /** Login attempts per IP and minute. */
   loginRateLimit: number;
-  /** TRUST_PROXY=1 behind a load balancer, so rate limits and logs see the client's address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe, in a form Fastify's trustProxy takes as it is: false
+   * (none), the proxies' addresses/CIDRs, or a hop-count function. Never `true` (every hop): the
+   * client would then choose the address rate limits and logs see.
+   */
+  trustProxy: TrustProxy;
+  /** Excel import: data rows of any kind (empty ones too) a file may hold (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
+  /** Refused rows listed in the error workbook; the rest are only counted (IMPORT_MAX_ERROR_ROWS). */
+  importMaxErrorRows: number;
+  /** Unzipped size of an .xlsx's shared string table, in MB (IMPORT_MAX_SHARED_STRINGS_MB). */
+  importMaxSharedStringsMb: number;
+  /** Heap of the worker that parses one upload, in MB (IMPORT_WORKER_HEAP_MB): past it the file is refused. */
+  importWorkerHeapMb: number;
+  /** Uploads a minute per user (UPLOAD_RATE_LIMIT, default 30). */
+  uploadRateLimit: number;
+  /** Bytes of temporary (not yet referenced) uploads a user may hold (UPLOAD_QUOTA_BYTES, default 200 MB). */
+  uploadQuotaBytes: number;
+  /** Temporary uploads no record references are removed after this long (UPLOAD_TEMP_TTL_MS, default 1 day). */
+  uploadTempTtlMs: number;
+}
+
+/** Trusts the `hops` nearest addresses (the socket peer is hop 0), as proxy-addr calls it. */
+export type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
+export type TrustProxy = false | string[] | TrustHops;
+
+/**
+ * Fastify 5 refuses a plain number for trustProxy (it then trusts nobody), so a hop count is given
+ * to it as the equivalent function: the peer and the hops - 1 addresses it appended are proxies,
+ * the next address to the left is the client's, whatever the client wrote further left.
+ */
+export function trustHops(hops: number): TrustHops {
+  return Object.assign((_address: string, hop: number) => hop < hops, { hops });
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +71,27 @@ function integer(env: Env, name: string, fallback: number): number {
 function text(env: Env, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw === '' ? null : raw;
+}
+
+/** Allow letters, digits and the punctuation of IPv4/IPv6 addresses and CIDRs only. */
+const PROXY_ADDRESS = /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: empty or 0 → trust no proxy; a positive integer → that many proxy hops (1: one load
+ * balancer; a client reaching the app directly, bypassing it, could then still claim an address,
+ * so prefer the list where the proxies' addresses are known); otherwise a comma list of proxy addresses or CIDRs (e.g. `10.0.0.0/8,127.0.0.1`).
+ * `true` is refused on purpose: trusting every hop lets a client forge its own address.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY')?.trim() ?? '';
+  if (raw === '' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return trustHops(Number(raw));
+  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = list.find((part) => !PROXY_ADDRESS.test(part));
+  if (list.length === 0 || bad !== undefined) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses/CIDRs, got "${raw}"`);
+  }
+  return list;
 }
 
 /** The credential envelope needs exactly 16 bytes of UTF-8 for key and iv. */
@@ -62,8 +116,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     aesKey: aesPart(env, 'AES_KEY'),
     aesIv: aesPart(env, 'AES_IV'),
     tokenTtlMs: integer(env, 'TOKEN_TTL_MS', 604_800_000),
+    tokenIdleMs: integer(env, 'TOKEN_IDLE_MS', 7_200_000),
     publicDir: path.resolve(text(env, 'PUBLIC_DIR') ?? './dist'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
+    importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000),
+    importMaxErrorRows: integer(env, 'IMPORT_MAX_ERROR_ROWS', 1_000),
+    importMaxSharedStringsMb: integer(env, 'IMPORT_MAX_SHARED_STRINGS_MB', 64),
+    importWorkerHeapMb: integer(env, 'IMPORT_WORKER_HEAP_MB', 160),
+    uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30),
+    uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', 200 * 1024 * 1024),
+    uploadTempTtlMs: integer(env, 'UPLOAD_TEMP_TTL_MS', 86_400_000),
   };
 }

@@ -14,6 +14,9 @@ import { recordCredentials } from './startup-accounts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Benchmarks only (tests/bench/list-1m.ts): their demo entity and comparison routes.
+  const bench = process.env.BENCH_ROUTES === '1' ? await import('./bench-switch') : null;
+  bench?.prepareBench(process.env);
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   await migrateToLatest(database.db, database.schema);
   await seedBase(database.db);
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const app = await buildApp(config, { database, redis, serveClient: true });
+  bench?.registerBenchRoutes(app);
 
   let closing = false;
   const shutdown = (signal: string): void => {

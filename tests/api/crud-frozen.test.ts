@@ -1,17 +1,14 @@
 /** PUT /sys/user/frozenBatch (S19 closed): permission, administrator accounts refused, frozen tokens stop working. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from './helpers/suite';
 import { api, type Api } from '../fixtures/crud-helpers';
 
-describe.each(backends())('frozenBatch (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('frozenBatch', (t) => {
   let admin: Api;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    admin = t.admin;
   });
-  afterAll(async () => t?.close());
 
   const idOf = async (username: string) => (await t.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 

@@ -1,12 +1,11 @@
 /** Generic CRUD on the demo entity (tests/fixtures/schemas) and sys_user: the list grammar, writes, injection. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from './helpers/suite';
 import { addDictionary, api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 
 registerDemoSchemas();
 
-describe.each(backends())('generic CRUD (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('generic CRUD', (t) => {
   let admin: Api;
   const items = [
     { name: 'Alpha bolt', code: 'A-1', qty: 5, price: 1.5, locked: false, issued: '2024-01-10', category: 'x', email: 'a@b.cn', note: 'n1', secret: 's' },
@@ -18,20 +17,18 @@ describe.each(backends())('generic CRUD (%s)', (backend) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     await createDemoTable(t.app);
     await addDictionary(t.app.db, 'demo_category', [
       ['x', '甲类', 'Class X'],
       ['y', '乙类', 'Class Y'],
     ]);
-    admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    admin = t.admin;
     for (const item of items) {
       const r = await admin.send('POST', '/demo/item/add', item);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       ids[item.code] = r.body.result.id;
     }
   });
-  afterAll(async () => t?.close());
 
   const codes = async (query: string) => {
     const r = await admin.get(`/demo/item/list?${query}`);

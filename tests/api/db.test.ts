@@ -1,10 +1,9 @@
 /** The data layer: PGlite's single session is shared safely and write counts are reported. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/types';
 import { newId } from '../../src/server/db/ids';
+import { useBareDatabase } from './helpers/bare-database';
 import { backends } from './helpers/test-app';
 
 async function countCompanies(db: Kysely<Database>, prefix: string): Promise<number> {
@@ -17,25 +16,10 @@ async function countCompanies(db: Kysely<Database>, prefix: string): Promise<num
 }
 
 describe.each(backends())('database layer (%s)', (backend) => {
-  let handle: DatabaseHandle;
-  const schema = `test_db_${Math.random().toString(16).slice(2, 10)}`;
-
-  beforeAll(async () => {
-    handle = await connectDatabase({
-      databaseUrl: backend === 'postgres' ? (process.env.DATABASE_URL ?? null) : null,
-      pgliteDir: null,
-      searchPath: backend === 'postgres' ? schema : undefined,
-    });
-    await migrateToLatest(handle.db, handle.schema);
-  });
-
-  afterAll(async () => {
-    if (backend === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
-    await handle.db.destroy();
-  });
+  const bare = useBareDatabase(backend, 'db');
 
   it('keeps two concurrent transactions apart: the rolled-back one leaves nothing, the committed one stays', async () => {
-    const db = handle.db;
+    const db = bare.handle.db;
     let releaseFirst!: () => void;
     const firstMayFinish = new Promise<void>((resolve) => {
       releaseFirst = resolve;
@@ -62,7 +46,7 @@ describe.each(backends())('database layer (%s)', (backend) => {
   });
 
   it('reports affected rows of insert, update and delete', async () => {
-    const db = handle.db;
+    const db = bare.handle.db;
     const inserted = await db
       .insertInto('cust_company')
       .values([
@@ -82,7 +66,7 @@ describe.each(backends())('database layer (%s)', (backend) => {
   });
 
   it('returns counts as numbers and dates as text on both databases', async () => {
-    const row = await sql<{ n: number; d: string }>`select count(*) as n, date '2024-02-29' as d`.execute(handle.db);
+    const row = await sql<{ n: number; d: string }>`select count(*) as n, date '2024-02-29' as d`.execute(bare.handle.db);
     expect(row.rows[0]).toEqual({ n: 1, d: '2024-02-29' });
   });
 });

@@ -1,20 +1,17 @@
 /** Dictionary look-ups (S2, S3 closed): plain codes, table dictionaries only over registered entities. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from './helpers/suite';
 import { addDictionary, api, type Api } from '../fixtures/crud-helpers';
 
-describe.each(backends())('dictionary look-ups (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('dictionary look-ups', (t) => {
   let admin: Api;
   beforeAll(async () => {
-    t = await createTestApp(backend);
     await addDictionary(t.app.db, 'demo_colour', [
       ['r', '红色', 'Red'],
       ['g', '绿色', 'Green'],
     ]);
-    admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    admin = t.admin;
   });
-  afterAll(async () => t?.close());
 
   it('loadDictItem: texts of keys, plain and table', async () => {
     expect((await admin.get('/sys/dict/loadDictItem/demo_colour?key=g,r,z')).body.result).toEqual(['绿色', '红色', 'z']);

@@ -1,19 +1,14 @@
 /** Dictionary calls (SPEC §7, §8): items with zh/en text, all items, empty code, cache refresh. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { loadDictItems } from '../../src/server/modules/dict/dict-items';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
 
-describe.each(backends())('dictionaries (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('dictionaries', (t) => {
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(backend);
     customer = await t.login(t.seed.customer.username, t.seed.customer.password);
-    admin = await t.login(t.seed.admin.username, t.seed.admin.password);
-  });
-  afterAll(async () => {
-    await t?.close();
+    admin = await t.adminToken();
   });
 
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });

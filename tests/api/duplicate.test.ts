@@ -1,18 +1,15 @@
 /** GET /sys/duplicate/check (S1 closed): only registered tables and their x-unique fields, never SQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from './helpers/suite';
 import { api, type Api } from '../fixtures/crud-helpers';
 
-describe.each(backends())('duplicate check (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('duplicate check', (t) => {
   let admin: Api;
   const check = (q: Record<string, string>) => admin.get(`/sys/duplicate/check?${new URLSearchParams(q).toString()}`);
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+    admin = t.admin;
   });
-  afterAll(async () => t?.close());
 
   it('answers taken and available', async () => {
     const taken = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: t.seed.admin.username });

@@ -2,19 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
 
-describe.each(backends())('health and docs (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachBackend('health and docs', (t) => {
   it('answers /healthz and /readyz without a token', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toMatchObject({ success: true, code: 200, result: { status: 'up' } });

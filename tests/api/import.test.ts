@@ -1,13 +1,10 @@
 /** Excel import: all rows or none, an error workbook naming the bad rows for the importer only, export re-imported. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
-import { addDictionary, api, createDemoTable, grant, otherCompanyCustomer, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { addDictionary, createDemoTable, grant, otherCompanyCustomer, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describeEachBackend, tempDataDir } from './helpers/suite';
 
 registerDemoSchemas();
 
@@ -18,19 +15,16 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe.each(backends())('Excel import (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('Excel import', (t) => {
   let token = '';
   let admin: Api;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-import-')) } });
     await createDemoTable(t.app);
     await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
-    token = await t.login(t.seed.admin.username, t.seed.admin.password);
-    admin = api(t.app, token);
+    token = await t.adminToken();
+    admin = t.admin;
   });
-  afterAll(async () => t?.close());
 
   const send = async (name: string, data: Buffer, tok = token) => {
     const body = multipart({}, { field: 'files[]', name, data });
@@ -65,13 +59,16 @@ describe.each(backends())('Excel import (%s)', (backend) => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ success: false, code: 201 });
     expect(r.body.result.msg).toContain('3');
+    // A readable name: the entity's title, 导入错误 and the time; the download carries it too.
+    expect(r.body.result.fileName).toMatch(/^演示条目_导入错误_\d{14}\.xlsx$/);
     expect((await admin.get('/demo/item/list?code=J-1,J-2')).body.result.total).toBe(0);
     const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${r.body.result.fileUrl}`, headers: { 'x-access-token': token } });
     expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(encodeURIComponent(r.body.result.fileName as string));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const rows: string[] = [];
-    book.worksheets[0].eachRow((row, n) => {
+    book.worksheets[0]!.eachRow((row, n) => {
       if (n > 1) rows.push(`${String(row.getCell(1).value)}|${String(row.getCell(2).value)}`);
     });
     expect(rows).toHaveLength(1);
@@ -84,17 +81,35 @@ describe.each(backends())('Excel import (%s)', (backend) => {
   });
 
   it('reports a duplicate against the table and writes nothing', async () => {
-    const r = await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'K-1'], ['b', 'I-1']]));
+    // Row 3 of the sheet (after the header and row 2) repeats a code already in the table.
+    const r = await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'K-1'], ['b', 'I-1'], ['c', 'K-2']]));
     expect(r.status).toBe(201);
-    expect((await admin.get('/demo/item/list?code=K-1')).body.result.total).toBe(0);
+    expect(r.body).toMatchObject({ success: false, code: 201 });
+    expect((await admin.get('/demo/item/list?code=K-1,K-2')).body.result.total).toBe(0);
+    // The error workbook names that row, and only it, with the field and the reason.
+    const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${r.body.result.fileUrl}`, headers: { 'x-access-token': token } });
+    expect(download.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const rows: Array<[string, string]> = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) rows.push([String(row.getCell(1).value), String(row.getCell(2).value)]);
+    });
+    expect(rows).toEqual([['3', '编码: 该值不可用，系统中已存在！']]);
   });
 
-  it('re-imports its own export', async () => {
+  it.each([
+    ['.xls (the default)', ''],
+    ['.xlsx', '&format=xlsx'],
+  ])('re-imports its own export as %s under the name it was given', async (_label, format) => {
     const ids = (await admin.get('/demo/item/list?code=I-1,I-2')).body.result.records.map((x: { id: string }) => x.id);
-    const exported = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?selections=${ids.join(',')}`, headers: { 'x-access-token': token } });
+    expect(ids).toHaveLength(2);
+    const exported = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?selections=${ids.join(',')}${format}`, headers: { 'x-access-token': token } });
     expect(exported.statusCode).toBe(200);
+    const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(String(exported.headers['content-disposition']))?.[1] ?? '');
+    expect(name).toMatch(format ? /^演示条目_\d{14}\.xlsx$/ : /^演示条目_\d{14}\.xls$/);
     expect((await admin.send('DELETE', `/demo/item/deleteBatch?ids=${ids.join(',')}`)).status).toBe(200);
-    const r = await send('export.xlsx', exported.rawPayload);
+    const r = await send(name, exported.rawPayload);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = await admin.get('/demo/item/list?code=I-1,I-2&column=code&order=asc');
     expect(list.body.result.records).toMatchObject([
@@ -120,4 +135,4 @@ describe.each(backends())('Excel import (%s)', (backend) => {
     const customer = await t.login(t.seed.customer.username, t.seed.customer.password);
     expect((await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'Z-9']]), customer)).status).toBe(403);
   });
-});
+}, () => ({ config: { dataDir: tempDataDir('import') } }));

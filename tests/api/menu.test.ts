@@ -1,7 +1,9 @@
 /** GET /sys/permission/getCustomerMenu by role (docs/contracts.md, Menus). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { MenuItem } from '../../src/shared/menu';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { menuId } from '../../src/server/seed/menus';
+import type { AppUnderTest } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
 
 interface MenuAnswer {
   menu: MenuItem[];
@@ -9,7 +11,7 @@ interface MenuAnswer {
   allAuth: { action: string; type: string; status: string; describe: string }[];
 }
 
-async function menuOf(t: TestApp, token: string): Promise<MenuAnswer> {
+async function menuOf(t: AppUnderTest, token: string): Promise<MenuAnswer> {
   const response = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': token } });
   expect(response.statusCode).toBe(200);
   return response.json().result;
@@ -17,23 +19,21 @@ async function menuOf(t: TestApp, token: string): Promise<MenuAnswer> {
 
 const titles = (items: MenuItem[]): string[] => items.map((m) => m.meta.title);
 
-describe.each(backends())('menus by role (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+/** Every item of the tree, at any depth. */
+const everyItem = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...everyItem(m.children ?? [])]);
 
+/** Every button code folded into any entry of the tree. */
+const buttonsInTree = (items: MenuItem[]): string[] => everyItem(items).flatMap((m) => (m.meta.permissionList ?? []).map((p) => p.action));
+
+describeEachBackend('menus by role', (t) => {
   it('gives the admin every menu in sort order, with buttons folded into permissionList', async () => {
-    const { menu, auth, allAuth } = await menuOf(t, await t.login(t.seed.admin.username, t.seed.admin.password));
+    const { menu, auth, allAuth } = await menuOf(t, await t.adminToken());
     expect(titles(menu)).toEqual(['首页', '系统管理', '我的']);
     const home = menu[0]!;
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } });
     const system = menu[1]!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', alwaysShow: true, redirect: '/system/user' });
-    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理']);
+    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理']);
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });
     expect(users).not.toHaveProperty('redirect');
@@ -54,8 +54,9 @@ describe.each(backends())('menus by role (%s)', (backend) => {
     expect(titles(menu)).toEqual(['首页', '我的']);
     expect(titles(menu[1]!.children!)).toEqual(['个人信息', '登录日志']);
     expect(auth.map((a) => a.action)).toEqual(['system:loginlog:list']);
-    // allAuth lists every button of the system, whoever asks.
-    expect(allAuth.map((a) => a.action)).toContain('system:user:add');
+    // allAuth names only the caller's own buttons (and disabled ones), never the whole system's.
+    expect(allAuth.map((a) => a.action)).toContain('system:loginlog:list');
+    expect(allAuth.map((a) => a.action)).not.toContain('system:user:add');
   });
 
   it('gives staff the user list and dictionary list only under 系统管理', async () => {
@@ -67,15 +68,34 @@ describe.each(backends())('menus by role (%s)', (backend) => {
     expect(auth.map((a) => a.action).sort()).toEqual(['system:dict:list', 'system:loginlog:list', 'system:user:list']);
   });
 
-  it('hides a disabled menu entry and its buttons', async () => {
-    await t.app.db.updateTable('sys_permission').set({ status: '0' }).where('url', '=', '/system/dict').execute();
-    try {
-      const { menu, auth } = await menuOf(t, await t.login(t.seed.staff.username, t.seed.staff.password));
-      expect(titles(menu[1]!.children!)).toEqual(['用户管理']);
-      // The button row itself stays enabled, so the grant still counts; only the page is hidden.
-      expect(auth.map((a) => a.action)).toContain('system:dict:list');
-    } finally {
-      await t.app.db.updateTable('sys_permission').set({ status: '1' }).where('url', '=', '/system/dict').execute();
+  it('hides a disabled menu entry and its buttons, from staff and the admin alike', async () => {
+    const dict = menuId('system.dict');
+    const staff = await t.login(t.seed.staff.username, t.seed.staff.password);
+    const admin = await t.adminToken();
+    // Both see the entry and its buttons before it is disabled, so the hiding below is the status's doing.
+    for (const token of [staff, admin]) {
+      const { menu } = await menuOf(t, token);
+      expect(everyItem(menu).map((m) => m.id)).toContain(dict);
+      expect(buttonsInTree(menu)).toContain('system:dict:list');
     }
+    const disabled = await t.app.db.updateTable('sys_permission').set({ status: '0' }).where('id', '=', dict).executeTakeFirst();
+    expect(disabled.numUpdatedRows).toBe(1n);
+    try {
+      for (const token of [staff, admin]) {
+        const { menu, auth } = await menuOf(t, token);
+        // Nowhere in the tree: not under 系统管理, not promoted to the top, its buttons on no other entry.
+        expect(everyItem(menu).map((m) => m.path)).not.toContain('/system/dict');
+        expect(buttonsInTree(menu).filter((code) => code.startsWith('system:dict:'))).toEqual([]);
+        expect(titles(menu[1]!.children!)).not.toContain('数据字典');
+        // The button rows themselves stay enabled, so the grant still counts for the API; only the page is hidden.
+        expect(auth.map((a) => a.action)).toContain('system:dict:list');
+      }
+      const { menu } = await menuOf(t, staff);
+      expect(titles(menu[1]!.children!)).toEqual(['用户管理']);
+    } finally {
+      await t.app.db.updateTable('sys_permission').set({ status: '1' }).where('id', '=', dict).execute();
+    }
+    const { menu } = await menuOf(t, staff);
+    expect(titles(menu[1]!.children!)).toEqual(['用户管理', '数据字典']);
   });
 });

@@ -1,15 +1,9 @@
 /** GET /sys/schema/page/:id: page plus entity with system fields, guarded by the entity's list code. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from './helpers/suite';
 import { api } from '../fixtures/crud-helpers';
 
-describe.each(backends())('schema pages (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => t?.close());
-
+describeEachBackend('schema pages', (t) => {
   it('answers the page and its entity to a permitted user', async () => {
     const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
     const r = await admin.get('/sys/schema/page/sys-user-list');

@@ -1,33 +1,33 @@
 /** Row scoping between two companies (IDOR closed, reference/jeecg.md §2.5): list, queryById, edit, delete, export. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
 import { api, createDemoTable, grant, otherCompanyCustomer, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { describeEachBackend } from './helpers/suite';
 
 registerDemoSchemas();
 const ALL = ['demo:item:list', 'demo:item:add', 'demo:item:edit', 'demo:item:delete', 'demo:item:export'];
 
-describe.each(backends())('row scoping (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('row scoping', (t) => {
   let mine: Api;
   let theirs: Api;
   let staff: Api;
   let theirId = '';
   let myId = '';
+  let otherCompanyId = '';
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     await createDemoTable(t.app);
     await grant(t.app.db, 'customer_main', [...ALL, 'system:loginlog:list']);
     await grant(t.app.db, 'staff', ['demo:item:list']);
     const other = await otherCompanyCustomer(t.app.db);
+    otherCompanyId = other.companyId;
     mine = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
     theirs = api(t.app, await t.login(other.username, other.password));
     staff = api(t.app, await t.login(t.seed.staff.username, t.seed.staff.password));
     myId = (await mine.send('POST', '/demo/item/add', { name: 'mine', code: 'M-1' })).body.result.id;
     theirId = (await theirs.send('POST', '/demo/item/add', { name: 'theirs', code: 'T-1' })).body.result.id;
   });
-  afterAll(async () => t?.close());
 
   it('each customer lists only its company rows; staff see all', async () => {
     expect((await mine.get('/demo/item/list')).body.result.records.map((r: { code: string }) => r.code)).toEqual(['M-1']);
@@ -47,15 +47,16 @@ describe.each(backends())('row scoping (%s)', (backend) => {
   });
 
   it('export carries only the caller company rows, even with selections naming others', async () => {
-    const r = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?selections=${myId},${theirId}`, headers: { 'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password) } });
+    const r = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?format=xlsx&selections=${myId},${theirId}`, headers: { 'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password) } });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const nameCol = header.indexOf('名称') + 1;
     const values: string[] = [];
-    book.worksheets[0].eachRow((row, n) => {
+    sheet.eachRow((row, n) => {
       if (n > 1) values.push(String(row.getCell(nameCol).value));
     });
     expect(values).toEqual(['mine']);
@@ -63,8 +64,18 @@ describe.each(backends())('row scoping (%s)', (backend) => {
   });
 
   it('inserts take the company from the session, not the body', async () => {
-    const r = await mine.send('POST', '/demo/item/add', { name: 'x', code: 'M-2', companyId: 'forged' });
-    expect(r.status).toBe(422);
+    const companyOf = async (id: string) =>
+      ((await t.app.db.selectFrom('demo_item' as never).select('company_id' as never).where('id' as never, '=', id as never).executeTakeFirstOrThrow()) as { company_id: string | null }).company_id;
+    // Read back from the database: each row belongs to its creator's company.
+    expect(await companyOf(myId)).toBe(DEMO_COMPANY_ID);
+    expect(await companyOf(theirId)).toBe(otherCompanyId);
+    const added = await theirs.send('POST', '/demo/item/add', { name: 'y', code: 'T-2' });
+    expect(added.status).toBe(200);
+    expect(await companyOf(added.body.result.id)).toBe(otherCompanyId);
+    // A company named in the body is refused, and nothing is written.
+    const forged = await mine.send('POST', '/demo/item/add', { name: 'x', code: 'M-2', companyId: otherCompanyId });
+    expect(forged.status).toBe(422);
+    expect(await t.app.db.selectFrom('demo_item' as never).select('id' as never).where('code' as never, '=', 'M-2' as never).execute()).toEqual([]);
   });
 
   it('the login log is owner-scoped', async () => {

@@ -13,7 +13,8 @@ import { roleId } from '../../src/server/seed/roles';
 import { SESSION_CACHE_TTL_MS, SessionCache } from '../../src/server/auth/session-cache';
 import type { VerifiedToken } from '../../src/server/auth/tokens';
 import type { SessionUser } from '../../src/server/auth/session-user';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type AppUnderTest, type TestApp } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
 import { addDictionary, api, createDemoTable, registerDemoSchemas } from '../fixtures/crud-helpers';
 
 const USER_LIST = '/sys/user/list';
@@ -28,18 +29,15 @@ async function warm(app: FastifyInstance, token: string): Promise<void> {
   expect(app.sessionCache.get(token)).toBeDefined();
 }
 
-async function userId(t: TestApp, username: string): Promise<string> {
+async function userId(t: AppUnderTest, username: string): Promise<string> {
   return (await t.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 }
 
-describe.each(backends())('session cache and revocation (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('session cache and revocation', (t) => {
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await t.login(t.seed.admin.username, t.seed.admin.password);
+    admin = await t.adminToken();
   });
-  afterAll(async () => t?.close());
 
   it('refuses a cached session at once after its logout', async () => {
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
@@ -81,11 +79,12 @@ describe.each(backends())('session cache and revocation (%s)', (backend) => {
     expect(await status(t.app, await t.login(t.seed.staff.username, t.seed.staff.password))).toBe(200);
   });
 
-  // Last: it deletes the staff role of this suite's database.
+  // Last: it moves the staff user onto a role of its own (built-in roles cannot be deleted), then deletes it.
   it('an admin deleting a role through the CRUD takes its permissions from cached sessions at once', async () => {
+    const copyId = await moveStaffOntoOwnRole(t);
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
     await warm(t.app, token);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${roleId('staff')}`, headers: { 'x-access-token': admin } });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${copyId}`, headers: { 'x-access-token': admin } });
     expect(removed.statusCode).toBe(200);
     expect(await status(t.app, token)).toBe(403);
   });
@@ -133,9 +132,10 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('session c
   });
 
   it('a role deleted on one instance leaves the other’s cached sessions well within the TTL (pub/sub)', async () => {
+    const copyId = await moveStaffOntoOwnRole(t);
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
     await warm(other, token);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${roleId('staff')}`, headers: { 'x-access-token': admin } });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${copyId}`, headers: { 'x-access-token': admin } });
     expect(removed.statusCode).toBe(200);
     // The message is on its way when the delete is answered; allow delivery, far below the TTL.
     const deadline = Date.now() + SESSION_CACHE_TTL_MS / 5;
@@ -149,15 +149,11 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('session c
 });
 
 // The list translates from the per-instance dictionary cache; a dictionary edit through the CRUD clears it.
-describe.each(backends())('list dictionary texts after a CRUD dictionary edit (%s)', (backend) => {
-  let t: TestApp;
+describeEachBackend('list dictionary texts after a CRUD dictionary edit', (t) => {
   beforeAll(async () => {
-    registerDemoSchemas();
-    t = await createTestApp(backend);
     await createDemoTable(t.app);
     await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
   });
-  afterAll(async () => t?.close());
 
   it('shows the new text on the next list', async () => {
     const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
@@ -169,7 +165,31 @@ describe.each(backends())('list dictionary texts after a CRUD dictionary edit (%
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(await texts()).toEqual(['新甲类']);
   });
+  // The demo entity is registered when this suite's app starts (the options are read then), not
+  // for the session suites above.
+}, () => {
+  registerDemoSchemas();
+  return {};
 });
+
+/**
+ * Gives the staff user a copy of the staff role (same grants) instead of the built-in one, which
+ * cannot be deleted: answers the copy's id, for the tests that delete a role under a live session.
+ */
+async function moveStaffOntoOwnRole(t: AppUnderTest): Promise<string> {
+  const db = t.app.db;
+  const copyId = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+  const staffUser = await userId(t, t.seed.staff.username);
+  await db.insertInto('sys_role').values({ id: copyId, role_name: '临时角色', role_code: 'temp_staff', create_time: new Date() }).execute();
+  const grants = await db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId('staff')).execute();
+  await db
+    .insertInto('sys_role_permission')
+    .values(grants.map((g, i) => ({ id: `${copyId.slice(0, 24)}${String(i).padStart(8, '0')}`, role_id: copyId, permission_id: g.permission_id })))
+    .execute();
+  await db.deleteFrom('sys_user_role').where('user_id', '=', staffUser).execute();
+  await db.insertInto('sys_user_role').values({ id: copyId.replace(/^c0/, 'd0'), user_id: staffUser, role_id: copyId }).execute();
+  return copyId;
+}
 
 describe('SessionCache', () => {
   const claims = (userId: string, tokenId: string, expiresAt = Date.now() + 60_000): VerifiedToken => ({ userId, tokenId, username: userId, expiresAt });

@@ -1,18 +1,10 @@
 /** updatePassword, current department and role list (SPEC §5, §7). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { departId } from '../../src/server/seed/departs';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
 
-describe.each(backends())('sys calls (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachBackend('sys calls', (t) => {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object, lang?: string) =>
     t.app.inject({ method, url, payload, headers: { 'x-access-token': token, ...(lang ? { 'accept-language': lang } : {}) } });
 
@@ -106,10 +98,13 @@ describe.each(backends())('sys calls (%s)', (backend) => {
     });
   });
 
-  it('lists the roles for pickers', async () => {
+  it('lists the roles for pickers: every role for an admin, a customer only those it holds or may grant', async () => {
+    const admin = await t.login(t.seed.admin.username, t.seed.admin.password);
+    const all = await call('GET', '/sys/role/queryall', admin);
+    expect(all.json().result.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'customer_main', 'customer_sub', 'staff']);
     const token = await t.login(t.seed.customer.username, t.seed.customer.password);
     const response = await call('GET', '/sys/role/queryall', token);
-    expect(response.json().result.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['admin', 'customer_main', 'customer_sub', 'staff']);
+    expect(response.json().result.map((r: { roleCode: string }) => r.roleCode).sort()).toEqual(['customer_main', 'customer_sub']);
     expect(response.json().result[0]).toEqual(expect.objectContaining({ id: expect.stringMatching(/^[0-9a-f]{32}$/), roleName: expect.any(String) }));
   });
 });

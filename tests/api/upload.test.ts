@@ -1,23 +1,21 @@
 /** Upload and download (S20, S21, S23 closed): biz folder, content sniffing, size limits, who may read. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { backends, createTestApp, type TestApp } from './helpers/test-app';
+import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
 import { otherCompanyCustomer } from '../fixtures/crud-helpers';
 import { multipart, PNG } from '../fixtures/multipart';
+import { sameCompanyColleague } from './helpers/accounts';
+import { describeEachBackend, tempDataDir } from './helpers/suite';
 
-describe.each(backends())('upload and static files (%s)', (backend) => {
-  let t: TestApp;
+let dataDir = '';
+
+describeEachBackend('upload and static files', (t) => {
   let customer = '';
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'certdesk-upload-'));
-    t = await createTestApp(backend, { config: { dataDir } });
     customer = await t.login(t.seed.customer.username, t.seed.customer.password);
   });
-  afterAll(async () => t?.close());
 
   const upload = async (fields: Record<string, string>, name: string, data: Buffer, token = customer) => {
     const body = multipart(fields, { field: 'file', name, data, type: 'image/png' });
@@ -75,9 +73,16 @@ describe.each(backends())('upload and static files (%s)', (backend) => {
     const { message: path } = (await upload({ biz: 'docs' }, 'a.png', PNG)).body;
     const other = await otherCompanyCustomer(t.app.db);
     expect((await download(path, await t.login(other.username, other.password))).statusCode).toBe(404);
-    expect((await download(path, await t.login(t.seed.admin.username, t.seed.admin.password))).statusCode).toBe(200);
+    expect((await download(path, await t.adminToken())).statusCode).toBe(200);
+    // Another user of the uploader's company (not the uploader, not an admin) reads the file.
+    const colleague = await sameCompanyColleague(t.app.db, DEMO_COMPANY_ID);
+    const read = await download(path, await t.login(colleague.username, colleague.password));
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(PNG)).toBe(true);
+    // ...while staff, who are not of the company and not admins, do not.
+    expect((await download(path, await t.login(t.seed.staff.username, t.seed.staff.password))).statusCode).toBe(404);
     expect((await download('../../../../etc/passwd', customer)).statusCode).toBe(404);
     expect((await download('docs/..%2F..%2F..%2Fetc%2Fpasswd', customer)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/sys/common/static/${path}` })).statusCode).toBe(401);
   });
-});
+}, () => ({ config: { dataDir: (dataDir = tempDataDir('upload')) } }));

@@ -1,17 +1,22 @@
 /**
- * Benchmark (not part of the test run): the 200-field entity form of tests/bench/form-200.ts, in
- * real headless Chromium instead of jsdom. DESIGN budget (Performance): a form of 200 fields renders
- * first in under 150 ms; a keystroke re-renders one field.
+ * Benchmark (not part of the test run): the 200-field entity form of tests/bench/form-200.ts in real
+ * headless Chromium, three ways side by side (issue 6): `schema` the renderer's real FormDialog,
+ * `stock` stock @rjsf/antd (its antd theme, templates and widgets), `hand` a hand-written antd Form
+ * with the same fields and rules. DESIGN budget (Performance): a form of 200 fields renders first in
+ * under 150 ms; a keystroke re-renders one field.
  *
  *   node --import tsx tests/bench/form-200-chromium.ts
  *
  * Builds tests/bench/form-200-page/ with Vite's JS API (production mode, React plugin as in
  * vite.config.ts) into a temp dir, serves it on 127.0.0.1 (random port), and opens it LOADS times
- * (default 7) in Debian's Chromium through playwright-core. Each load measures the first render
+ * (default 7) per variant in Debian's Chromium through playwright-core, the variants alternating
+ * load by load so machine noise falls on all three alike. Each load measures the first render
  * (root.render() → the commit with all 200 fields, and → the frame painted after it), then one warm
  * re-mount in the same page, then KEYSTROKES (default 3) keys typed into field100 with page.keyboard:
- * keydown → last commit / paint, and which field widgets rendered. Prints medians and the machine's
- * load average (run it when the 1-minute load is low; CHROMIUM_PATH overrides /usr/bin/chromium).
+ * keydown → last commit / paint, the components React rendered for it (read from the fiber tree at
+ * each commit, React DevTools' rule) and the fields they belong to. Prints medians per variant and
+ * the ratios schema / stock and schema / hand, and the machine's load average (run it when the
+ * 1-minute load is low; CHROMIUM_PATH overrides /usr/bin/chromium). VARIANTS=schema,hand limits it.
  *
  * PROFILE=1 builds with React's profiling build (react-dom/client → react-dom/profiling) and without
  * minification, and also prints the first render's own render time by component type. Its absolute
@@ -28,7 +33,14 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { build } from 'vite';
 import { FIELDS, TARGET_FIELD } from './form-200-schema';
-import type { FirstRenderSample, FormBench, KeystrokeSample } from './form-200-page/protocol';
+import { chunkNamed, gzipBytes, kb, staticClosure } from './js-closure';
+import {
+  VARIANTS,
+  type FirstRenderSample,
+  type FormBench,
+  type KeystrokeSample,
+  type Variant,
+} from './form-200-page/protocol';
 
 const BUDGET_MS = 150;
 const LOADS = Number(process.env.LOADS ?? 7);
@@ -65,13 +77,20 @@ function serve(dir: string): Promise<Server> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /** window.__formBench of the page; the page file declares it (form-200-page/protocol.ts). */
 type BenchWindow = Window & { __formBench: FormBench };
 
 async function measureLoad(page: Page, url: string) {
   await page.goto(url);
+  // The page loads its variant's chunk before it mounts; __formBench exists once it has.
+  await page.waitForFunction(
+    () => 'first' in ((window as unknown as Partial<BenchWindow>).__formBench ?? {}),
+  );
   const first = await page.evaluate(() => (window as unknown as BenchWindow).__formBench.first);
   const warm = await page.evaluate(() => (window as unknown as BenchWindow).__formBench.remount());
   await page.click(`#root_${TARGET_FIELD}`);
@@ -96,23 +115,38 @@ await build({
   build: { outDir, emptyOutDir: true, minify: !PROFILE, chunkSizeWarningLimit: 5000 },
   logLevel: 'warn',
 });
+// Each variant's JavaScript: the page's entry and the variant's chunk with their static imports.
+const jsBytes = new Map<Variant, number>();
+for (const variant of VARIANTS) {
+  const files = [chunkNamed(outDir, 'index'), chunkNamed(outDir, `variant-${variant}`)].filter(
+    (f): f is string => f !== undefined,
+  );
+  jsBytes.set(variant, gzipBytes(outDir, staticClosure(outDir, files)));
+}
 const server = await serve(outDir);
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const browser = await launchBrowser();
 
-const firsts: FirstRenderSample[] = [];
-const warms: FirstRenderSample[] = [];
-const keys: KeystrokeSample[] = [];
+const chosen = (process.env.VARIANTS?.split(',') ?? VARIANTS) as Variant[];
+interface Samples {
+  firsts: FirstRenderSample[];
+  warms: FirstRenderSample[];
+  keys: KeystrokeSample[];
+}
+const samples = new Map<Variant, Samples>(chosen.map((v) => [v, { firsts: [], warms: [], keys: [] }]));
 try {
   for (let i = 0; i < LOADS; i += 1) {
-    // A fresh context per load: no shared HTTP cache or JS heap, like a user opening the page.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const run = await measureLoad(page, url);
-    firsts.push(run.first);
-    warms.push(run.warm);
-    keys.push(...run.keys);
-    await context.close();
+    for (const variant of chosen) {
+      // A fresh context per load: no shared HTTP cache or JS heap, like a user opening the page.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const run = await measureLoad(page, `${url}?variant=${variant}`);
+      const into = samples.get(variant);
+      into?.firsts.push(run.first);
+      into?.warms.push(run.warm);
+      into?.keys.push(...run.keys);
+      await context.close();
+    }
   }
 } finally {
   await browser.close();
@@ -120,43 +154,106 @@ try {
   rmSync(outDir, { recursive: true, force: true });
 }
 
-const firstPainted = firsts.map((s) => s.paintedMs);
 const expectedValue = Array.from({ length: KEYSTROKES }, (_v, i) => String((i + 1) % 10)).join('');
 console.log(
-  `form-200 (React ${PROFILE ? 'profiling' : 'production'} build, Chromium ${browser.version()} headless): ${firsts[0]?.inputs ?? 0} inputs rendered of ${FIELDS}; ${LOADS} page loads`,
+  `form-200 (React ${PROFILE ? 'profiling' : 'production'} build, Chromium ${browser.version()} headless): ${FIELDS} fields, ${LOADS} page loads per variant, ${KEYSTROKES} keystrokes each`,
 );
-console.log(
-  `first render, fresh page (root.render → painted), median: ${median(firstPainted).toFixed(1)} ms  [${list(firstPainted)}]; to commit ${median(firsts.map((s) => s.commitMs)).toFixed(1)} ms; commits ${median(firsts.map((s) => s.commits))}; budget ${BUDGET_MS} ms: ${median(firstPainted) < BUDGET_MS ? 'within' : 'OVER'}`,
-);
-const commitMedian = median(firsts.map((s) => s.commitMs));
-const layoutMedian = median(firsts.map((s) => s.layoutMs));
-console.log(
-  `first render phases, fresh page (medians): React render+commit ${commitMedian.toFixed(1)} ms, style+layout ${layoutMedian.toFixed(1)} ms, paint and the rest ${(median(firstPainted) - commitMedian - layoutMedian).toFixed(1)} ms`,
-);
-if (PROFILE) {
-  // Mean self time per component type over the loads, for the types that cost the most.
-  const totals = new Map<string, { ms: number; fibers: number }>();
-  for (const sample of firsts)
-    for (const { name, ms, fibers } of sample.selfByType) {
-      const total = totals.get(name) ?? { ms: 0, fibers: 0 };
-      total.ms += ms / firsts.length;
-      total.fibers = Math.max(total.fibers, fibers);
-      totals.set(name, total);
-    }
-  const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20);
-  const all = [...totals.values()].reduce((sum, t) => sum + t.ms, 0);
-  console.log(
-    `first render self time by component type (profiling build, mean of loads; the rest of "to commit" is React's commit phase, effects and scheduling), total ${all.toFixed(1)} ms:`,
-  );
-  for (const [name, t] of top) console.log(`  ${`${name} ×${t.fibers}`.padEnd(40)} ${t.ms.toFixed(1)} ms`);
+
+/** The medians one variant is summed up by, for the side-by-side table. */
+interface Summary {
+  first: number;
+  firstCommit: number;
+  warm: number;
+  keyCommit: number;
+  keyPainted: number;
+  components: number;
+  fields: number;
 }
+const summaries = new Map<Variant, Summary>();
+for (const [variant, { firsts, warms, keys }] of samples) {
+  const firstPainted = firsts.map((s) => s.paintedMs);
+  const commitMedian = median(firsts.map((s) => s.commitMs));
+  const layoutMedian = median(firsts.map((s) => s.layoutMs));
+  const later = keys.filter((_k, i) => i % KEYSTROKES !== 0);
+  summaries.set(variant, {
+    first: median(firstPainted),
+    firstCommit: commitMedian,
+    warm: median(warms.map((s) => s.paintedMs)),
+    keyCommit: median(keys.map((k) => k.commitMs)),
+    keyPainted: median(keys.map((k) => k.paintedMs)),
+    components: median(keys.map((k) => k.components)),
+    fields: median(keys.map((k) => k.fields.length)),
+  });
+  console.log(`\n[${variant}] ${firsts[0]?.inputs ?? 0} inputs rendered of ${FIELDS}`);
+  console.log(
+    `first render, fresh page (root.render → painted), median: ${median(firstPainted).toFixed(1)} ms  [${list(firstPainted)}]; to commit ${commitMedian.toFixed(1)} ms; commits ${median(firsts.map((s) => s.commits))}; budget ${BUDGET_MS} ms: ${median(firstPainted) < BUDGET_MS ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `first render phases, fresh page (medians): React render+commit ${commitMedian.toFixed(1)} ms, style+layout ${layoutMedian.toFixed(1)} ms, paint and the rest ${(median(firstPainted) - commitMedian - layoutMedian).toFixed(1)} ms`,
+  );
+  if (PROFILE) {
+    // Mean self time per component type over the loads, for the types that cost the most.
+    const totals = new Map<string, { ms: number; fibers: number }>();
+    for (const sample of firsts)
+      for (const { name, ms, fibers } of sample.selfByType) {
+        const total = totals.get(name) ?? { ms: 0, fibers: 0 };
+        total.ms += ms / firsts.length;
+        total.fibers = Math.max(total.fibers, fibers);
+        totals.set(name, total);
+      }
+    const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20);
+    const all = [...totals.values()].reduce((sum, t) => sum + t.ms, 0);
+    console.log(
+      `first render self time by component type (profiling build, mean of loads; the rest of "to commit" is React's commit phase, effects and scheduling), total ${all.toFixed(1)} ms:`,
+    );
+    for (const [name, t] of top) console.log(`  ${`${name} ×${t.fibers}`.padEnd(40)} ${t.ms.toFixed(1)} ms`);
+  }
+  console.log(
+    `first render, warm re-mount in the same page, median: ${median(warms.map((s) => s.paintedMs)).toFixed(1)} ms  [${list(warms.map((s) => s.paintedMs))}]; to commit ${median(warms.map((s) => s.commitMs)).toFixed(1)} ms`,
+  );
+  console.log(
+    `keystroke → commit, median of ${keys.length}: ${median(keys.map((k) => k.commitMs)).toFixed(1)} ms  [${list(keys.map((k) => k.commitMs))}]; → painted ${median(keys.map((k) => k.paintedMs)).toFixed(1)} ms (after the first key of a load: ${median(later.map((k) => k.paintedMs)).toFixed(1)} ms); commits per keystroke ${[...new Set(keys.map((k) => k.commits))].join('/')}`,
+  );
+  // Component names are minified in the production build; PROFILE=1 (unminified) names them.
+  const names = Object.entries(keys.at(-1)?.componentNames ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12);
+  console.log(
+    `components re-rendered per keystroke: ${[...new Set(keys.map((k) => k.components))].join('/')}, in ${[...new Set(keys.map((k) => k.fields.length))].join('/')} field(s) (${[...new Set(keys.flatMap((k) => k.fields))].slice(0, 5).join(', ')}); field shows "${keys.at(-1)?.value ?? ''}" (expected "${expectedValue}")`,
+  );
+  if (PROFILE)
+    console.log(`  by component (last keystroke): ${names.map(([n, c]) => `${n} ×${c}`).join(', ')}`);
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const rows: Array<[string, keyof Summary, string]> = [
+  ['first render, fresh page → painted', 'first', 'ms'],
+  ['  of which to the commit', 'firstCommit', 'ms'],
+  ['warm re-mount → painted', 'warm', 'ms'],
+  ['keystroke → commit', 'keyCommit', 'ms'],
+  ['keystroke → painted', 'keyPainted', 'ms'],
+  ['components re-rendered per keystroke', 'components', ''],
+  ['fields with a re-rendered component', 'fields', ''],
+];
+const schema = summaries.get('schema');
 console.log(
-  `first render, warm re-mount in the same page, median: ${median(warms.map((s) => s.paintedMs)).toFixed(1)} ms  [${list(warms.map((s) => s.paintedMs))}]; to commit ${median(warms.map((s) => s.commitMs)).toFixed(1)} ms`,
+  `\n| measure (medians) | ${chosen.join(' | ')} |${schema ? ' schema / stock | schema / hand |' : ''}`,
 );
+console.log(`| --- | ${chosen.map(() => '---:').join(' | ')} |${schema ? ' ---: | ---: |' : ''}`);
+for (const [label, key, unit] of rows) {
+  const cells = chosen.map((v) => {
+    const value = summaries.get(v)?.[key] ?? 0;
+    return unit ? `${value.toFixed(1)} ${unit}` : String(value);
+  });
+  const stock = summaries.get('stock')?.[key];
+  const hand = summaries.get('hand')?.[key];
+  const ratios = schema
+    ? ` ${stock === undefined ? '–' : ratio(schema[key], stock)} | ${hand === undefined ? '–' : ratio(schema[key], hand)} |`
+    : '';
+  console.log(`| ${label} | ${cells.join(' | ')} |${ratios}`);
+}
+const js = (v: Variant) => jsBytes.get(v) ?? 0;
 console.log(
-  `keystroke → commit, median of ${keys.length}: ${median(keys.map((k) => k.commitMs)).toFixed(1)} ms  [${list(keys.map((k) => k.commitMs))}]; → painted ${median(keys.map((k) => k.paintedMs)).toFixed(1)} ms; commits per keystroke ${[...new Set(keys.map((k) => k.commits))].join('/')}`,
-);
-console.log(
-  `fields re-rendered per keystroke: ${[...new Set(keys.map((k) => k.widgetRenders))].join('/')} (of ${FIELDS}), ids ${[...new Set(keys.flatMap((k) => k.renderedIds))].join(', ')}; field shows "${keys.at(-1)?.value ?? ''}" (expected "${expectedValue}")`,
+  `| page JavaScript (gzip -9, ${PROFILE ? 'unminified' : 'minified'}) | ${chosen.map((v) => kb(js(v))).join(' | ')} |${schema ? ` ${ratio(js('schema'), js('stock'))} | ${ratio(js('schema'), js('hand'))} |` : ''}`,
 );
 console.log(`load average (1/5/15 min): before ${loadBefore}, after ${load()}`);

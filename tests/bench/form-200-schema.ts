@@ -3,7 +3,9 @@
  * (form-200.ts) and the Chromium bench (form-200-page/, form-200-chromium.ts) so both measure the
  * same form. Type imports only: the jsdom bench must install its DOM globals before React loads.
  */
+import type { RJSFSchema } from '@rjsf/utils';
 import type { RendererServices } from '../../renderers/context';
+import { createMemoryProvider } from '../../renderers/test-support/memory-provider';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 
 export const FIELDS = 200;
@@ -38,6 +40,24 @@ export const benchEntity: EntitySchema = {
   additionalProperties: false,
 };
 
+/** The field names in form order (field0 … field199). */
+export const benchFieldNames: readonly string[] = Object.keys(benchEntity.properties);
+
+/**
+ * The same fields as plain JSON Schema, for the stock @rjsf/antd variant: Chinese titles, maxLength,
+ * format, required — what the renderer's buildFormSchema hands rjsf, without the `x-` keywords.
+ */
+export const benchJsonSchema: RJSFSchema = {
+  type: 'object',
+  required: [...(benchEntity.required ?? [])],
+  properties: Object.fromEntries(
+    benchFieldNames.map((name) => {
+      const { title, ...rest } = benchEntity.properties[name] ?? { type: 'string' };
+      return [name, { ...rest, title: typeof title === 'object' ? title['zh-CN'] : title } as RJSFSchema];
+    }),
+  ),
+};
+
 export const benchPage: PageSchema = {
   $id: 'bench-form',
   kind: 'list',
@@ -48,12 +68,8 @@ export const benchPage: PageSchema = {
 };
 
 export const benchServices: RendererServices = {
-  request: () =>
-    Promise.resolve({ success: true, code: 200, message: '', result: null as never, timestamp: 0 }),
-  download: () => Promise.resolve(),
-  fetchBlob: () => Promise.resolve(new Blob()),
+  data: createMemoryProvider().provider,
   locale: 'zh-CN',
   t: (text) => (text === undefined ? '' : typeof text === 'string' ? text : text['zh-CN']),
   hasPermission: () => true,
-  loadDict: () => Promise.resolve([]),
 };

@@ -87,7 +87,6 @@ async function run(fn: () => void): Promise<void> {
 }
 const { RendererProvider } = await import('../../renderers/context');
 const { FormDialog } = await import('../../renderers/form/FormDialog');
-const { registerWidget } = await import('../../renderers/widgets/registry');
 const { InputWidget } = await import('../../renderers/widgets/InputWidget');
 type WidgetProps = import('@rjsf/utils').WidgetProps;
 const { FIELDS, TARGET_FIELD, benchEntity: entity, benchPage: page, benchServices: services } =
@@ -98,7 +97,8 @@ function CountingInput(props: WidgetProps) {
   widgetRenders += 1;
   return React.createElement(InputWidget, props);
 }
-registerWidget('input', CountingInput);
+// Passed to RendererProvider in place of the built-in 'input'.
+const widgets = { input: CountingInput };
 
 async function mountOnce(): Promise<{ ms: number; container: HTMLElement; unmount: () => void }> {
   const container = document.createElement('div');
@@ -109,6 +109,7 @@ async function mountOnce(): Promise<{ ms: number; container: HTMLElement; unmoun
     root.render(
       React.createElement(RendererProvider, {
         services,
+        widgets,
         children: React.createElement(FormDialog, {
           page,
           entity,

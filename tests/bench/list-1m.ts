@@ -3,7 +3,13 @@
  * entity, PostgreSQL, the real server with real authentication, 50 concurrent keep-alive
  * connections. Page 1, page 5,000 by keyset cursor, and page 5,000 by OFFSET for comparison, beside
  * the DESIGN comparison routes: a bare open `SELECT 1` route and the same behind authentication
- * (both registered only inside this benchmark's server process, never in production code).
+ * (added by the production entry only when BENCH_ROUTES=1, src/server/bench-switch.ts).
+ *
+ * The server is the production entry (`node --import tsx src/server/main.ts`, what `npm start`
+ * runs) with its defaults: LOG_LEVEL info with its one line per request, the built client served,
+ * the default pool. Its log goes to a file (as under systemd or a container runtime), whose line
+ * count is printed at the end. The benchmark's schema is chosen through DATABASE_URL's `options`
+ * (search_path), so the entry needs no benchmark code beyond BENCH_ROUTES.
  *
  * DESIGN budgets (Performance): page 1 and page 5,000 p99 under 50 ms at 50 connections; deep page
  * within 1.5x of page 1; the authenticated list at least half the req/s of the bare SELECT 1 route.
@@ -14,25 +20,23 @@
  *
  * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000),
  * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation).
+ * BENCH_LOG_LEVEL=warn starts the server at that level instead of its default (an A/B of the logging cost).
  * BENCH_ONLY=select1,page1 runs only the named scenarios (keys: healthz, select1, select1auth, dict,
  * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
  * of the server process into dir (`--cpu-prof`; it slows the server, so not for the numbers).
  * With wrk, each scenario also reports CPU per request over the measured run: the server process and
  * its PostgreSQL backends (found by application_name in pg_stat_activity), from /proc/<pid>/stat.
- * The server runs in a child process (this file with argument `server`) so the load generator
- * does not share its event loop. Uses its own schema `bench_list_1m`. Without wrk it falls back to
+ * The server runs in a child process so the load generator does not share its event loop. Uses its own schema `bench_list_1m`. Without wrk it falls back to
  * an in-process fetch loop and says so (its numbers are then bounded by the generator).
  * Results with the machine's load average: tests/bench/RESULTS.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app';
 import { hashPassword, generatePassword } from '../../src/server/auth/passwords';
-import { ok } from '../../src/server/http/envelope';
-import { loadConfig } from '../../src/server/config';
 import { connectDatabase, dropSchema } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedBase } from '../../src/server/seed/index';
@@ -55,6 +59,7 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** The server's pool connects with this application_name (pg reads PGAPPNAME), so its backends can be found. */
 const APP_NAME = 'bench_list_1m_server';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function databaseUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -62,17 +67,27 @@ function databaseUrl(): string {
   return url;
 }
 
-async function server(): Promise<void> {
-  setExtraSchemaRoots([FIXTURE_SCHEMAS]);
-  const database = await connectDatabase({ databaseUrl: databaseUrl(), pgliteDir: null, searchPath: SCHEMA, poolSize: 20 });
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', PORT: String(PORT) });
-  const app = await buildApp(config, { database, logger: false });
-  // The DESIGN comparison routes, in this process only: one round trip to the database, same envelope.
-  const select1 = async () => ok((await sql<{ one: number }>`select 1 as one`.execute(app.db)).rows[0].one);
-  app.get('/bench/select1', { config: { open: true } }, select1);
-  app.get('/bench/select1-auth', { config: { authenticated: true } }, select1);
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => database.db.destroy()).then(() => process.exit(0)));
+/** The production entry's environment: its defaults, pointed at the benchmark's schema and port. */
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl());
+  url.searchParams.set('options', `-c search_path=${SCHEMA}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PGAPPNAME: APP_NAME,
+    BENCH_ROUTES: '1',
+    BENCH_SCHEMA_ROOTS: FIXTURE_SCHEMAS,
+  };
+  // The defaults are what is measured: no level or client directory from the caller's shell.
+  delete env.LOG_LEVEL;
+  delete env.PUBLIC_DIR;
+  delete env.DEMO_DATA;
+  // For an A/B of the logging cost only (e.g. BENCH_LOG_LEVEL=warn); unset in reported runs.
+  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  return env;
 }
 
 async function prepare(): Promise<{ username: string; password: string; deepCursor: string }> {
@@ -114,7 +129,9 @@ async function deepCursorOf(db: Awaited<ReturnType<typeof connectDatabase>>['db'
   const sort = parseListQuery(entity, {}).sort;
   const last = await sql<{ k0: string; k1: string }>`select create_time::text as k0, id::text as k1 from demo_item
     order by create_time desc, id desc offset ${4999 * 10 - 1} limit 1`.execute(db);
-  return encodeCursor(sort, [last.rows[0].k0, last.rows[0].k1]);
+  const row = last.rows[0];
+  if (!row) throw new Error('demo_item has fewer rows than the deep page');
+  return encodeCursor(sort, [row.k0, row.k1]);
 }
 
 /** BENCH_KEEP: a schema left by an earlier run with the right row count; the admin gets a new password. */
@@ -122,7 +139,7 @@ async function reuse(url: string): Promise<{ username: string; password: string;
   const { db } = await connectDatabase({ databaseUrl: url, pgliteDir: null, searchPath: SCHEMA, poolSize: 2 });
   try {
     const rows = await sql<{ n: string }>`select count(*) as n from demo_item`.execute(db).catch(() => null);
-    if (!rows || Number(rows.rows[0].n) !== ROWS) return null;
+    if (!rows || Number(rows.rows[0]?.n) !== ROWS) return null;
     const password = generatePassword();
     await db.updateTable('sys_user').set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null }).where('username', '=', 'admin').execute();
     console.log(`reusing ${SCHEMA} (${ROWS} rows)`);
@@ -132,8 +149,10 @@ async function reuse(url: string): Promise<{ username: string; password: string;
   }
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+/** The production entry migrates and seeds before it listens: up to a minute on a busy machine. */
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
     } catch {
@@ -180,7 +199,7 @@ async function fetchLoad(name: string, path: string, token: string): Promise<Loa
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   return { name, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
 
@@ -233,7 +252,7 @@ async function load(scenario: Scenario, token: string, serverPid: number): Promi
     const pg0 = pids.map(cpuTicks);
     const result = await run();
     nodeTicks = cpuTicks(serverPid) - node0;
-    pgTicks = pids.reduce((sum, pid, i) => sum + Math.max(0, cpuTicks(pid) - pg0[i]), 0);
+    pgTicks = pids.reduce((sum, pid, i) => sum + Math.max(0, cpuTicks(pid) - (pg0[i] ?? 0)), 0);
     return result;
   };
   const url = `http://127.0.0.1:${PORT}${scenario.path}`;
@@ -246,12 +265,17 @@ async function main(): Promise<void> {
   if (!USE_WRK) console.warn('wrk not found (apt-get install -y wrk): using the in-process fetch loop, which is the bottleneck');
   const { username, password, deepCursor } = await prepare();
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), 'server'], {
-    stdio: 'inherit',
-    env: { ...process.env, PGAPPNAME: APP_NAME },
+  const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', logFd, 'inherit'],
+    env: serverEnv(dataDir),
   });
+  closeSync(logFd);
   try {
-    await waitForServer();
+    await waitForServer(child);
     const token = await login(username, password);
     const scenarios: Scenario[] = [
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
@@ -294,8 +318,9 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (!KEEP) await dropSchema(databaseUrl(), SCHEMA);
+    const lines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line !== '').length;
+    console.log(`server log (production defaults): ${lines} lines in ${logFile}`);
   }
 }
 
-if (process.argv[2] === 'server') await server();
-else await main();
+await main();

@@ -54,8 +54,8 @@ function main(): void {
     firstLoad.add(url);
     const code = readFileSync(fileOf(url), 'utf8');
     const base = posix.dirname(url);
-    for (const [, spec] of code.matchAll(STATIC_IMPORT)) queue.push(posix.join(base, spec));
-    for (const [, spec] of code.matchAll(DYNAMIC_IMPORT)) dynamicOnly.add(posix.join(base, spec));
+    for (const [, spec = ''] of code.matchAll(STATIC_IMPORT)) queue.push(posix.join(base, spec));
+    for (const [, spec = ''] of code.matchAll(DYNAMIC_IMPORT)) dynamicOnly.add(posix.join(base, spec));
   }
   for (const url of firstLoad) dynamicOnly.delete(url);
 

@@ -39,7 +39,7 @@ function toMs(value: string, unit: string): number {
 function percentile(output: string, p: string): number {
   const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
   if (!match) throw new Error(`wrk output without a ${p}% line:\n${output}`);
-  return toMs(match[1], match[2]);
+  return toMs(match[1] ?? '', match[2] ?? '');
 }
 
 function count(output: string, pattern: RegExp): number {

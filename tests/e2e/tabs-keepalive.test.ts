@@ -17,7 +17,7 @@ let page: Page;
 
 /** expect.poll with room for a 2-core machine (vitest's default is one second). */
 function poll<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000 });
+  return expect.poll(fn, { timeout: 20_000 });
 }
 
 /** The shown tab's page: hidden tabs' pages stay in the DOM, so every locator is scoped to this. */

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadRegistry, loadSchemaDocuments, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { loadMenuDocuments, loadRegistry, loadSchemaDocuments, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { permissionArea } from '../../src/shared/schema/registry';
+import { mergeMenus, type MenuEntry } from '../../src/shared/schema/menus';
+import { GRANTABLE_ROLES } from '../../src/server/seed/menus';
 import { resolveText } from '../../src/shared/schema/i18n';
+import { BUILTIN_WIDGET_NAMES } from '../../renderers/widgets/widget-names';
 
 const PERMISSION = /^[a-z][a-z0-9_-]*:[a-z][a-z0-9_-]*:[a-z][a-zA-Z0-9_-]*$/;
 
@@ -44,9 +48,59 @@ describe('schemas/ meta check', () => {
     for (const entity of registry.entities.values()) {
       for (const code of Object.values(entity.schema['x-permissions'])) expect(code).toMatch(PERMISSION);
     }
+    let checked = 0;
     for (const page of registry.pages.values()) {
-      for (const a of [...(page.toolbar ?? []), ...(page.rowActions ?? [])]) if (a.permission) expect(a.permission).toMatch(PERMISSION);
+      const area = permissionArea(registry.entities.get(page.entity)!.schema['x-permissions'].list);
+      for (const a of [...(page.toolbar ?? []), ...(page.rowActions ?? []), ...(page.actions ?? [])]) {
+        if (!a.permission) continue;
+        expect(a.permission).toMatch(PERMISSION);
+        expect(a.permission.startsWith(area), `${page.$id} ${a.key}: ${a.permission}`).toBe(true);
+        checked += 1;
+      }
     }
+    // The standard actions the pages leave to their entities count too.
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('pages are complete once loaded: api and standard actions from the entity, then what the file adds', () => {
+    const users = registry.pages.get('sys-user-list')!;
+    expect(users.api).toMatchObject({ list: '/sys/user/list', importExcel: '/sys/user/importExcel', deleteBatch: '/sys/user/deleteBatch' });
+    expect(users.toolbar!.map((a) => `${a.key}:${a.permission}`)).toEqual([
+      'add:system:user:add',
+      'import:system:user:import',
+      'export:system:user:export',
+      'batchDelete:system:user:delete',
+      'freezeBatch:system:user:frozen',
+      'unfreezeBatch:system:user:frozen',
+    ]);
+    expect(users.rowActions!.map((a) => a.key)).toEqual(['edit', 'detail', 'delete', 'freeze', 'unfreeze']);
+    // The login log's entity has only a list code: no toolbar, a detail action, list and queryById routes.
+    const log = registry.pages.get('sys-login-log-list')!;
+    expect(log.api).toEqual({ list: '/sys/loginLog/list', queryById: '/sys/loginLog/queryById' });
+    expect(log.toolbar).toEqual([]);
+    expect(log.rowActions!.map((a) => a.key)).toEqual(['detail']);
+  });
+
+  it('a page action naming a code outside its entity area fails the check', () => {
+    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<string, unknown>;
+    const extra = { kind: 'confirm', key: 'grant', permission: 'system:role:add', request: { method: 'PUT', url: '/sys/user/x' } };
+    const page = { $id: 'p', kind: 'list', title: 'x', entity: 'sys_user', rowActions: { extra: [extra] } };
+    expect(() => loadRegistry([tempRoot({ sys_user: user }, { p: page })])).toThrow(
+      /p\.json \/rowActions\/3\/permission: code "system:role:add" is outside the entity's area "system:user:\*"/,
+    );
+    // The same action with the entity's own code passes.
+    const own = { ...page, rowActions: { extra: [{ ...extra, permission: 'system:user:edit' }] } };
+    expect(loadRegistry([tempRoot({ sys_user: user }, { p: own })]).pages.get('p')!.rowActions!.map((a) => a.key)).toEqual([
+      'edit',
+      'detail',
+      'delete',
+      'grant',
+    ]);
+  });
+
+  it('a page changing a standard action it does not have fails the check', () => {
+    const page = { $id: 'p', kind: 'list', title: 'x', entity: 'sys_role', toolbar: { remove: ['freeze'] } };
+    expect(() => loadRegistry([tempRoot({ sys_role: sysRole }, { p: page })])).toThrow(/p\.json \/toolbar\/remove\/0: "freeze"/);
   });
 
   it('titles exist in both languages and system fields are added', () => {
@@ -59,6 +113,23 @@ describe('schemas/ meta check', () => {
     for (const page of registry.pages.values()) {
       expect(typeof page.title === 'object' && page.title['en-US'] && page.title['zh-CN']).toBeTruthy();
     }
+  });
+
+  it('every x-widget an entity names is a registered widget (else the form could not render the field)', () => {
+    const registered = new Set<string>(BUILTIN_WIDGET_NAMES);
+    const named: string[] = [];
+    for (const file of readdirSync(join(SCHEMAS_ROOT, 'entities')).filter((f) => f.endsWith('.json'))) {
+      const doc = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', file), 'utf8')) as {
+        properties?: Record<string, { 'x-widget'?: unknown }>;
+      };
+      for (const [name, field] of Object.entries(doc.properties ?? {})) {
+        if (field['x-widget'] === undefined) continue;
+        named.push(`${file} ${name}: ${String(field['x-widget'])}`);
+        expect(registered.has(String(field['x-widget'])), `${file} /properties/${name}/x-widget`).toBe(true);
+      }
+    }
+    // The check has something to check: sys_depart names the department tree select.
+    expect(named).toContain('sys_depart.json parentId: departSelect');
   });
 
   it('a broken entity fails with the file name and the JSON path', () => {
@@ -96,5 +167,72 @@ describe('schemas/ meta check', () => {
 
   it('a file whose $id differs from its name fails', () => {
     expect(() => loadSchemaDocuments([tempRoot({ other_name: sysRole })])).toThrow(/other_name\.json \/\$id/);
+  });
+});
+
+function menusRoot(files: Record<string, unknown>): string {
+  const root = mkdtempSync(join(tmpdir(), 'menus-'));
+  mkdirSync(join(root, 'menus'));
+  for (const [name, doc] of Object.entries(files)) writeFileSync(join(root, 'menus', `${name}.json`), JSON.stringify(doc));
+  return root;
+}
+
+describe('schemas/menus meta check', () => {
+  const pages = new Set(loadRegistry().pages.keys());
+  const check = (root: string): MenuEntry[] => mergeMenus(loadMenuDocuments([root]), { roles: GRANTABLE_ROLES, pages });
+  const top: MenuEntry = { key: 'top', title: { 'zh-CN': '顶', 'en-US': 'Top' }, menuType: 0, sortNo: 1, grants: ['admin'] };
+  const sub: MenuEntry = {
+    key: 'top.sub',
+    parent: 'top',
+    title: { 'zh-CN': '子', 'en-US': 'Sub' },
+    url: '/top/sub',
+    component: 'schema/sys-role-list',
+    menuType: 1,
+    sortNo: 1,
+    grants: ['admin', 'staff'],
+    buttons: [{ perms: 'system:role:list', title: { 'zh-CN': '查询', 'en-US': 'List' } }],
+  };
+
+  it('every menus file of the repository passes, and their schema pages and parents exist', () => {
+    const files = readdirSync(join(SCHEMAS_ROOT, 'menus')).filter((f) => f.endsWith('.json'));
+    const entries = mergeMenus(loadMenuDocuments(), { roles: GRANTABLE_ROLES, pages });
+    expect(entries.length).toBeGreaterThanOrEqual(files.length);
+    for (const key of ['home', 'system', 'system.user', 'system.role', 'system.dict', 'system.depart', 'account', 'account.settings', 'account.loginlog']) {
+      expect(entries.map((e) => e.key)).toContain(key);
+    }
+  });
+
+  it('a well-formed pair of files passes, the parent in the other file', () => {
+    expect(check(menusRoot({ a: { entries: [sub] }, b: { entries: [top] } })).map((e) => e.key)).toEqual(['top.sub', 'top']);
+  });
+
+  it('a malformed file fails with its name and the JSON path', () => {
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, menuType: 2 }] } }))).toThrow(/a\.json \/entries\/0\/menuType/);
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, title: '顶' }] } }))).toThrow(/a\.json \/entries\/0\/title/);
+    expect(() => check(menusRoot({ a: { entries: [top], extra: 1 } }))).toThrow(/a\.json \//);
+  });
+
+  it('a key or a button code used twice fails', () => {
+    expect(() => check(menusRoot({ a: { entries: [top] }, b: { entries: [top] } }))).toThrow(/b\.json \/entries\/0\/key: key "top" is used twice/);
+    const twice = { ...sub, key: 'top.other' };
+    expect(() => check(menusRoot({ a: { entries: [top, sub, twice] } }))).toThrow(/\/entries\/2\/buttons\/0\/perms: button "system:role:list" is used twice/);
+  });
+
+  it('a missing parent fails', () => {
+    expect(() => check(menusRoot({ a: { entries: [sub] } }))).toThrow(/a\.json \/entries\/0\/parent: parent "top" is not an entry/);
+  });
+
+  it('a grant naming an unknown role fails, on an entry or a button', () => {
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, grants: ['admin', 'auditor'] }] } }))).toThrow(
+      /a\.json \/entries\/0\/grants\/1: role "auditor" does not exist/,
+    );
+    const button = { ...sub, buttons: [{ ...sub.buttons![0]!, grants: ['ghost'] }] };
+    expect(() => check(menusRoot({ a: { entries: [top, button] } }))).toThrow(/\/entries\/1\/buttons\/0\/grants\/0: role "ghost"/);
+  });
+
+  it('a schema component naming a page that does not exist fails', () => {
+    expect(() => check(menusRoot({ a: { entries: [top, { ...sub, component: 'schema/no-such-page' }] } }))).toThrow(
+      /a\.json \/entries\/1\/component: page "no-such-page" does not exist/,
+    );
   });
 });

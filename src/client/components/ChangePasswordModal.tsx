@@ -8,10 +8,12 @@ import { useChangePassword } from './use-change-password';
 interface Props {
   open: boolean;
   onClose(): void;
+  /** The form's name, which prefixes its field ids: a second copy in the document needs its own. */
+  formName?: string;
 }
 
 /** SPEC §2 dialog: title 修改密码, width 800. */
-export function ChangePasswordModal({ open, onClose }: Props) {
+export function ChangePasswordModal({ open, onClose, formName = 'change-password' }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm<ChangePasswordInput>();
@@ -35,7 +37,7 @@ export function ChangePasswordModal({ open, onClose }: Props) {
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} name="change-password" labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
+      <Form form={form} name={formName} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
         <Form.Item name="oldpassword" label={t('password.old')} required rules={[passwordRule('oldpassword', values, locale)]}>
           <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
         </Form.Item>

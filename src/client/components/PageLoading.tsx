@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { THEME } from '../theme';
 
 /**
  * Shown while a page chunk or the menu loads. Plain markup rather than antd Spin: it is on the
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 96, color: '#1890ff' }}>
+    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 96, color: THEME.token?.colorPrimary }}>
       {t('common.loading')}
     </div>
   );

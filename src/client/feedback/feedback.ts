@@ -21,11 +21,15 @@ export function setFeedback(next: Feedback | null): void {
   current = next;
 }
 
-/** Runs `show` with the best available feedback API (synchronously when the layout's is there). */
-export function withFeedback(show: (feedback: Feedback) => void): void {
+/**
+ * Runs `show` with the best available feedback API (synchronously when the layout's is there).
+ * Resolves once it has been shown, so a caller can let the user read it before acting (SPEC §8's
+ * 1.5 s between "login expired" and the reload).
+ */
+export function withFeedback(show: (feedback: Feedback) => void): Promise<void> {
   if (current) {
     show(current);
-    return;
+    return Promise.resolve();
   }
-  void import('./static-feedback').then(({ staticFeedback }) => show(current ?? staticFeedback));
+  return import('./static-feedback').then(({ staticFeedback }) => show(current ?? staticFeedback));
 }

@@ -1,4 +1,7 @@
 /** Chinese (default) texts of the shell. en-US.ts must have the same keys (its type enforces it). */
+import { CATALOGUE } from '../../shared/messages/catalogue';
+
+// Texts the server or the renderer shows too come from the shared catalogue (one spelling).
 export const zhCN = {
   app: {
     name: 'CertDesk 客户服务平台',
@@ -15,23 +18,23 @@ export const zhCN = {
     'en-US': 'English',
   },
   common: {
-    ok: '确定',
-    cancel: '取消',
+    ok: CATALOGUE.ok['zh-CN'],
+    cancel: CATALOGUE.cancel['zh-CN'],
     backHome: '返回首页',
-    none: '无',
     loading: '加载中…',
+    reload: CATALOGUE.reload['zh-CN'],
   },
   request: {
     title: '系统提示',
-    forbidden: '拒绝访问',
-    notFound: '很抱歉，资源未找到!',
+    forbidden: CATALOGUE.forbidden['zh-CN'],
+    notFound: CATALOGUE.notFound['zh-CN'],
     timeout: '网络超时',
     expired: '很抱歉，登录已过期，请重新登录',
     tokenInvalidTitle: '登录已过期',
     tokenInvalidContent: '很抱歉，登录已过期，请重新登录',
     relogin: '重新登录',
-    generic: '请求出现错误，请稍后再试',
-    downloadFailed: '文件下载失败',
+    generic: CATALOGUE.requestFailed['zh-CN'],
+    downloadFailed: CATALOGUE.downloadFailed['zh-CN'],
     unknownFile: '未知的文件',
     menuEmpty: '未获取到菜单，请联系管理员',
   },
@@ -54,6 +57,7 @@ export const zhCN = {
     collapse: '收起菜单',
     expand: '展开菜单',
     tabs: '页签',
+    skipToContent: '跳到主要内容',
   },
   tabs: {
     refresh: '刷新',
@@ -90,41 +94,32 @@ export const zhCN = {
     newPlaceholder: '请输入新密码',
     confirmPlaceholder: '请再次输入新密码',
   },
-  settings: {
-    title: '个人信息',
-    username: '用户账号',
-    realname: '用户姓名',
-    sex: '性别',
-    phone: '手机号码',
-    email: '电子邮箱',
-    departments: '所属部门',
-    male: '男',
-    female: '女',
-  },
   home: {
     title: '首页',
     welcome: '欢迎使用 CertDesk 客户服务平台',
     intro: '认证、检验、检测与评价业务一站式办理',
-    sections: {
-      system: { title: '体系认证', description: '质量、环境、职业健康安全等管理体系认证' },
-      service: { title: '服务认证', description: '售后服务、物业服务等服务质量认证' },
-      product: { title: '产品认证', description: '自愿性产品认证与绿色产品认证' },
-      industrial: { title: '工业产品检验', description: '工业产品及设备的第三方检验' },
-      container: { title: '集装箱检验', description: '集装箱制造与营运检验' },
-      safety: { title: '安全', description: '安全生产标准化与安全评价服务' },
-      green: { title: '绿色低碳', description: '碳核查、碳足迹与低碳评价' },
-      testing: { title: '检测', description: '材料与产品的实验室检测' },
-      training: { title: '职业培训', description: '审核员、内审员及职业技能培训' },
-      risk: { title: '风险管理', description: '企业风险评估与管理咨询' },
-      integration: { title: '两化融合评定', description: '信息化和工业化融合管理体系评定' },
-      animal: { title: '动物福利评价', description: '养殖与屠宰环节的动物福利评价' },
-      other: { title: '其他评价', description: '其他合格评定与评价服务' },
+    comingSoon: '{{section}}：该业务的在线申请即将开放',
+    /** Descriptions of the home sections by business_type value; their titles are the dictionary's. */
+    sectionDescriptions: {
+      system_cert: '质量、环境、职业健康安全等管理体系认证',
+      service_cert: '售后服务、物业服务等服务质量认证',
+      product_cert: '自愿性产品认证与绿色产品认证',
+      industrial_inspection: '工业产品及设备的第三方检验',
+      container_inspection: '集装箱制造与营运检验',
+      safety: '安全生产标准化与安全评价服务',
+      green_low_carbon: '碳核查、碳足迹与低碳评价',
+      testing: '材料与产品的实验室检测',
+      vocational_training: '审核员、内审员及职业技能培训',
+      risk_management: '企业风险评估与管理咨询',
+      it_integration: '信息化和工业化融合管理体系评定',
+      animal_welfare: '养殖与屠宰环节的动物福利评价',
+      other_assessment: '其他合格评定与评价服务',
     },
   },
   exception: {
     403: '抱歉，你无权访问该页面',
     404: '抱歉，你访问的页面不存在',
-    500: '抱歉，服务器出错了',
+    500: CATALOGUE.serverCrashed['zh-CN'],
   },
 };
 

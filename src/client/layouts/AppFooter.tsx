@@ -1,10 +1,12 @@
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §1: the footer names the ship-classification certification company. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <footer style={{ textAlign: 'center', padding: '16px 0', color: 'rgba(0,0,0,0.45)', fontSize: 14 }}>
+    <footer style={{ textAlign: 'center', padding: '16px 0', color: token.colorTextSecondary, fontSize: 14 }}>
       {t('app.copyright', { year: new Date().getFullYear() })}
     </footer>
   );

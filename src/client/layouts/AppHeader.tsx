@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { runtimeConfig } from '../config/runtime';
@@ -16,6 +16,7 @@ interface Props {
 /** Logo, platform title and description, hotline and the user menu. */
 export function AppHeader({ collapsed, mobile, onToggle }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const hotline = runtimeConfig().hotline || t('app.hotlineDefault');
   return (
     <Layout.Header
@@ -38,7 +39,7 @@ export function AppHeader({ collapsed, mobile, onToggle }: Props) {
       {!mobile && (
         <span
           style={{
-            color: 'rgba(0,0,0,0.45)',
+            color: token.colorTextSecondary,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',

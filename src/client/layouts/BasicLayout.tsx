@@ -1,4 +1,5 @@
 import { App as AntdApp, Drawer, Layout } from 'antd';
+import { useDialogTabWrap } from '../../../renderers/form/dialog-tab-wrap';
 import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
 import { PARENT_COMPONENT, routeTitle } from '../router/route-table';
@@ -7,6 +8,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';
 import { TabPages } from './TabPages';
 import { useCurrentRoute } from './use-current-route';
@@ -23,12 +25,15 @@ export default function BasicLayout() {
   const current = useCurrentRoute();
   const { mobile, collapsed, drawerOpen, toggle, closeDrawer } = useSideMenuMode();
   useOpenCurrentTab(current);
+  // Tab stays inside every modal and drawer of the shell and the pages (change password, confirms…).
+  useDialogTabWrap();
 
   useDocumentTitle(current && current.path !== HOME_PATH ? routeTitle(current, locale) : undefined);
 
   return (
     <AntdApp>
       <FeedbackBridge />
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
         <AppHeader collapsed={collapsed} mobile={mobile} onToggle={toggle} />
         <Layout>
@@ -68,7 +73,7 @@ export default function BasicLayout() {
                     <Breadcrumbs current={current} />
                   </div>
                 )}
-                <main>
+                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   <TabPages keepTabs={!mobile} />
                 </main>
               </div>

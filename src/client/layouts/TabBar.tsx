@@ -1,10 +1,13 @@
 import { Dropdown, Tabs } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
+import { HOME_PATH } from '../router/paths';
 import { findRoute, routeTitle } from '../router/route-table';
 import { useMenuStore } from '../stores/menu';
 import { useTabsStore } from '../stores/tabs';
 import { useTabActions, type TabMenuAction } from './use-tab-actions';
+import { useTabCloseButtons } from './use-tab-close-buttons';
 
 const ACTIONS: TabMenuAction[] = ['refresh', 'closeLeft', 'closeRight', 'closeOthers'];
 
@@ -16,14 +19,17 @@ export function TabBar() {
   const tabs = useTabsStore((s) => s.tabs);
   const active = useTabsStore((s) => s.active);
   const { activate, close, run } = useTabActions();
+  const bar = useRef<HTMLDivElement>(null);
+  useTabCloseButtons(bar);
 
   const items = tabs.map((path) => {
     const entry = routes ? findRoute(routes, path) : undefined;
     const title = entry ? routeTitle(entry, locale) : path;
     return {
       key: path,
-      // Home shows a close button like every tab; pressing it is refused with the spec's message.
-      closable: true,
+      // SPEC §2: the home page cannot be closed, so its tab offers no ×. (A bulk close from another
+      // tab's menu keeps it; the store still refuses a direct close with the spec's message.)
+      closable: path !== HOME_PATH,
       label: (
         <Dropdown
           trigger={['contextMenu']}
@@ -39,7 +45,7 @@ export function TabBar() {
   });
 
   return (
-    <div data-testid="tab-bar" aria-label={t('layout.tabs')} role="navigation">
+    <div ref={bar} data-testid="tab-bar" aria-label={t('layout.tabs')} role="navigation">
       <Tabs
         type="editable-card"
         hideAdd

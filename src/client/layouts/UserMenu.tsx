@@ -1,6 +1,6 @@
 import { GlobalOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
@@ -19,6 +19,7 @@ export function UserMenu() {
   const userInfo = useUserStore((s) => s.userInfo);
   const logout = useUserStore((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const name = userInfo?.realname || userInfo?.username || '';
   const greeting = t(`greeting.${greetingKey(new Date())}`);
   const otherLocale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
@@ -37,18 +38,22 @@ export function UserMenu() {
   ];
 
   function onClick({ key }: { key: string }) {
-    if (key === 'password') setPasswordOpen(true);
-    else if (key === 'language') void setLocale(otherLocale);
+    if (key === 'password') {
+      // The menu button is what the dialog gives the focus back to when it closes (the item is gone).
+      triggerRef.current?.focus();
+      setPasswordOpen(true);
+    } else if (key === 'language') void setLocale(otherLocale);
     else if (key === 'logout') void onLogout();
   }
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      {/* autoFocus: opened from the keyboard, the focus goes into the menu and the arrows move in it. */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
         <button
+          ref={triggerRef}
           type="button"
           data-testid="user-menu"
-          aria-label={t('user.menuLabel')}
           style={{ background: 'none', border: 0, cursor: 'pointer', padding: '0 8px', height: '100%' }}
         >
           <Space>

@@ -1,7 +1,9 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MENUS } from '../../server/seed/menus';
 import type { MenuItem } from '../router/menu-types';
 import { buildRouteTable } from '../router/route-table';
+import { iconKey, knownMenuIcon, menuIcon } from './menu-icons';
 import { buildMenuItems, openKeysFor } from './menu-items';
 
 const menu: MenuItem[] = [
@@ -30,7 +32,15 @@ const table = buildRouteTable(menu, { apiBase: '', origin: 'http://localhost' })
 interface Node {
   key: string;
   label: unknown;
+  icon?: unknown;
   children?: Node[];
+}
+
+/** The icon component's name (antd icons are forwardRef components with a displayName). */
+function iconName(icon: unknown): string | undefined {
+  if (!isValidElement(icon)) return undefined;
+  const type = (icon as ReactElement).type as { displayName?: string; render?: { displayName?: string } };
+  return type.displayName ?? type.render?.displayName;
 }
 
 describe('side menu items', () => {
@@ -53,5 +63,31 @@ describe('side menu items', () => {
     expect(openKeysFor(table.get('/system/user'), table)).toEqual(['/system']);
     expect(table.get('/system/user/detail')?.menuKey).toBe('/system');
     expect(openKeysFor(table.get('/system/user/detail'), table)).toEqual([]);
+  });
+
+  it('gives every entry an icon: its own, else a folder for a submenu and a page for an entry', () => {
+    const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    for (const node of all(items)) expect(isValidElement(node.icon), node.key).toBe(true);
+    expect(iconName(items[0]?.icon)).toBe('HomeOutlined');
+    // /system and /system/user name no icon in this menu.
+    expect(iconName(items[1]?.icon)).toBe('FolderOutlined');
+    expect(iconName(items[1]?.children?.[0]?.icon)).toBe('FileOutlined');
+    expect(iconName(menuIcon('no-such-icon'))).toBe('FileOutlined');
+    expect(iconName(menuIcon('icon-jeecg-foo', true))).toBe('FolderOutlined');
+  });
+
+  it('knows every icon the seeded menus name', () => {
+    const named = MENUS.flatMap((m) => (m.icon ? [m.icon] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(knownMenuIcon(name), name).toBeDefined();
+    expect(iconName(menuIcon('apartment'))).toBe('ApartmentOutlined');
+    expect(iconName(menuIcon('history'))).toBe('HistoryOutlined');
+  });
+
+  it('reads icon names in antd component, kebab and old "-o" forms', () => {
+    expect(iconKey('BarChartOutlined')).toBe('bar-chart');
+    expect(iconKey('bar-chart-o')).toBe('bar-chart');
+    expect(iconKey(' SafetyCertificate ')).toBe('safety-certificate');
+    expect(iconName(menuIcon('TeamOutlined'))).toBe('TeamOutlined');
   });
 });

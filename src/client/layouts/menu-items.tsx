@@ -1,4 +1,7 @@
-/** The menu tree → antd Menu items (hidden nodes left out; external links open a new window). */
+/**
+ * The menu tree → antd Menu items (hidden nodes left out; external links open a new window; every
+ * entry has an icon, menu-icons.tsx).
+ */
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../i18n/locale';
@@ -29,7 +32,7 @@ export function buildMenuItems(menu: readonly MenuItem[], table: RouteTable, loc
     const children = buildMenuItems(node.children ?? [], table, locale);
     items.push(
       children.length > 0
-        ? { key: entry.path, icon: menuIcon(entry.icon), label: routeTitle(entry, locale), children }
+        ? { key: entry.path, icon: menuIcon(entry.icon, true), label: routeTitle(entry, locale), children }
         : { key: entry.path, icon: menuIcon(entry.icon), label: label(entry, locale) },
     );
   }

@@ -22,7 +22,8 @@ export function closeTab(state: TabState, path: string, home: string): CloseResu
   if (index < 0) return { ok: true, state };
   const tabs = state.tabs.filter((t) => t !== path);
   // Closing the visible tab shows its left neighbour (or the new first tab).
-  const active = state.active === path ? tabs[Math.max(0, index - 1)] : state.active;
+  // tabs is not empty here (there were two or more), so the neighbour exists.
+  const active = state.active === path ? (tabs[Math.max(0, index - 1)] ?? state.active) : state.active;
   return { ok: true, state: { tabs, active } };
 }
 

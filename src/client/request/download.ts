@@ -4,6 +4,8 @@ import { withFeedback } from '../feedback/feedback';
 import { translate } from '../i18n';
 import { http } from './instance';
 import { RequestError } from './request-error';
+// Straight from its file, not renderers/index.ts: the entry would pull the renderer into the shell's first chunk (as for dialog-tab-wrap).
+import { saveBlob } from '../../../renderers/save-blob';
 
 export interface DownloadOptions {
   method?: 'GET' | 'POST';
@@ -45,13 +47,5 @@ export async function fetchBlob(url: string, params?: Record<string, unknown>, o
 /** Downloads and saves a file through a temporary object URL. */
 export async function download(url: string, params?: Record<string, unknown>, options: DownloadOptions = {}): Promise<void> {
   const { blob, fileName } = await fetchBlob(url, params, options);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+  saveBlob(blob, fileName);
 }

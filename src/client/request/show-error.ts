@@ -31,8 +31,15 @@ export function showError(reaction: ErrorReaction): void {
   if (reaction.kind === 'expired' && reaction.logout) {
     if (sessionEnding) return;
     sessionEnding = true;
-    withFeedback(({ notification }) => notification.error({ title, description, duration: 3 }));
-    void runLogout().finally(() => setTimeout(reload, RELOAD_DELAY_MS));
+    // Logging out at once would make the guard swap the layout for the login page, and with the
+    // layout goes the notification it holds: the user saw the page jump to login without a word.
+    // So the notice stays on the page for 1.5 s (counted from when it is shown), then the session
+    // ends and the page reloads onto the login page.
+    void withFeedback(({ notification }) => notification.error({ title, description, duration: 3 }))
+      .catch(() => undefined)
+      .then(() => new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS)))
+      .then(() => runLogout())
+      .finally(reload);
     return;
   }
   withFeedback(({ notification }) => notification.error({ title, description, duration: 4 }));

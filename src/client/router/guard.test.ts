@@ -31,6 +31,19 @@ describe('navigation guard', () => {
     });
   });
 
+  it('sends /user to the login page, with or without a token (SPEC §2)', () => {
+    for (const hasToken of [false, true]) {
+      for (const pathname of ['/user', '/user/']) {
+        expect(decideNavigation(input({ pathname, hasToken, routes: null }))).toEqual({ type: 'redirect', to: '/user/login' });
+      }
+    }
+    // After logging in from /user the login page's target is /user, which again leads home via login.
+    expect(decideNavigation(input({ pathname: '/user', search: '?redirect=%2Faccount%2Fsettings' }))).toEqual({
+      type: 'redirect',
+      to: '/user/login?redirect=%2Faccount%2Fsettings',
+    });
+  });
+
   it('loads the menu when a token is held but no menu is loaded', () => {
     expect(decideNavigation(input({ pathname: '/account/settings', routes: null }))).toEqual({ type: 'load-menu' });
   });

@@ -2,7 +2,7 @@
  * The navigation guard of SPEC §2 as pure functions; RouteGuard.tsx only carries the decisions out.
  */
 import type { RouteTable } from './menu-types';
-import { EXCEPTION_PATHS, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, OPEN_PATHS } from './paths';
+import { EXCEPTION_PATHS, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, OPEN_PATHS, USER_PATH } from './paths';
 import { findRoute } from './route-table';
 
 /** Pages the shell has outside the menu (the other open paths have none yet). */
@@ -34,6 +34,9 @@ export function safeRedirect(search: string): string | undefined {
 
 export function decideNavigation({ pathname, search, hasToken, routes }: GuardInput): GuardDecision {
   if (pathname === '/') return redirect(HOME_PATH);
+  // SPEC §2: /user redirects to /user/login, with or without a token (the login page then sends a
+  // logged-in user home). Its query travels along, so /user?redirect=… still lands where it asked.
+  if (pathname === USER_PATH || pathname === `${USER_PATH}/`) return redirect(LOGIN_PATH + search);
   if (EXCEPTION_PATHS.includes(pathname)) return render;
   if (!hasToken) {
     if (OPEN_PATHS.includes(pathname)) return SHELL_PAGES.includes(pathname) ? render : redirect(NOT_FOUND_PATH);

@@ -1,6 +1,8 @@
 /** Fixed paths of SPEC §2. */
 export const HOME_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
+/** The blank layout's own path: it has no page and always redirects to the login page. */
+export const USER_PATH = '/user';
 export const NOT_FOUND_PATH = '/404';
 export const FORBIDDEN_PATH = '/403';
 export const SERVER_ERROR_PATH = '/500';

@@ -1,3 +1,4 @@
+import type { DictItem } from '../../shared/dict/dict-item';
 import type { PermissionItem } from '../../shared/permissions/has-permission';
 
 /** The logged-in user as POST /sys/login answers it (sys_user without secrets). */
@@ -13,13 +14,8 @@ export interface UserInfo {
   userType?: string;
 }
 
-/** Dictionary item of the contract: `text` = `title` = zh-CN. */
-export interface DictItem {
-  value: string;
-  text: string;
-  title?: string;
-  textEn?: string;
-}
+/** Dictionary item of the contract: `text` = `title` = zh-CN (one type for server, shell and renderer). */
+export type { DictItem };
 
 export type DictionaryCache = Record<string, DictItem[]>;
 

@@ -1,10 +1,10 @@
 /** Renders a `schema/<page-id>` menu component with the generic renderer and the shell's services. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RendererProvider } from '../../../renderers/context';
-import { SchemaPage } from '../../../renderers/page/SchemaPage';
+import { RendererProvider, SchemaPage } from '../../../renderers';
 import { isLocale } from '../i18n/locale';
-import { createRendererServices } from '../renderer-services';
+import { createRendererServices } from '../data-provider/renderer-services';
+import { ShellPageActions } from './ShellPageActions';
 
 export default function SchemaRoute({ pageId }: { pageId: string }) {
   const { i18n } = useTranslation();
@@ -12,7 +12,9 @@ export default function SchemaRoute({ pageId }: { pageId: string }) {
   const services = useMemo(() => createRendererServices(locale), [locale]);
   return (
     <RendererProvider services={services}>
-      <SchemaPage pageId={pageId} />
+      <ShellPageActions>
+        {(pageActions) => <SchemaPage pageId={pageId} pageActions={pageActions} />}
+      </ShellPageActions>
     </RendererProvider>
   );
 }

@@ -10,7 +10,7 @@ import { isSessionActive } from './sessions';
 import type { SessionUser } from './session-user';
 import { verifyToken } from './tokens';
 
-type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix' | 'secrets' | 'sessionCache'>;
+type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix' | 'secrets' | 'sessionCache' | 'config'>;
 
 /** Null for a bad, expired or revoked token, or a user who is gone or frozen. */
 export async function sessionUserOf(app: App, token: string): Promise<SessionUser | null> {

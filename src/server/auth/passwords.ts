@@ -1,20 +1,29 @@
 /** Argon2id password hashing (DESIGN.md security baseline). */
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { NEW_PASSWORD_PATTERN } from '../../shared/validation/password';
+import { WorkGate } from './work-gate';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. `Algorithm` is an ambient const enum
 // that isolated modules cannot read; 2 is its Argon2id member.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Every Argon2 hash and verification passes this gate: each costs ~19 MiB and tens of ms of a
+ * thread, so 400 parallel guesses would otherwise occupy the whole libuv pool (4 threads) and
+ * stall every other request that needs it. One slot per core, at least 2, at most 4 (the pool).
+ */
+export const argon2Gate = new WorkGate(Math.min(4, Math.max(2, availableParallelism())));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return argon2Gate.run(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Gate.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -2,12 +2,18 @@
  * Server-side sessions. The table is the truth (shared by every instance on one database); Redis,
  * when configured, answers the per-request check without a query. Revocation writes both, so a
  * revoked token is refused by every instance at once.
+ *
+ * Idle timeout (config.tokenIdleMs, TOKEN_IDLE_MS): a session unused for longer is dead even
+ * before its expiry. Use is recorded in sys_session.last_seen_at at most once per TOUCH_EVERY_MS
+ * per session and instance (one UPDATE that is also the liveness check), so the per-request cost
+ * stays one Redis GET or one SELECT; Redis' "active" answer lives no longer than the idle timeout.
  */
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids';
 import { invalidateSessionCache, invalidateUserCache } from './session-invalidation';
 
 type App = Pick<FastifyInstance, 'db' | 'redis' | 'redisPrefix'>;
+type CheckingApp = App & { config: Pick<FastifyInstance['config'], 'tokenIdleMs'> };
 /** Revoking also forgets the cached SessionUser (session-cache.ts) on every instance. */
 type RevokingApp = App & Pick<FastifyInstance, 'sessionCache' | 'log'>;
 
@@ -15,6 +21,27 @@ const ACTIVE = 'active';
 const REVOKED = 'revoked';
 /** 'active' is cached briefly, so a revocation whose Redis write failed still wins within this time. */
 const ACTIVE_CACHE_MS = 5 * 60_000;
+/** last_seen_at is written at most this often per session (and at least 4 times per idle period). */
+const TOUCH_EVERY_MS = 60_000;
+/** Past this many remembered touches the oldest are forgotten (a forgotten session just touches again). */
+const MAX_TOUCHES = 50_000;
+
+/** tokenId → when this instance last wrote its last_seen_at (epoch ms). */
+const touchedAt = new Map<string, number>();
+
+function touchDue(tokenId: string, idleMs: number, now: number): boolean {
+  const last = touchedAt.get(tokenId);
+  return last === undefined || now - last >= Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 4));
+}
+
+function rememberTouch(tokenId: string, now: number): void {
+  touchedAt.delete(tokenId);
+  if (touchedAt.size >= MAX_TOUCHES) {
+    const oldest = touchedAt.keys().next();
+    if (!oldest.done) touchedAt.delete(oldest.value);
+  }
+  touchedAt.set(tokenId, now);
+}
 
 function key(app: App, tokenId: string): string {
   return `${app.redisPrefix}session:${tokenId}`;
@@ -24,9 +51,9 @@ function remainingMs(expiresAt: Date): number {
   return Math.max(1, expiresAt.getTime() - Date.now());
 }
 
-function cacheMs(state: string, expiresAt: Date): number {
+function cacheMs(state: string, expiresAt: Date, idleMs = ACTIVE_CACHE_MS): number {
   const remaining = remainingMs(expiresAt);
-  return state === ACTIVE ? Math.min(remaining, ACTIVE_CACHE_MS) : remaining;
+  return state === ACTIVE ? Math.min(remaining, ACTIVE_CACHE_MS, idleMs) : remaining;
 }
 
 export interface NewSession {
@@ -51,7 +78,35 @@ export async function createSession(
   return { tokenId, expiresAt };
 }
 
-export async function isSessionActive(app: App, tokenId: string, userId: string): Promise<boolean> {
+/** One UPDATE: alive (not revoked, not expired, used within the idle timeout) and now used again. */
+async function touchSession(app: CheckingApp, tokenId: string, userId: string): Promise<boolean> {
+  const idleSince = new Date(Date.now() - app.config.tokenIdleMs);
+  const row = await app.db
+    .updateTable('sys_session')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('last_seen_at', '>', idleSince)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isSessionActive(app: CheckingApp, tokenId: string, userId: string): Promise<boolean> {
+  const idleMs = app.config.tokenIdleMs;
+  const now = Date.now();
+  if (touchDue(tokenId, idleMs, now)) {
+    const touched = await touchSession(app, tokenId, userId);
+    if (!touched) {
+      touchedAt.delete(tokenId);
+      return false;
+    }
+    rememberTouch(tokenId, now);
+    // Redis is not written here: a revocation stored there meanwhile must not be overwritten.
+    return true;
+  }
   let redisUp = !!app.redis;
   if (app.redis) {
     try {
@@ -65,15 +120,17 @@ export async function isSessionActive(app: App, tokenId: string, userId: string)
   }
   const row = await app.db
     .selectFrom('sys_session')
-    .select(['expires_at', 'revoked_at'])
+    .select(['expires_at', 'revoked_at', 'last_seen_at'])
     .where('id', '=', tokenId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const active = !!row && row.revoked_at === null && row.expires_at.getTime() > Date.now();
+  const active =
+    !!row && row.revoked_at === null && row.expires_at.getTime() > now && row.last_seen_at.getTime() > now - idleMs;
   if (app.redis && redisUp && row) {
+    // An idle session never comes back (its last_seen_at is no longer written), so it is cached as revoked.
     const state = active ? ACTIVE : REVOKED;
     // NX: a revocation written meanwhile by another instance must win over this refill.
-    await app.redis.set(key(app, tokenId), state, 'PX', cacheMs(state, row.expires_at), 'NX').catch(() => undefined);
+    await app.redis.set(key(app, tokenId), state, 'PX', cacheMs(state, row.expires_at, idleMs), 'NX').catch(() => undefined);
   }
   return active;
 }

@@ -30,8 +30,8 @@ describe('prepareRepeatedStatements', () => {
     const named = [a.calls.at(-1)?.[0], b.calls.at(-1)?.[0]] as Array<{ name: string; text: string; values: unknown[] }>;
     expect(named[0]).toMatchObject({ text: SELECT, values: [9] });
     expect(named[1]).toMatchObject({ text: SELECT, values: [8] });
-    expect(named[0].name).toMatch(/^k[0-9a-f]{40}$/);
-    expect(named[1].name).toBe(named[0].name);
+    expect(named[0]?.name).toMatch(/^k[0-9a-f]{40}$/);
+    expect(named[1]?.name).toBe(named[0]?.name);
   });
 
   it('leaves DDL, star select lists and other call forms unnamed', () => {

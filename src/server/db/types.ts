@@ -46,6 +46,10 @@ export interface SysRoleTable extends BaseColumns {
   role_name: string;
   role_code: string;
   description: string | null;
+  /** English description (migration 0110); the list shows it in en-US through x-i18n-field. */
+  description_en: Generated<string | null>;
+  /** Built-in roles (migration 0110): cannot be deleted, their code cannot change. */
+  is_system: Generated<boolean>;
 }
 
 export interface SysUserRoleTable extends BaseColumns {
@@ -133,6 +137,30 @@ export interface SysSessionTable {
   revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
+  /** Last use, written at most about once a minute per session (the idle timeout, auth/sessions.ts). */
+  last_seen_at: Generated<Date>;
+}
+
+/** Failed password checks per (account, client address): growing lock delays (sys/login-attempt.ts). */
+export interface SysLoginThrottleTable {
+  user_id: string;
+  ip: string;
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_failure: Generated<Date>;
+}
+
+/** Uploaded files (modules/upload/storage.ts); referenced_at null: a temporary upload no record has stored yet. */
+export interface SysFileTable extends BaseColumns {
+  biz: string;
+  path: string;
+  original_name: string;
+  /** bigint, read as a number on both backends (db/connect.ts). */
+  size: number;
+  mime: string;
+  user_id: string;
+  company_id: string | null;
+  referenced_at: NullableTimestamp;
 }
 
 /** Per-install secrets (AES key/iv of the credential envelope, JWT key), shared by all instances. */
@@ -140,6 +168,15 @@ export interface SysSecretTable {
   name: string;
   value: string;
   create_time: Generated<Date>;
+}
+
+/** What the menu reconcile last applied to a row that came from schemas/menus (migration 0140). */
+export interface SysPermissionSeedTable {
+  seed_key: string;
+  permission_id: string;
+  fingerprint: string;
+  grants: string;
+  update_time: Generated<Date>;
 }
 
 export interface Database {
@@ -156,6 +193,9 @@ export interface Database {
   cust_company: CustCompanyTable;
   sys_session: SysSessionTable;
   sys_secret: SysSecretTable;
+  sys_login_throttle: SysLoginThrottleTable;
+  sys_file: SysFileTable;
+  sys_permission_seed: SysPermissionSeedTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

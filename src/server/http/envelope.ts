@@ -1,7 +1,9 @@
 /** Builders of the response envelope (docs/contracts.md): `code` is always set. */
 import type { Envelope, FieldError } from '../../shared/envelope';
+import { CATALOGUE } from '../../shared/messages/catalogue';
 
-export const DEFAULT_OK_MESSAGE = '操作成功！';
+/** zh-CN only: ok() has no request to read the language from; routes that know it pass their own. */
+export const DEFAULT_OK_MESSAGE = CATALOGUE.operationOk['zh-CN'];
 
 export function ok<T>(result: T, message: string = DEFAULT_OK_MESSAGE): Envelope<T> {
   return { success: true, message, code: 200, result, timestamp: Date.now() };

@@ -8,6 +8,7 @@ import { fail } from './envelope';
 import type { MessagePair } from './i18n';
 import { MSG } from './messages';
 import { validationFieldErrors, type AjvError } from './validation-errors';
+import { dbRefusal } from './db-errors';
 
 export class HttpError extends Error {
   constructor(
@@ -58,6 +59,12 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
   }
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.result));
+  }
+  const refusal = dbRefusal(error);
+  if (refusal) {
+    // Logged at info: worth seeing which input slipped past validation, but not an incident.
+    request.log.info({ err: error }, 'database refused the input');
+    return reply.status(refusal.status).send(fail(refusal.status, request.t(refusal.message)));
   }
   const fastifyError = error as FastifyError & { validation?: AjvError[] };
   if (fastifyError.validation) {

@@ -1,11 +1,9 @@
 /** Message pairs chosen per request by Accept-Language (docs/contracts.md, Languages). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessagePair } from '../../shared/messages/message-pair';
 
 export type Locale = 'zh-CN' | 'en-US';
-export interface MessagePair {
-  'zh-CN': string;
-  'en-US': string;
-}
+export type { MessagePair };
 
 /** zh-CN unless the first preferred language is English. */
 export function localeOf(header: string | undefined): Locale {

@@ -1,10 +1,11 @@
 /** Messages of the HTTP layer; SPEC §8 gives the Chinese side where it names one. */
+import { CATALOGUE } from '../../shared/messages/catalogue';
 import type { MessagePair } from './i18n';
 
 export const MSG = {
   tokenInvalid: { 'zh-CN': 'Token失效，请重新登录', 'en-US': 'The token is no longer valid, please log in again' },
-  forbidden: { 'zh-CN': '拒绝访问', 'en-US': 'Access denied' },
-  notFound: { 'zh-CN': '很抱歉，资源未找到!', 'en-US': 'Sorry, the resource was not found!' },
+  forbidden: CATALOGUE.forbidden,
+  notFound: CATALOGUE.notFound,
   validation: { 'zh-CN': '参数校验失败', 'en-US': 'Validation failed' },
   tooLarge: { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },

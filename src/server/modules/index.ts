@@ -6,10 +6,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import dictRoutes from './dict/dict-routes';
 import loginRoutes from './sys/login-routes';
 import menuRoutes from './sys/menu-routes';
+import permissionReconcileRoutes from './sys/permission-reconcile-route';
 import passwordRoutes from './sys/password-routes';
 import roleDepartRoutes from './sys/role-depart-routes';
+import permissionRoutes from './sys/permission-routes';
 import crudRoutes from './crud/routes';
 import userAdminRoutes from './sys/user-admin-routes';
+import userUnlockRoutes from './sys/user-unlock-routes';
 import duplicateCheckRoutes from './crud/duplicate-check';
 import schemaPageRoutes from './schema/page-route';
 import dictLookupRoutes from './dict/lookup-routes';
@@ -19,10 +22,14 @@ export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
   passwordRoutes,
   menuRoutes,
+  permissionReconcileRoutes,
   dictRoutes,
   roleDepartRoutes,
+  // After roleDepartRoutes: adds the role's permissionIds to the sys_role hooks registered there.
+  permissionRoutes,
   crudRoutes,
   userAdminRoutes,
+  userUnlockRoutes,
   duplicateCheckRoutes,
   schemaPageRoutes,
   dictLookupRoutes,

@@ -1,14 +1,47 @@
 /** System dictionaries with zh-CN and en-US texts (docs/contracts.md, Languages). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { BUSINESS_TYPE_DICT_CODE, BUSINESS_TYPE_DICT_NAME, BUSINESS_TYPES } from '../../shared/dict/business-type';
 import { seedId } from './seed-id';
 
-interface SeedDict {
+export interface SeedDict {
   code: string;
   name: string;
   nameEn: string;
   items: [value: string, text: string, textEn: string][];
 }
+
+/**
+ * The outcome codes of sys_login_log.message (sys/login-attempt.ts writes them). Also inserted by
+ * migration 0110, which brings it to databases seeded before it existed.
+ */
+export const LOGIN_RESULT_DICT: SeedDict = {
+  code: 'login_result',
+  name: '登录结果',
+  nameEn: 'Login result',
+  items: [
+    ['success', '登录成功', 'Login succeeded'],
+    ['wrong_password', '密码错误', 'Wrong password'],
+    ['locked', '账号已锁定', 'Account locked'],
+    ['frozen', '账号已冻结', 'Account frozen'],
+    ['unknown_user', '用户不存在', 'Unknown user'],
+    ['logout', '退出登录', 'Logged out'],
+  ],
+};
+
+/**
+ * sys_permission.perms_type, the menu screen's 授权策略 (JeecgBoot: '1' show/hide, '2' disable).
+ * Also inserted by migration 0150, which brings it to databases seeded before it existed.
+ */
+export const PERMS_TYPE_DICT: SeedDict = {
+  code: 'perms_type',
+  name: '授权策略',
+  nameEn: 'Authorisation policy',
+  items: [
+    ['1', '可见/可访问(授权后可见)', 'Visible when granted'],
+    ['2', '可编辑(未授权时禁用)', 'Enabled when granted (disabled otherwise)'],
+  ],
+};
 
 export const DICTS: SeedDict[] = [
   { code: 'sex', name: '性别', nameEn: 'Sex', items: [['1', '男', 'Male'], ['2', '女', 'Female']] },
@@ -44,38 +77,32 @@ export const DICTS: SeedDict[] = [
     nameEn: 'Menu type',
     items: [['0', '一级菜单', 'Top menu'], ['1', '子菜单', 'Sub menu'], ['2', '按钮权限', 'Button']],
   },
+  PERMS_TYPE_DICT,
   {
-    code: 'business_type',
-    name: '业务类型',
-    nameEn: 'Business type',
-    items: [
-      ['system_cert', '体系认证', 'System certification'],
-      ['service_cert', '服务认证', 'Service certification'],
-      ['product_cert', '产品认证', 'Product certification'],
-      ['industrial_inspection', '工业品检验', 'Industrial product inspection'],
-      ['container_inspection', '集装箱检验', 'Container inspection'],
-      ['safety', '安全', 'Safety'],
-      ['green_low_carbon', '绿色低碳', 'Green low-carbon'],
-      ['testing', '检测', 'Testing'],
-      ['vocational_training', '职业培训', 'Vocational training'],
-      ['risk_management', '风险管理', 'Risk management'],
-      ['it_integration', '两化融合评估', 'IT-industry integration assessment'],
-      ['animal_welfare', '动物福利评价', 'Animal welfare assessment'],
-      ['other_assessment', '其他评价', 'Other assessment'],
-    ],
+    // Defined in src/shared: the home page's sections read the same dictionary.
+    code: BUSINESS_TYPE_DICT_CODE,
+    name: BUSINESS_TYPE_DICT_NAME['zh-CN'],
+    nameEn: BUSINESS_TYPE_DICT_NAME['en-US'],
+    items: BUSINESS_TYPES.map((t) => [t.value, t.text, t.textEn]),
   },
+  LOGIN_RESULT_DICT,
 ];
 
 export async function seedDicts(db: Kysely<Database>): Promise<void> {
+  await insertDicts(db, DICTS);
+}
+
+/** Inserts dictionaries and their items, keeping whatever already exists. */
+export async function insertDicts(db: Kysely<Database>, list: readonly SeedDict[]): Promise<void> {
   await db
     .insertInto('sys_dict')
-    .values(DICTS.map((d) => ({ id: seedId(`dict:${d.code}`), dict_code: d.code, dict_name: d.name, dict_name_en: d.nameEn, create_by: 'system' })))
+    .values(list.map((d) => ({ id: seedId(`dict:${d.code}`), dict_code: d.code, dict_name: d.name, dict_name_en: d.nameEn, create_by: 'system' })))
     .onConflict((oc) => oc.doNothing())
     .execute();
   // Items hang off the dictionary that actually holds the code (it may predate this seed).
-  const dicts = await db.selectFrom('sys_dict').select(['id', 'dict_code']).where('dict_code', 'in', DICTS.map((d) => d.code)).execute();
+  const dicts = await db.selectFrom('sys_dict').select(['id', 'dict_code']).where('dict_code', 'in', list.map((d) => d.code)).execute();
   const idOf = new Map(dicts.map((d) => [d.dict_code, d.id]));
-  const items = DICTS.flatMap((d) =>
+  const items = list.flatMap((d) =>
     d.items.map(([value, text, textEn], index) => ({
       id: seedId(`dict:${d.code}:${value}`),
       dict_id: idOf.get(d.code)!,

@@ -1,19 +1,36 @@
-/** Reference data of the foundation, seeded once per database (see run-once.ts). */
+/**
+ * Reference data: roles, departments and dictionaries are seeded once per database (run-once.ts);
+ * menus, buttons and their grants are reconciled with schemas/menus on every start (menu-reconcile.ts).
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { seedDeparts } from './departs';
 import { seedDicts } from './dicts';
-import { seedMenus } from './menus';
+import { reconcileMenus, type ReconcileReport } from './menu-reconcile';
+import { menuEntries } from './menus';
 import { seedRoles } from './roles';
 import { runOnce } from './run-once';
 
 export { runOnce };
 
-export async function seedBase(db: Kysely<Database>): Promise<void> {
+export interface SeedOptions {
+  /** Where the start-up report of menu entries gone from the data goes (default stderr). */
+  warn?: (message: string) => void;
+}
+
+export async function seedBase(db: Kysely<Database>, options: SeedOptions = {}): Promise<ReconcileReport> {
   await runOnce(db, 'foundation-v1', async (trx) => {
     await seedRoles(trx);
     await seedDeparts(trx);
     await seedDicts(trx);
-    await seedMenus(trx);
   });
+  const report = await reconcileMenus(db, menuEntries());
+  if (report.removed.length > 0) {
+    const warn = options.warn ?? ((message: string) => console.warn(message));
+    warn(
+      `menus: ${report.removed.length} entries came from schemas/menus but are no longer in it; kept, not deleted ` +
+        `(GET /sys/permission/reconcileReport): ${report.removed.map((r) => r.key).join(', ')}`,
+    );
+  }
+  return report;
 }

@@ -1,20 +1,25 @@
 /** Turns one query-string text into the field's type, or refuses it (the 400 names the parameter). */
 import type { ResolvedField } from '../schema/registry';
 import { FORMATS } from '../validation/formats';
+import { fitsColumn, hasNul } from '../validation/column-limits';
 import type { Scalar } from './ast';
 import { queryErrors } from './errors';
 
 const MAX_VALUE_LENGTH = 500;
 
+/** Text a column can hold: bounded, without NUL (PostgreSQL refuses it in any text). */
+export function checkText(raw: string, param: string): string {
+  if (raw.length > MAX_VALUE_LENGTH || hasNul(raw)) throw queryErrors.badValue(param);
+  return raw;
+}
+
 export function coerceValue(field: ResolvedField, raw: string, param: string): Scalar {
-  if (raw.length > MAX_VALUE_LENGTH) throw queryErrors.badValue(param);
+  checkText(raw, param);
   const { type, format } = field.schema;
-  if (type === 'integer') {
-    if (!/^-?\d{1,15}$/.test(raw)) throw queryErrors.badValue(param);
-    return Number(raw);
-  }
-  if (type === 'number') {
-    if (!/^-?\d{1,15}(\.\d{1,10})?$/.test(raw)) throw queryErrors.badValue(param);
+  if (type === 'integer' || type === 'number') {
+    const pattern = type === 'integer' ? /^-?\d{1,15}$/ : /^-?\d{1,15}(\.\d{1,10})?$/;
+    // A number past the column would make PostgreSQL fail the whole query: refuse it here.
+    if (!pattern.test(raw) || !fitsColumn(type, Number(raw))) throw queryErrors.badValue(param);
     return Number(raw);
   }
   if (type === 'boolean') {

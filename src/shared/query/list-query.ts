@@ -10,6 +10,8 @@ import { parseFieldValue, parseMultiString, parseRangeBound } from './value-gram
 import { parseSuperQuery } from './super-query';
 import { parseSort } from './sort';
 import { decodeCursor } from './cursor';
+import { coerceValue } from './coerce';
+import type { SortKey } from './ast';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -60,6 +62,18 @@ function parseSelections(raw: string | undefined): string[] {
   return ids;
 }
 
+/** A cursor's values must be of their sort fields' types (a forged one could hold anything). */
+function parseCursor(entity: ResolvedEntity, sort: SortKey[], raw: string | undefined): Array<string | null> | null {
+  if (raw === undefined || raw === '') return null;
+  const values = decodeCursor(sort, raw);
+  sort.forEach((key, i) => {
+    const value = values[i];
+    const field = entity.fields.get(key.field);
+    if (value !== null && value !== undefined && field) coerceValue(field, value, 'cursor');
+  });
+  return values;
+}
+
 export function parseListQuery(
   entity: ResolvedEntity,
   params: QueryParams,
@@ -70,11 +84,11 @@ export function parseListQuery(
     if (RESERVED.has(key)) continue;
     const raw = single(params, key);
     if (raw === undefined) continue;
-    const suffix = /^(.+)_(begin|end|MultiString)$/.exec(key);
+    const [, base, bound] = /^(.+)_(begin|end|MultiString)$/.exec(key) ?? [];
     let condition: Condition | null;
-    if (suffix && !entity.fields.has(key)) {
-      const field = filterField(entity, suffix[1], key);
-      condition = suffix[2] === 'MultiString' ? parseMultiString(field, key, raw) : parseRangeBound(field, key, raw, suffix[2] as 'begin' | 'end');
+    if (base !== undefined && bound !== undefined && !entity.fields.has(key)) {
+      const field = filterField(entity, base, key);
+      condition = bound === 'MultiString' ? parseMultiString(field, key, raw) : parseRangeBound(field, key, raw, bound as 'begin' | 'end');
     } else {
       condition = parseFieldValue(filterField(entity, key, key), key, raw);
     }
@@ -83,14 +97,13 @@ export function parseListQuery(
   const advanced = parseSuperQuery(entity, single(params, 'superQueryParams'), single(params, 'superQueryMatchType'));
   if (advanced) conditions.push(advanced);
   const sort = parseSort(entity, single(params, 'column'), single(params, 'order'), options.defaultSort);
-  const cursorRaw = single(params, 'cursor');
   return {
     conditions,
     sort,
     pageNo: positiveInt(single(params, 'pageNo'), 'pageNo', 1, 10_000_000),
     pageSize: positiveInt(single(params, 'pageSize'), 'pageSize', DEFAULT_PAGE_SIZE, options.maxPageSize ?? MAX_PAGE_SIZE),
     fields: parseFieldList(entity, single(params, 'field')),
-    cursor: cursorRaw === undefined || cursorRaw === '' ? null : decodeCursor(sort, cursorRaw),
+    cursor: parseCursor(entity, sort, single(params, 'cursor')),
     selections: parseSelections(single(params, 'selections')),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { ResolvedEntity } from '../schema/registry';
 import type { Condition } from './ast';
-import { coerceValue, isTextField } from './coerce';
+import { checkText, coerceValue, isTextField } from './coerce';
 import { queryErrors } from './errors';
 
 const PARAM = 'superQueryParams';
@@ -48,20 +48,23 @@ function line(entity: ResolvedEntity, item: unknown, index: number): Condition |
   if (!field.filterable) throw queryErrors.notFilterable(`${at}.field=${name}`);
   if (!isRule(rule)) throw queryErrors.badRule(`${at}.rule`);
   const column = field.column as string;
-  if (val === undefined || val === null || val === '') return null;
-  const texts = Array.isArray(val) ? val.map(String) : [String(val)];
-  if (typeof val === 'object' && !Array.isArray(val)) throw queryErrors.badValue(`${at}.val`);
+  if (val === undefined || val === null || val === '' || (Array.isArray(val) && val.length === 0)) return null;
+  // Only scalars (or a list of them): String({}) would compare against '[object Object]'.
+  const scalars = Array.isArray(val) ? val : [val];
+  if (!scalars.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) throw queryErrors.badValue(`${at}.val`);
+  const texts = scalars.map(String);
   if (rule === 'in') {
     const values = texts.flatMap((t) => t.split(',')).filter((t) => t !== '');
     if (values.length === 0 || values.length > 200) throw queryErrors.badValue(`${at}.val`);
     return { kind: 'in', field: name, column, values: values.map((v) => coerceValue(field, v, `${at}.val`)) };
   }
   // Every rule but 'in' keeps the first value (SPEC §5, advanced query).
-  const text = texts[0];
+  // texts has at least one entry: an empty val returned above.
+  const text = texts[0] ?? '';
   if (rule === 'like' || rule === 'left_like' || rule === 'right_like') {
     if (!isTextField(field)) throw queryErrors.badRule(`${at}.rule`);
     const mode = rule === 'like' ? 'contains' : rule === 'left_like' ? 'ends' : 'starts';
-    return { kind: 'like', field: name, column, mode, value: text };
+    return { kind: 'like', field: name, column, mode, value: checkText(text, `${at}.val`) };
   }
   return { kind: 'compare', field: name, column, op: rule, value: coerceValue(field, text, `${at}.val`) };
 }

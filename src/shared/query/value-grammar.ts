@@ -5,7 +5,7 @@
  */
 import type { ResolvedField } from '../schema/registry';
 import type { Condition } from './ast';
-import { coerceValue, isTextField } from './coerce';
+import { checkText, coerceValue, isTextField } from './coerce';
 import { queryErrors } from './errors';
 
 const COMMA = '\u0000';
@@ -18,11 +18,13 @@ function columnOf(field: ResolvedField): string {
 
 function like(field: ResolvedField, param: string, mode: 'contains' | 'starts' | 'ends', value: string): Condition {
   if (!isTextField(field)) throw queryErrors.badValue(param);
-  return { kind: 'like', field: field.name, column: columnOf(field), mode, value };
+  return { kind: 'like', field: field.name, column: columnOf(field), mode, value: checkText(value, param) };
 }
 
 export function parseFieldValue(field: ResolvedField, param: string, raw: string): Condition | null {
   if (raw === '') return null;
+  // NUL stands for an escaped comma below, and no column can hold one anyway.
+  checkText(raw, param);
   const column = columnOf(field);
   // ,a,b, — OR of contains-likes
   if (raw.length > 2 && raw.startsWith(',') && raw.endsWith(',')) {
@@ -31,9 +33,11 @@ export function parseFieldValue(field: ResolvedField, param: string, raw: string
     return { kind: 'group', match: 'or', conditions: parts.map((p) => like(field, param, 'contains', p)) };
   }
   const op = /^(>=|<=|>|<) (.+)$/s.exec(raw);
-  if (op) {
+  // Both groups take part in every match.
+  const [, sign, operand] = op ?? [];
+  if (sign !== undefined && operand !== undefined) {
     const ops = { '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le' } as const;
-    return { kind: 'compare', field: field.name, column, op: ops[op[1] as keyof typeof ops], value: coerceValue(field, op[2], param) };
+    return { kind: 'compare', field: field.name, column, op: ops[sign as keyof typeof ops], value: coerceValue(field, operand, param) };
   }
   if (raw.startsWith('!') && raw.length > 1) {
     return { kind: 'compare', field: field.name, column, op: 'ne', value: coerceValue(field, raw.slice(1), param) };

@@ -1,14 +1,16 @@
 /**
  * Server-side loader: reads `<dir>/entities/*.json` and `<dir>/pages/*.json` of one or more schema
- * roots, checks each against its meta schema and builds the registry. Node only (fs); the browser
- * never imports this file.
+ * roots, checks each against its meta schema and builds the registry; loadMenuDocuments reads
+ * `<dir>/menus/*.json`. Node only (fs); the browser never imports this file.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRegistry, SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { checkEntityDocument, checkPageDocument } from './meta-check';
-import type { EntitySchema, PageSchema } from './types';
+import type { EntitySchema } from './types';
+import type { PageDeclaration } from './page-defaults';
+import { checkMenusDocument, type MenusDocument } from './menus';
 
 /** The repository's schemas/ folder. */
 export const SCHEMAS_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
@@ -33,9 +35,9 @@ function expectIdMatchesFile(file: string, id: string): void {
   if (base !== id) throw new SchemaError(file, '/$id', `"$id" must equal the file name "${base}"`);
 }
 
-export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument<EntitySchema>[]; pages: SchemaDocument<PageSchema>[] } {
+export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument<EntitySchema>[]; pages: SchemaDocument<PageDeclaration>[] } {
   const entities: SchemaDocument<EntitySchema>[] = [];
-  const pages: SchemaDocument<PageSchema>[] = [];
+  const pages: SchemaDocument<PageDeclaration>[] = [];
   for (const root of roots) {
     for (const { file, doc } of readJsonFiles(join(root, 'entities'))) {
       const entity = checkEntityDocument(file, doc);
@@ -43,7 +45,8 @@ export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument
       entities.push({ file, doc: entity });
     }
     for (const { file, doc } of readJsonFiles(join(root, 'pages'))) {
-      const page = checkPageDocument(file, doc);
+      // As written: api and actions may be left to the entity (page-defaults.ts fills them in).
+      const page: PageDeclaration = checkPageDocument(file, doc);
       expectIdMatchesFile(file, page.$id);
       pages.push({ file, doc: page });
     }
@@ -54,4 +57,9 @@ export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument
 export function loadRegistry(roots: string[] = [SCHEMAS_ROOT]): SchemaRegistry {
   const { entities, pages } = loadSchemaDocuments(roots);
   return buildRegistry(entities, pages);
+}
+
+/** Every `<root>/menus/*.json`, checked against schemas/meta/menus.schema.json (file name order per root). */
+export function loadMenuDocuments(roots: string[] = [SCHEMAS_ROOT]): SchemaDocument<MenusDocument>[] {
+  return roots.flatMap((root) => readJsonFiles(join(root, 'menus')).map(({ file, doc }) => ({ file, doc: checkMenusDocument(file, doc) })));
 }

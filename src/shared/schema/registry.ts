@@ -6,6 +6,7 @@
 import type { EntitySchema, FieldSchema, PageSchema } from './types';
 import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
+import { applyPageDefaults, type PageDeclaration } from './page-defaults';
 
 export interface ResolvedField {
   name: string;
@@ -116,13 +117,29 @@ function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, 
     const f = must(page.defaultSort.column, '/defaultSort/column');
     if (!f.sortable) throw new SchemaError(file, '/defaultSort/column', `field "${f.name}" is not sortable`);
   }
-  for (const group of ['toolbar', 'rowActions'] as const) {
-    page[group]?.forEach((a, i) => {
-      if (a.kind === 'subList') {
-        if (!a.page || !pages.has(a.page)) throw new SchemaError(file, `/${group}/${i}/page`, `page "${a.page}" does not exist`);
+  const area = permissionArea(entity.schema['x-permissions'].list);
+  const groups: Array<[string, ReadonlyArray<{ kind: string; permission?: string; page?: string }>]> = [
+    ['toolbar', page.toolbar ?? []],
+    ['rowActions', page.rowActions ?? []],
+    ['actions', page.actions ?? []],
+  ];
+  for (const [group, actions] of groups) {
+    actions.forEach((a, i) => {
+      if (a.kind === 'subList' && (!a.page || !pages.has(a.page))) {
+        throw new SchemaError(file, `/${group}/${i}/page`, `page "${a.page ?? ''}" does not exist`);
+      }
+      // A page guards its buttons with its own entity's codes; another area's code would let that
+      // area's users act here, or hide the button from this area's users.
+      if (a.permission && !a.permission.startsWith(area)) {
+        throw new SchemaError(file, `/${group}/${i}/permission`, `code "${a.permission}" is outside the entity's area "${area}*"`);
       }
     });
   }
+}
+
+/** `system:user:list` → `system:user:`: the prefix every code of the entity's pages must carry. */
+export function permissionArea(listCode: string): string {
+  return listCode.slice(0, listCode.lastIndexOf(':') + 1);
 }
 
 export interface SchemaDocument<T> {
@@ -130,7 +147,7 @@ export interface SchemaDocument<T> {
   doc: T;
 }
 
-export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDocs: SchemaDocument<PageSchema>[]): SchemaRegistry {
+export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDocs: SchemaDocument<PageDeclaration>[]): SchemaRegistry {
   const entities = new Map<string, ResolvedEntity>();
   const byTable = new Map<string, ResolvedEntity>();
   for (const { file, doc } of entityDocs) {
@@ -144,14 +161,22 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
     byTable.set(entity.table, entity);
   }
   const pages = new Map<string, PageSchema>();
+  const declaredIds = new Set<string>();
   for (const { file, doc } of pageDocs) {
-    if (pages.has(doc.$id)) throw new SchemaError(file, '/$id', `page "${doc.$id}" is declared twice`);
-    pages.set(doc.$id, doc);
+    if (declaredIds.has(doc.$id)) throw new SchemaError(file, '/$id', `page "${doc.$id}" is declared twice`);
+    declaredIds.add(doc.$id);
   }
+  const complete: Array<SchemaDocument<PageSchema> & { entity: ResolvedEntity }> = [];
   for (const { file, doc } of pageDocs) {
     const entity = entities.get(doc.entity);
     if (!entity) throw new SchemaError(file, '/entity', `entity "${doc.entity}" does not exist`);
-    checkPage(doc, entity, pages, file);
+    // Pages are kept complete (api and standard actions filled in from the entity): every reader sees one form.
+    const { page, issues } = applyPageDefaults(doc, entity.schema);
+    const issue = issues[0];
+    if (issue) throw new SchemaError(file, issue.path, issue.detail);
+    pages.set(page.$id, page);
+    complete.push({ file, doc: page, entity });
   }
+  for (const { file, doc, entity } of complete) checkPage(doc, entity, pages, file);
   return { entities, pages, byTable };
 }

@@ -66,6 +66,8 @@ export interface FieldSchema {
   'x-column'?: string;
   /** Dictionary code whose items give the options and the list text (`<field>_dictText`). */
   'x-dict'?: string;
+  /** The property holding this field's text in another locale, e.g. { "en-US": "descriptionEn" }. */
+  'x-i18n-field'?: Partial<Record<Locale, string>>;
   /** Value must be unique in the table (checked through /sys/duplicate/check and on write). */
   'x-unique'?: boolean;
   /** Widget name in the renderer's registry; default derived from type/format/x-dict. */
@@ -174,6 +176,35 @@ export interface ActionDef {
   filter?: Record<string, string>;
   /** json-logic over the row: the action is shown only when true. */
   visibleWhen?: JsonLogic;
+  /** For 'export': the spreadsheet format, .xls by default (SPEC §7). */
+  format?: 'xls' | 'xlsx';
+}
+
+/** A field of a detail group: a property name, or one with its own label on this page. */
+export type DetailFieldRef = string | { field: string; title?: I18nText };
+
+/** A titled group of fields on a detail page. */
+export interface DetailGroup {
+  title?: I18nText;
+  fields: DetailFieldRef[];
+}
+
+/**
+ * Which record a detail page shows: the signed-in user's own (entity on sys_user; loadable by every
+ * signed-in user), or the id in a query parameter of the page's URL.
+ */
+export type DetailRecordSource = 'self' | { query: string };
+
+/**
+ * A button of a page (not of a row): `edit` opens the form dialog on the page's record; `shell` runs
+ * the handler the app passes in under the action's key (e.g. changePassword).
+ */
+export interface PageActionDef {
+  kind: 'edit' | 'shell';
+  key: string;
+  label?: I18nText;
+  /** Permission code (SPEC §6); the button is hidden unless allowed. */
+  permission?: string;
 }
 
 export interface PageSchema {
@@ -207,4 +238,12 @@ export interface PageSchema {
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */
   superQuery?: boolean;
+  /** Show the list as a tree, one level at a time: `parent` names the entity's parent-id property. */
+  tree?: { parent: string };
+  /** Detail pages: the groups of fields shown (default one group of the entity's visible fields). */
+  groups?: DetailGroup[];
+  /** Detail pages: where the record's id comes from. */
+  record?: DetailRecordSource;
+  /** Detail pages: the page's own buttons. */
+  actions?: PageActionDef[];
 }

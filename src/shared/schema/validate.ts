@@ -12,6 +12,8 @@ import { ruleMessage, type RuleFailure } from '../validation/messages';
 import { computeFieldStates } from '../linkage/field-states';
 import { resolveText } from './i18n';
 import type { FieldSchema, Locale } from './types';
+import { schemaKeyword, X_LINKAGE, X_MESSAGE } from './keywords';
+import { mayWrite } from './writable-fields';
 
 export type WriteMode = 'add' | 'edit' | 'import';
 export type Pair = { 'zh-CN': string; 'en-US': string };
@@ -23,8 +25,8 @@ export interface FieldProblem {
 const ajv = registerFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
 
 function writableIn(field: ResolvedField, mode: WriteMode): boolean {
-  if (!field.writable) return false;
-  if (mode === 'edit' && field.schema['x-create-only']) return false;
+  // The rule the form applies too (writable-fields.ts); an import creates records.
+  if (!mayWrite(field.name, field.schema, mode === 'edit' ? 'edit' : 'add')) return false;
   if (mode === 'import' && !field.importable) return false;
   return true;
 }
@@ -73,7 +75,7 @@ function pairOf(make: (locale: Locale) => string): Pair {
 
 function fieldMessage(entity: ResolvedEntity, field: string, failure: RuleFailure): Pair {
   const schema = entity.fields.get(field)?.schema;
-  const custom = schema?.['x-message'];
+  const custom = schemaKeyword(schema, X_MESSAGE);
   return pairOf((locale) =>
     ruleMessage(failure, locale, {
       title: schema ? resolveText(schema.title, locale) : field,
@@ -153,7 +155,8 @@ export function entityValidator(entity: ResolvedEntity, mode: WriteMode): Entity
   const schema = writeSchema(entity, mode);
   const compiled: ValidateFunction = ajv.compile(schema);
   const required = schema.required as string[];
-  const linkage = entity.schema['x-linkage']?.length ? entity.schema['x-linkage'] : undefined;
+  const rules = schemaKeyword(entity.schema, X_LINKAGE);
+  const linkage = rules?.length ? rules : undefined;
   const validator = ((input: unknown): FieldProblem[] => {
     const data = withEmptyAsNull(input);
     const seen = new Map<string, FieldProblem>();

@@ -11,6 +11,9 @@ describe('dates', () => {
     expect(isValidDate('2024-13-01')).toBe(false);
     expect(isValidDate('2024-00-10')).toBe(false);
     expect(isValidDate('2024/01/01')).toBe(false);
+    // PostgreSQL has no year 0000.
+    expect(isValidDate('0000-01-01')).toBe(false);
+    expect(isValidDate('0001-01-01')).toBe(true);
   });
   it('accepts JeecgBoot and ISO date-times, with fractions up to microseconds', () => {
     expect(isValidDateTime('2024-05-01 13:45:00')).toBe(true);
@@ -21,6 +24,14 @@ describe('dates', () => {
     expect(isValidDateTime('2024-05-01 24:00:00')).toBe(false);
     expect(isValidDateTime('2024-02-30 10:00:00')).toBe(false);
     expect(isValidDateTime('2024-05-01')).toBe(false);
+  });
+  it('refuses year 0000 and zone offsets PostgreSQL cannot store; accepts its own text form', () => {
+    expect(isValidDateTime('0000-01-01 00:00:00')).toBe(false);
+    expect(isValidDateTime('2024-01-01T00:00:00+99:99')).toBe(false);
+    expect(isValidDateTime('2024-01-01T00:00:00+16:00')).toBe(false);
+    expect(isValidDateTime('2024-01-01T00:00:00+08:60')).toBe(false);
+    expect(isValidDateTime('2024-01-01T00:00:00-14:00')).toBe(true);
+    expect(isValidDateTime('2024-01-01 00:00:00.123456+00')).toBe(true);
   });
   it('accepts 24-hour times with optional seconds', () => {
     expect(isValidTime('00:00')).toBe(true);

@@ -1,11 +1,13 @@
 /**
  * Calendar checks for the `date` (YYYY-MM-DD), `date-time` and `time` formats, by pattern and
- * arithmetic rather than Date parsing, whose leniency differs between engines.
+ * arithmetic rather than Date parsing, whose leniency differs between engines. Ranges are those
+ * PostgreSQL stores: years 0001-9999 (there is no year 0000), zone offsets up to ±14:59 (real zones
+ * end at +14:00; PostgreSQL refuses ±16:00 and beyond) written `+08`, `+0800` or `+08:00`.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Fractions up to microseconds: PostgreSQL's timestamptz answers with six digits.
 const DATE_TIME =
-  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d)(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d)(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)?$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 function daysInMonth(year: number, month: number): number {
@@ -19,7 +21,7 @@ export function isValidDate(value: string): boolean {
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** Accepts JeecgBoot's `YYYY-MM-DD HH:mm:ss` and ISO 8601 (`T`, optional fraction and zone). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, validateChangePassword } from './password';
+import { checkNewPassword, passwordContainsUsername, validateChangePassword } from './password';
 
 describe('change password rules (SPEC §5)', () => {
   it('accepts a password with a letter, a digit and a symbol, 8 or more long', () => {
@@ -22,5 +22,12 @@ describe('change password rules (SPEC §5)', () => {
   });
   it('is happy with a complete, matching form', () => {
     expect(validateChangePassword({ oldpassword: 'x', password: 'abcd123!', confirmpassword: 'abcd123!' })).toEqual([]);
+  });
+
+  it('finds the username inside a password in any case, ignoring very short usernames', () => {
+    expect(passwordContainsUsername('My-ADMIN-pass1!', 'admin')).toBe(true);
+    expect(passwordContainsUsername('My-pass1!', 'admin')).toBe(false);
+    expect(passwordContainsUsername('ab-pass1!', 'ab')).toBe(false);
+    expect(passwordContainsUsername('ab-pass1!', null)).toBe(false);
   });
 });

@@ -16,6 +16,12 @@ export const PASSWORD_MESSAGES = {
   },
   confirmRequired: { 'zh-CN': '请确认新密码!', 'en-US': 'Please confirm the new password!' },
   mismatch: { 'zh-CN': '两次输入的密码不一样！', 'en-US': 'The two passwords do not match!' },
+  common: {
+    'zh-CN': '该密码过于常见，容易被猜中，请换一个!',
+    'en-US': 'This password is too common and easy to guess, please choose another!',
+  },
+  containsUsername: { 'zh-CN': '密码不能包含用户名!', 'en-US': 'The password must not contain the username!' },
+  sameAsOld: { 'zh-CN': '新密码不能与旧密码相同!', 'en-US': 'The new password must differ from the old one!' },
 } satisfies Record<string, I18nText>;
 
 export interface ChangePasswordInput {
@@ -46,4 +52,13 @@ export function validateChangePassword(input: ChangePasswordInput): PasswordProb
     problems.push({ field: 'confirmpassword', message: PASSWORD_MESSAGES.mismatch });
   }
   return problems;
+}
+
+/**
+ * True when the password holds the username in any letter case (SPEC §5 is silent; issue 14 asks
+ * for it). Usernames shorter than 3 characters are ignored: they would forbid half the alphabet.
+ */
+export function passwordContainsUsername(password: string, username: string | null | undefined): boolean {
+  const name = username?.trim().toLowerCase() ?? '';
+  return name.length >= 3 && password.toLowerCase().includes(name);
 }

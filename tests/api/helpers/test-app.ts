@@ -34,6 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test reads of an app (a TestApp or useTestApp's suite handle): everything but close. */
+export type AppUnderTest = Omit<TestApp, 'close'>;
+
 function must(credentials: Credentials | null, what: string): Credentials {
   if (!credentials) throw new Error(`fresh test database already had the ${what} account`);
   return credentials;

@@ -1,30 +1,31 @@
 /**
- * The bench page of tests/bench/form-200-chromium.ts: mounts the renderer's real FormDialog (page
- * container, add mode) for the shared 200-field entity and exposes timings on window.__formBench.
+ * The bench page of tests/bench/form-200-chromium.ts: mounts one variant of the shared 200-field
+ * form (`?variant=schema` the renderer's real FormDialog, `stock` stock @rjsf/antd, `hand` a
+ * hand-written antd Form) and exposes timings and per-keystroke render counts on window.__formBench.
  * Built by Vite in production mode; the runner documents how to run it.
  */
 // First import: the commit hook must exist before react-dom loads.
 import { commitTimes, onCommit } from './commit-hook';
-import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { WidgetProps } from '@rjsf/utils';
-import { RendererProvider } from '../../../renderers/context';
-import { FormDialog } from '../../../renderers/form/FormDialog';
-import { InputWidget } from '../../../renderers/widgets/InputWidget';
-import { registerWidget } from '../../../renderers/widgets/registry';
-import { FIELDS, TARGET_FIELD, benchEntity, benchPage, benchServices } from '../form-200-schema';
-import type { FirstRenderSample, FormBench, KeystrokeSample, SelfTime } from './protocol';
+import type { ReactElement } from 'react';
+import {
+  componentName,
+  firstElementOf,
+  renderedComponents,
+  type Fiber,
+  type RenderedComponent,
+} from '../../../renderers/test-support/rendered-components';
+import { FIELDS, TARGET_FIELD } from '../form-200-schema';
+import type { FirstRenderSample, FormBench, KeystrokeSample, SelfTime, Variant } from './protocol';
 
-// Counts field renders the way the jsdom bench does: every field of the entity uses the input widget.
-// FormDialog's import registered the built-ins already, so this replaces the built-in 'input'.
-let widgetRenders = 0;
-const renderedIds: string[] = [];
-function CountingInput(props: WidgetProps) {
-  widgetRenders += 1;
-  renderedIds.push(props.id);
-  return createElement(InputWidget, props);
-}
-registerWidget('input', CountingInput);
+// Each variant is its own chunk, loaded before anything is measured.
+const variants: Record<Variant, () => Promise<{ variantElement(): ReactElement }>> = {
+  schema: () => import('./variant-schema'),
+  stock: () => import('./variant-stock'),
+  hand: () => import('./variant-hand'),
+};
+const variant = (new URLSearchParams(location.search).get('variant') ?? 'schema') as Variant;
+const { variantElement } = await variants[variant]();
 
 /** Resolves after the next frame has been painted: rAF runs before paint, a message task after it. */
 function afterPaint(): Promise<number> {
@@ -45,20 +46,6 @@ interface ProfiledFiber {
   selfBaseDuration?: number;
 }
 
-function typeName(type: unknown): string {
-  if (typeof type === 'string') return type;
-  if (typeof type === 'function') {
-    const named = type as { displayName?: string; name?: string };
-    return named.displayName || named.name || '(anonymous)';
-  }
-  if (type && typeof type === 'object') {
-    // memo / forwardRef wrappers: name them after what they wrap.
-    const wrapper = type as { displayName?: string; render?: unknown; type?: unknown };
-    return wrapper.displayName ?? typeName(wrapper.render ?? wrapper.type);
-  }
-  return '(other)';
-}
-
 /**
  * Sums each fiber's own render time by component type over the tree the commit produced. Anonymous
  * components (arrow functions inside memo/forwardRef) are named after their nearest named ancestor,
@@ -69,7 +56,7 @@ function selfTimeByType(root: ProfiledFiber | null): SelfTime[] {
   const stack: Array<[ProfiledFiber, string]> = root ? [[root, '']] : [];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const [fiber, parentName] = entry;
-    const own = typeName(fiber.type);
+    const own = componentName(fiber.type);
     const name = own === '(anonymous)' ? `(anonymous in ${parentName})` : own;
     if (fiber.selfBaseDuration) {
       const total = totals.get(name) ?? { ms: 0, fibers: 0 };
@@ -77,7 +64,8 @@ function selfTimeByType(root: ProfiledFiber | null): SelfTime[] {
       total.fibers += 1;
       totals.set(name, total);
     }
-    const named = own === '(anonymous)' || own === '(other)' || typeof fiber.type === 'string' ? parentName : own;
+    const named =
+      own === '(anonymous)' || own === '(other)' || typeof fiber.type === 'string' ? parentName : own;
     if (fiber.sibling) stack.push([fiber.sibling, parentName]);
     if (fiber.child) stack.push([fiber.child, named]);
   }
@@ -111,25 +99,33 @@ function mount(): Promise<FirstRenderSample> {
     });
     const start = performance.now();
     root = createRoot(host);
-    root.render(
-      createElement(RendererProvider, {
-        services: benchServices,
-        children: createElement(FormDialog, {
-          page: benchPage,
-          entity: benchEntity,
-          mode: 'add',
-          onClose: () => undefined,
-          onSaved: () => undefined,
-        }),
-      }),
-    );
+    root.render(variantElement());
   });
+}
+
+/**
+ * The field a rendered component belongs to: the input it is, or the one input inside its first
+ * element (a field's row, label and control). Components around many fields (the form) have none.
+ */
+function fieldOf(fiber: Fiber): string | undefined {
+  const element = firstElementOf(fiber);
+  if (!element) return undefined;
+  if (element instanceof HTMLInputElement) return element.id;
+  const inputs = element.querySelectorAll('input');
+  return inputs.length === 1 ? inputs[0]?.id : undefined;
 }
 
 let keydownAt = 0;
 window.addEventListener('keydown', () => (keydownAt = performance.now()), { capture: true });
 const paintedAfter = new Map<number, Promise<number>>();
 let stopArmed: (() => void) | null = null;
+const rendered: RenderedComponent[] = [];
+
+function countByName(names: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name of names) out[name] = (out[name] ?? 0) + 1;
+  return out;
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -142,14 +138,17 @@ const bench: FormBench = {
     return mount();
   },
   armKeystroke() {
-    widgetRenders = 0;
-    renderedIds.length = 0;
+    rendered.length = 0;
     commitTimes.length = 0;
     paintedAfter.clear();
     keydownAt = 0;
     stopArmed?.();
-    // Each commit gets its own paint probe, so the last commit's paint time is known afterwards.
-    stopArmed = onCommit((at) => paintedAfter.set(at, afterPaint()));
+    // Each commit gets its own paint probe, so the last commit's paint time is known afterwards,
+    // and its rendered components are read while the tree is the committed one.
+    stopArmed = onCommit((at, fiberRoot) => {
+      paintedAfter.set(at, afterPaint());
+      rendered.push(...renderedComponents(fiberRoot.current as Fiber));
+    });
   },
   async keystroke(): Promise<KeystrokeSample> {
     // Idle: no commit for 100 ms (the change handlers, rjsf's validation and antd's effects are done).
@@ -168,8 +167,9 @@ const bench: FormBench = {
       commitMs: last - keydownAt,
       paintedMs: painted - keydownAt,
       commits: commitTimes.filter((t) => t >= keydownAt).length,
-      widgetRenders,
-      renderedIds: [...new Set(renderedIds)],
+      components: rendered.length,
+      componentNames: countByName(rendered.map((r) => r.name)),
+      fields: [...new Set(rendered.map((r) => fieldOf(r.fiber)).filter((id) => id !== undefined))],
       value: target?.value ?? '',
     };
   },

@@ -1,5 +1,9 @@
 /** What the bench page exposes on window.__formBench, read by tests/bench/form-200-chromium.ts. */
 
+/** The form under test: the renderer's FormDialog, stock @rjsf/antd, a hand-written antd Form. */
+export type Variant = 'schema' | 'stock' | 'hand';
+export const VARIANTS: readonly Variant[] = ['schema', 'stock', 'hand'];
+
 /** One component type's own render time in a commit; fibers counts those with a measurable time. */
 export interface SelfTime {
   name: string;
@@ -31,9 +35,12 @@ export interface KeystrokeSample {
   /** keydown → the frame after the last commit was painted. */
   paintedMs: number;
   commits: number;
-  /** Field widgets (the input widget) rendered because of the keystroke, and their ids. */
-  widgetRenders: number;
-  renderedIds: string[];
+  /** Components (function, class, forwardRef, memo) that rendered in the keystroke's commits, summed. */
+  components: number;
+  /** The same, counted by component name. */
+  componentNames: Record<string, number>;
+  /** Ids of the inputs whose field (row, label, control) had a component re-rendered. */
+  fields: string[];
   /** The target input's value after the keystroke: proves the key went into the field. */
   value: string;
 }
@@ -48,4 +55,3 @@ export interface FormBench {
   /** Waits until React is idle after the keystroke and returns what it did. */
   keystroke(): Promise<KeystrokeSample>;
 }
-

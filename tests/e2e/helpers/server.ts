@@ -14,6 +14,8 @@ export interface RunningServer {
   /** Accounts created on first start: username → password, read from the owner-only files. */
   accounts: Record<string, string>;
   output: () => string;
+  /** The server process (benchmarks read its peak memory from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,13 @@ function readAccounts(dataDir: string): Record<string, string> {
       continue;
     }
     for (const line of text.split('\n')) {
+      // `username<TAB>password` as the server writes them (startup-accounts.ts): split on the tab, as a
+      // generated password may itself start with '=' (the looser pattern below then ate that '=').
+      const tab = /^([A-Za-z0-9_]+)\t(\S+)$/.exec(line);
+      if (tab?.[1] && tab[2]) {
+        accounts[tab[1]] = tab[2];
+        continue;
+      }
       const m = /^\s*(?:username[=:]\s*)?([A-Za-z0-9_]+)\s*[:=\s]\s*(?:password[=:]\s*)?(\S+)\s*$/.exec(line);
       if (m && m[1] && m[2]) accounts[m[1]] = m[2];
     }
@@ -81,6 +90,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     accounts: readAccounts(dataDir),
     output: () => log,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

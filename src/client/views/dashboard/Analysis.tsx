@@ -1,10 +1,36 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS } from './sections';
+import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
+import { dictItemText } from '../../../shared/dict/dict-item';
+import { withFeedback } from '../../feedback/feedback';
+import { useLocale } from '../../i18n/use-locale';
+import { useUserStore } from '../../stores/user';
+import { sectionIcon, sectionItems } from './sections';
 
-/** The home page (/dashboard/analysis): the business sections as cards. */
+/** The section title as a native button: its name is exactly its visible text (WCAG 2.5.3). */
+const TITLE_BUTTON: React.CSSProperties = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+};
+
+/** The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx). */
 export default function Analysis() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { token } = theme.useToken();
+  const cached = useUserStore((state) => state.dictionaries[BUSINESS_TYPE_DICT_CODE]);
+
+  // Until the apply-online workflow exists, a card says so instead of doing nothing.
+  function announce(title: string) {
+    const content = t('home.comingSoon', { section: title });
+    void withFeedback((f) => f.message.info(content));
+  }
+
   return (
     <section aria-labelledby="home-title">
       <Typography.Title level={3} id="home-title">
@@ -12,17 +38,33 @@ export default function Analysis() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
       <Row gutter={[16, 16]} role="list">
-        {SECTIONS.map(({ key, icon }) => (
-          <Col key={key} xs={24} sm={12} lg={8} xl={6} role="listitem">
-            <Card style={{ height: '100%' }}>
-              <Card.Meta
-                avatar={<span style={{ fontSize: 28, color: '#1890ff' }} aria-hidden>{icon}</span>}
-                title={<h4 style={{ margin: 0, whiteSpace: 'normal' }}>{t(`home.sections.${key}.title`)}</h4>}
-                description={t(`home.sections.${key}.description`)}
-              />
-            </Card>
-          </Col>
-        ))}
+        {sectionItems(cached).map((item) => {
+          const title = dictItemText(item, locale);
+          const description = t(`home.sectionDescriptions.${item.value}`, { defaultValue: '' });
+          return (
+            <Col key={item.value} xs={24} sm={12} lg={8} xl={6} role="listitem">
+              {/* The whole card answers a mouse click; keyboard and screen readers use the title's
+                  button (a click on it bubbles here), so the description is not part of its name. */}
+              <Card hoverable style={{ height: '100%', cursor: 'pointer' }} onClick={() => announce(title)}>
+                <Card.Meta
+                  avatar={
+                    <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
+                      {sectionIcon(item.value)}
+                    </span>
+                  }
+                  title={
+                    <h4 style={{ margin: 0, whiteSpace: 'normal' }}>
+                      <button type="button" className="home-section-button" style={TITLE_BUTTON}>
+                        {title}
+                      </button>
+                    </h4>
+                  }
+                  description={description || undefined}
+                />
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
     </section>
   );

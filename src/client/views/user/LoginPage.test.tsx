@@ -102,4 +102,17 @@ describe('login page', () => {
     expect(decryptUserccs(String(body.userccs), KEY, IV)).toEqual({ username: 'alice', password: 'secret' });
     expect(useUserStore.getState().token).toBe('tok');
   });
+
+  it('greets at the bottom right, clear of the header’s user menu', async () => {
+    http.defaults.adapter = fakeServer('200', '登录成功');
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    // antd's static notifications outlive a test: the previous test's greeting may still be there.
+    const welcomes = await screen.findAllByText(/欢迎回来$/);
+    for (const welcome of welcomes) {
+      expect(welcome.closest('.ant-notification')?.className).toMatch(/ant-notification-bottomRight/);
+    }
+  });
 });

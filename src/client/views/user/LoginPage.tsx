@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useLogin, type LoginValues } from './use-login';
@@ -21,8 +21,6 @@ const ERROR_BOX: React.CSSProperties = {
 const TAB_TITLE: React.CSSProperties = {
   fontSize: 16,
   fontWeight: 500,
-  color: '#1890ff',
-  borderBottom: '2px solid #1890ff',
   display: 'inline-block',
   padding: '8px 0',
   margin: '0 0 24px',
@@ -31,6 +29,7 @@ const TAB_TITLE: React.CSSProperties = {
 /** /user/login, account tab. (The phone tab arrives with phone login; no empty tab meanwhile.) */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { submit, submitting, error } = useLogin();
   useDocumentTitle(t('login.title'));
 
@@ -41,11 +40,27 @@ export function LoginPage() {
           {error}
         </div>
       )}
-      <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        rules={[{ required: true, message: t('login.usernameRequired') }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.usernamePlaceholder')}
+          autoComplete="username"
+        />
       </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('login.submit')}
@@ -56,13 +71,22 @@ export function LoginPage() {
   return (
     <div style={{ width: 380, maxWidth: '100%' }}>
       <header style={{ textAlign: 'center', marginBottom: 24 }}>
-        <img src="/logo.svg" alt={t('app.logoAlt')} width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
+        <img
+          src="/logo.svg"
+          alt={t('app.logoAlt')}
+          width={44}
+          height={44}
+          style={{ verticalAlign: 'middle', marginRight: 12 }}
+        />
         <h1 style={{ display: 'inline', fontSize: 24, verticalAlign: 'middle' }}>{t('app.name')}</h1>
-        <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 12 }}>{t('app.description')}</p>
+        <p style={{ color: token.colorTextSecondary, marginTop: 12 }}>{t('app.description')}</p>
       </header>
       {/* A plain panel, not antd Card/Tabs: with one tab they add weight and nothing else. */}
       <div style={PANEL}>
-        <h2 id="login-account-tab" style={TAB_TITLE}>
+        <h2
+          id="login-account-tab"
+          style={{ ...TAB_TITLE, color: token.colorPrimary, borderBottom: `2px solid ${token.colorPrimary}` }}
+        >
           {t('login.accountTab')}
         </h2>
         {accountForm}

@@ -37,6 +37,8 @@ export function useLogin() {
       const welcome = {
         title: t('login.welcome'),
         description: t('login.welcomeBack', { greeting: t(`greeting.${greetingKey(new Date())}`) }),
+        // Top right (antd's default) would lie over the header's user menu just as the user reaches for it.
+        placement: 'bottomRight' as const,
       };
       withFeedback((f) => f.notification.success(welcome));
       navigate(safeRedirect(search) ?? HOME_PATH, { replace: true });

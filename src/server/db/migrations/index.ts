@@ -5,8 +5,20 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0100 from './0100_sys_file';
+import * as m0110 from './0110_sys_roles_login_codes';
+import * as m0120 from './0120_auth_hardening';
+import * as m0130 from './0130_upload_files';
+import * as m0140 from './0140_permission_seed_state';
+import * as m0150 from './0150_perms_type_dict';
+import * as m0160 from './0160_business_type_texts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0100_sys_file': m0100,
+  '0110_sys_roles_login_codes': m0110,
+  '0120_auth_hardening': m0120,
+  '0130_upload_files': m0130,
+  '0140_permission_seed_state': m0140,
+  '0150_perms_type_dict': m0150,
+  '0160_business_type_texts': m0160,
 };

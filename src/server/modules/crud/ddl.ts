@@ -8,6 +8,7 @@ import { sql, type ColumnDataType, type Expression, type Kysely } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
 import type { Database } from '../../db/types';
 import { loose } from './loose-db';
+import { schemaKeyword, X_OWNER_COLUMN, X_SCOPE, X_SOFT_DELETE, X_UNIQUE } from '../../../shared/schema/keywords';
 
 function columnType(field: ResolvedField): ColumnDataType | Expression<unknown> {
   const { type, format, maxLength } = field.schema;
@@ -29,20 +30,20 @@ export function tableDdl(db: Kysely<Database>, entity: ResolvedEntity) {
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz');
-  const scope = entity.schema['x-scope'];
+  const scope = schemaKeyword(entity.schema, X_SCOPE);
   if (scope === 'company' || scope === 'division') table = table.addColumn('company_id', 'varchar(32)');
   if (scope === 'division') table = table.addColumn('division_id', 'varchar(32)');
-  const owner = entity.schema['x-owner-column'];
+  const owner = schemaKeyword(entity.schema, X_OWNER_COLUMN);
   const declared = new Set([...entity.fields.values()].map((f) => f.column));
   if (scope === 'owner' && owner && !declared.has(owner) && owner !== 'create_by') table = table.addColumn(owner, 'varchar(32)');
-  const soft = entity.schema['x-soft-delete'];
+  const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
   if (soft && !declared.has(soft.column)) table = table.addColumn(soft.column, 'varchar(8)', (c) => c.notNull().defaultTo(soft.active));
   for (const field of entity.fields.values()) {
     if (field.system || field.column === null) continue;
     const required = (entity.schema.required ?? []).includes(field.name);
     table = table.addColumn(field.column, columnType(field), (c) => {
       let col = required ? c.notNull() : c;
-      if (field.schema['x-unique']) col = col.unique();
+      if (schemaKeyword(field.schema, X_UNIQUE)) col = col.unique();
       return col;
     });
   }
@@ -53,7 +54,7 @@ export async function createTableFromEntity(db: Kysely<Database>, entity: Resolv
   await tableDdl(db, entity).ifNotExists().execute();
   const schema = loose(db).schema;
   await schema.createIndex(`${entity.table}_sort_idx`).ifNotExists().on(entity.table).columns(['create_time', 'id']).execute();
-  const scope = entity.schema['x-scope'];
+  const scope = schemaKeyword(entity.schema, X_SCOPE);
   if (scope === 'company' || scope === 'division') {
     await schema.createIndex(`${entity.table}_company_idx`).ifNotExists().on(entity.table).columns(['company_id', 'create_time']).execute();
   }

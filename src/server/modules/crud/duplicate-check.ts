@@ -12,8 +12,10 @@ import { MSG } from '../../http/messages';
 import { userHasPermission } from '../../auth/session-user';
 import { schemaRegistry } from '../schema/registry';
 import { loose } from './loose-db';
-import { visibleRows } from './scope';
+import { scopedRows, visibleRows } from './scope';
 import { CRUD_MSG } from './messages';
+import { hasNul } from '../../../shared/validation/column-limits';
+import { schemaKeyword, X_PERMISSIONS } from '../../../shared/schema/keywords';
 
 const BAD = { 'zh-CN': '参数不合法', 'en-US': 'Invalid parameter' };
 
@@ -25,10 +27,10 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     const entity = schemaRegistry().byTable.get(tableName);
     const field = entity?.uniqueFields.find((f) => f.name === fieldName || f.column === fieldName);
     if (!entity || !field) throw new HttpError(400, request.t(BAD));
-    const perms = entity.schema['x-permissions'];
+    const perms = schemaKeyword(entity.schema, X_PERMISSIONS);
     const codes = [perms.list, perms.add, perms.edit].filter((c): c is string => typeof c === 'string');
     if (!userHasPermission(request.user, codes)) throw new LocalizedHttpError(403, MSG.forbidden);
-    if (typeof fieldVal !== 'string' || fieldVal.length > 500) throw new HttpError(400, request.t(BAD));
+    if (typeof fieldVal !== 'string' || fieldVal.length > 500 || hasNul(fieldVal)) throw new HttpError(400, request.t(BAD));
     if (dataId !== undefined && (typeof dataId !== 'string' || !/^[A-Za-z0-9_-]{0,64}$/.test(dataId))) throw new HttpError(400, request.t(BAD));
 
     const db = loose(app.db);
@@ -37,8 +39,12 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
       const own = await visibleRows(db, entity, request.user).select('id').where('id', '=', dataId).executeTakeFirst();
       if (own) exceptId = dataId;
     }
-    // Uniqueness is table-wide (the unique index is), so the count is over every row.
-    let query = db.selectFrom(entity.table).select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', fieldVal);
+    // Uniqueness is table-wide (the unique index is). An administrator is told about every row; anyone
+    // else only about rows of their own scope, so another company's usernames (or an administrator's)
+    // are not revealed: such a value answers as free, and saving it is refused (409) by the write's
+    // unique check with the same message and nothing more.
+    const rows = request.user.isAdmin ? db.selectFrom(entity.table) : scopedRows(db, entity, request.user);
+    let query = rows.select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', fieldVal);
     if (exceptId) query = query.where('id', '<>', exceptId);
     const taken = await query.limit(1).executeTakeFirst();
     if (taken) return reply.status(409).send(fail(409, request.t(CRUD_MSG.duplicate)));

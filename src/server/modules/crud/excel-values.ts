@@ -2,11 +2,29 @@
 import type { ResolvedField } from '../../../shared/schema/registry';
 import type { DictItems } from '../dict/dict-items';
 import { dictText } from '../dict/dict-items';
+import { CATALOGUE } from '../../../shared/messages/catalogue';
+import { schemaKeyword, X_DICT } from '../../../shared/schema/keywords';
 
-const YES = { 'zh-CN': '是', 'en-US': 'Yes' } as const;
-const NO = { 'zh-CN': '否', 'en-US': 'No' } as const;
+const YES = CATALOGUE.yes;
+const NO = CATALOGUE.no;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** What a spreadsheet may read as the start of a formula (OWASP CSV injection guidance). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text an export writes: a value a spreadsheet could take for a formula gets a leading single
+ * quote, as OWASP advises, so it stays readable text wherever the file is opened or re-saved.
+ */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The quote `neutralise` added is taken off again on import, so an export re-imports as it was. */
+export function unquote(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
 
 function formatDateTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
@@ -17,16 +35,35 @@ export function cellText(field: ResolvedField, value: unknown, dicts: DictItems,
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'boolean') return value ? YES[locale] : NO[locale];
-  const code = field.schema['x-dict'];
-  if (code) return String(value).split(',').map((v) => dictText(dicts[code], v, locale)).join(',');
+  const code = schemaKeyword(field.schema, X_DICT);
+  if (code) return neutralise(String(value).split(',').map((v) => dictText(dicts[code], v, locale)).join(','));
   if (typeof value === 'number') return value;
-  return String(value);
+  return neutralise(String(value));
 }
 
 type CellValue = unknown;
+type Plain = string | number | boolean | Date | null;
+
+/**
+ * A formula cell as the import sees it: only the value the spreadsheet last computed (`result`,
+ * null when the file holds none) is ever read; the formula itself is never evaluated or stored.
+ */
+export interface FormulaCell {
+  formula: true;
+  result: Plain;
+}
+
+export function isFormulaCell(value: CellValue): value is FormulaCell {
+  return typeof value === 'object' && value !== null && (value as { formula?: unknown }).formula === true;
+}
+
+/** A formula cell whose file holds no computed value: the row is refused rather than guessed. */
+export function isUnreadFormula(value: CellValue): boolean {
+  return isFormulaCell(value) && (value.result === null || value.result === '');
+}
 
 /** exceljs cell values (rich text, hyperlinks, formulas, dates) as one primitive. */
-export function plainCell(value: CellValue): string | number | boolean | Date | null {
+export function plainCell(value: CellValue): Plain {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'object') {
@@ -36,6 +73,18 @@ export function plainCell(value: CellValue): string | number | boolean | Date | 
     if (v.text !== undefined) return plainCell(v.text);
   }
   return null;
+}
+
+/**
+ * A cell as it may cross to the main thread: formulas (exceljs `formula`/`sharedFormula`) become a
+ * FormulaCell holding only their cached result; everything else its primitive.
+ */
+export function sheetCell(value: CellValue): Plain | FormulaCell {
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    const v = value as { formula?: unknown; sharedFormula?: unknown; result?: unknown };
+    if (v.formula !== undefined || v.sharedFormula !== undefined) return { formula: true, result: plainCell(v.result) };
+  }
+  return plainCell(value);
 }
 
 function utcDate(d: Date): string {
@@ -49,8 +98,9 @@ function dictValue(items: DictItems[string] | undefined, text: string): string {
 
 /** A cell as the field's input value; what cannot be converted is passed on for ajv to refuse. */
 export function cellToInput(field: ResolvedField, raw: CellValue, dicts: DictItems): unknown {
-  const value = plainCell(raw);
-  if (value === null || value === '') return undefined;
+  const plain = plainCell(raw);
+  if (plain === null || plain === '') return undefined;
+  const value = typeof plain === 'string' ? unquote(plain) : plain;
   const { type, format } = field.schema;
   if (value instanceof Date) {
     // Spreadsheet dates carry no zone: exceljs gives them as UTC.
@@ -70,7 +120,7 @@ export function cellToInput(field: ResolvedField, raw: CellValue, dicts: DictIte
     return text;
   }
   const text = String(value).trim();
-  const code = field.schema['x-dict'];
+  const code = schemaKeyword(field.schema, X_DICT);
   if (code) return text.split(',').map((t) => dictValue(dicts[code], t.trim())).join(',');
   return text;
 }

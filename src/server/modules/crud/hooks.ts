@@ -1,23 +1,43 @@
 /**
- * Per-entity hooks for what a schema cannot say (e.g. sys_user: hash the password). Registered by
- * the owning module (src/server/modules/sys/user-admin*.ts), looked up by the generic CRUD.
+ * Per-entity hooks for what a schema cannot say (e.g. sys_user: hash the password, write its role
+ * and department links). Registered by the owning module (src/server/modules/sys/*), looked up by
+ * the generic CRUD. Every hook but `decorateRows` runs inside the write's transaction, so a hook
+ * that throws leaves nothing written.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Expression, SqlBool } from 'kysely';
 import type { SessionUser } from '../../auth/session-user';
+import type { MessagePair } from '../../http/i18n';
 import type { LooseDb } from './loose-db';
 
 export interface HookContext {
   app: FastifyInstance;
   db: LooseDb;
   user: SessionUser;
+  /** The message in the request language (zh-CN when the caller gave no request, e.g. an import). */
+  t?(pair: MessagePair): string;
 }
 
 export interface EntityHooks {
   /** Adjust the column values of a new row; `input` is the validated body (virtual fields included). */
   beforeInsert?(ctx: HookContext, columns: Record<string, unknown>, input: Record<string, unknown>): Promise<void> | void;
-  beforeUpdate?(ctx: HookContext, columns: Record<string, unknown>, input: Record<string, unknown>): Promise<void> | void;
+  /** After the new row is inserted (rows that reference it can be written now). */
+  afterInsert?(ctx: HookContext, id: string, input: Record<string, unknown>): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, columns: Record<string, unknown>, input: Record<string, unknown>, id: string): Promise<void> | void;
+  /** After the row is updated; `input` holds only what the client sent. */
+  afterUpdate?(ctx: HookContext, id: string, input: Record<string, unknown>): Promise<void> | void;
+  /** Before rows are deleted (or soft-deleted); throwing refuses the whole delete. */
+  beforeDelete?(ctx: HookContext, ids: string[]): Promise<void> | void;
   /** After rows are deleted (or soft-deleted), inside the same transaction. */
   afterDelete?(ctx: HookContext, ids: string[]): Promise<void> | void;
+  /**
+   * Rows of the entity this user may never see, beyond x-scope (e.g. administrator accounts for
+   * non-administrators): a predicate over the entity's table, or null for no restriction. Applied
+   * by scope.ts wherever rows are read (list, queryById, writes, export, duplicate check, lookups).
+   */
+  rowScope?(user: SessionUser): Expression<SqlBool> | null;
+  /** Adds values the table does not hold (virtual fields) to rows read by id (queryById). */
+  decorateRows?(ctx: HookContext, rows: Array<Record<string, unknown>>): Promise<void> | void;
 }
 
 const registered = new Map<string, EntityHooks>();
@@ -28,4 +48,9 @@ export function registerEntityHooks(entityId: string, hooks: EntityHooks): void 
 
 export function entityHooks(entityId: string): EntityHooks {
   return registered.get(entityId) ?? {};
+}
+
+/** `ctx.t` or the zh-CN side. */
+export function hookText(ctx: HookContext, pair: MessagePair): string {
+  return ctx.t ? ctx.t(pair) : pair['zh-CN'];
 }

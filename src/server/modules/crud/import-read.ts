@@ -1,11 +1,12 @@
 /**
  * Reads the first sheet of an uploaded spreadsheet row by row: .xlsx through exceljs' streaming
- * reader, legacy .xls through @e965/xlsx. The kind is decided by the content (zip vs. OLE magic
+ * reader, legacy .xls (and .xlsx whose sheets come before the workbook part) through @e965/xlsx. The kind is decided by the content (zip vs. OLE magic
  * bytes) and must agree with the file name.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { zipEntrySizes } from './import-zip';
 
 export type SheetKind = 'xlsx' | 'xls';
 
@@ -21,14 +22,54 @@ export function sheetKind(fileName: string, data: Buffer): SheetKind | null {
   return null;
 }
 
+/** A BIFF8 cell in exceljs' shapes: a formula as `{ formula, result }` (its cached value), errors empty. */
+function xlsCell(cell: XLSX.CellObject | undefined): unknown {
+  if (!cell || cell.t === 'e' || cell.t === 'z') return cell?.f ? { formula: cell.f, result: null } : null;
+  if (cell.f) return { formula: cell.f, result: cell.v ?? null };
+  return cell.v ?? null;
+}
+
+/**
+ * exceljs' streaming reader needs xl/workbook.xml before the worksheets (it fails with a
+ * TypeError otherwise); SheetJS writes the sheets first. Such files are read whole instead.
+ */
+function workbookFirst(data: Buffer): boolean {
+  const names = [...(zipEntrySizes(data)?.keys() ?? [])];
+  const sheet = names.findIndex((n) => n.startsWith('xl/worksheets/'));
+  const book = names.indexOf('xl/workbook.xml');
+  return sheet < 0 || book < 0 || book < sheet;
+}
+
+/**
+ * The first sheet of a workbook SheetJS reads whole (BIFF8 .xls, or an .xlsx as above). `maxRows`
+ * stops SheetJS parsing one row past the cap (sheetRows), so a file of 300,000 rows is refused for
+ * its row count instead of being held whole until the worker's heap runs out.
+ */
+function* wholeBookRows(data: Buffer, maxRows?: number): Generator<{ rowNumber: number; cells: unknown[] }> {
+  const limit = maxRows === undefined ? {} : { sheetRows: maxRows + 2 };
+  // sheetStubs keeps a formula cell that has no computed value (SheetJS drops it otherwise, and the
+  // row would read as if the cell were empty instead of being refused for its formula).
+  const book = XLSX.read(data, { type: 'buffer', cellDates: true, cellFormula: true, sheetStubs: true, ...limit });
+  const first = book.SheetNames[0];
+  const sheet = first === undefined ? undefined : book.Sheets[first];
+  if (!sheet?.['!ref']) return;
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  // Cell by cell rather than sheet_to_json, which drops whether a cell is a formula.
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const cells: unknown[] = [];
+    for (let c = 0; c <= range.e.c; c++) cells.push(xlsCell(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
+    yield { rowNumber: r + 1, cells };
+  }
+}
+
 /** Rows as arrays of cell values, index 0 = column A; `rowNumber` is the spreadsheet's row number. */
-export async function* sheetRows(kind: SheetKind, data: Buffer): AsyncGenerator<{ rowNumber: number; cells: unknown[] }> {
-  if (kind === 'xls') {
-    const book = XLSX.read(data, { type: 'buffer', cellDates: true });
-    const sheet = book.Sheets[book.SheetNames[0]];
-    if (!sheet) return;
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
-    for (let i = 0; i < rows.length; i++) yield { rowNumber: i + 1, cells: rows[i] };
+export async function* sheetRows(
+  kind: SheetKind,
+  data: Buffer,
+  maxRows?: number,
+): AsyncGenerator<{ rowNumber: number; cells: unknown[] }> {
+  if (kind === 'xls' || !workbookFirst(data)) {
+    yield* wholeBookRows(data, maxRows);
     return;
   }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {

@@ -3,7 +3,10 @@
  * entity's own ajv document (import mode) and x-unique is checked within the file and against the
  * table; then all rows are written in one transaction, or none. With any bad row nothing is
  * written and the answer is code 201 with an error workbook (row number and reasons) that only the
- * importer may download (result: { fileUrl, fileName, msg }).
+ * importer may download (result: { fileUrl, fileName, msg }), named `<title>_导入错误_<time>.xlsx`.
+ * Virtual write-only fields the entity opts in (`"x-import": true`, import-fields.ts) are read too;
+ * an empty password of that kind gets a one-time password, answered once in
+ * `result.oneTimePasswords` of the success answer and kept nowhere else in plain text.
  */
 import ExcelJS from 'exceljs';
 import multipart from '@fastify/multipart';
@@ -14,30 +17,63 @@ import { entityValidator, fieldTitle } from '../../../shared/schema/validate';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { newId } from '../../db/ids';
+import { spreadsheetFileName } from '../../../shared/excel/file-name';
 import { loadDictItems } from '../dict/dict-items';
 import { storeFile } from '../upload/storage';
 import { loose, type LooseDb } from './loose-db';
 import { entityHooks } from './hooks';
 import { ownershipValues } from './scope';
 import { CRUD_MSG } from './messages';
-import { cellToInput, plainCell } from './excel-values';
-import { sheetKind, sheetRows } from './import-read';
+import { cellToInput, isUnreadFormula, plainCell } from './excel-values';
+import { sheetKind } from './import-read';
+import { ImportRefused, parsedRows } from './import-parse';
 import { toColumns, type Input } from './write';
 import { dictCodes } from './rows';
 import { invalidateCachesAfterWrite } from './cache-invalidation';
+import { generatedOnImport, importEntity } from './import-fields';
+import { oneTimePassword } from './one-time-secret';
+import { EXCEL_MSG } from './excel-messages';
+import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-const MAX_ROWS = 200_000;
 const CHUNK = 500;
+
+/** Lets the event loop run queued I/O (other requests) before the import goes on. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A generated password, told to the importer once. `account` is the row's unique key (username). */
+export interface OneTimePassword {
+  row: number;
+  account: string;
+  field: string;
+  password: string;
+}
 
 interface RowError {
   row: number;
   messages: string[];
 }
 
+/** Refused rows: the first `listed` kept for the error workbook, all of them counted. */
 class RowErrors extends Error {
-  constructor(readonly errors: RowError[]) {
+  constructor(
+    readonly errors: RowError[],
+    readonly total: number,
+  ) {
     super('import rows refused');
+  }
+}
+
+/** Keeps the first `limit` refused rows (in file order) and counts the rest. */
+class ErrorList {
+  readonly kept: RowError[] = [];
+  total = 0;
+
+  constructor(private readonly limit: number) {}
+
+  add(error: RowError): void {
+    this.total++;
+    if (this.kept.length < this.limit) this.kept.push(error);
   }
 }
 
@@ -84,16 +120,18 @@ async function uniqueConflicts(db: LooseDb, entity: ResolvedEntity, inputs: Arra
   }
 }
 
-async function errorWorkbook(request: FastifyRequest, entity: ResolvedEntity, errors: RowError[]) {
+async function errorWorkbook(request: FastifyRequest, entity: ResolvedEntity, errors: RowError[], total: number) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('errors');
   sheet.columns = [
-    { header: request.t({ 'zh-CN': '行号', 'en-US': 'Row' }), key: 'row', width: 10 },
-    { header: request.t({ 'zh-CN': '错误信息', 'en-US': 'Errors' }), key: 'messages', width: 80 },
+    { header: request.t(EXCEL_MSG.rowHeader), key: 'row', width: 10 },
+    { header: request.t(EXCEL_MSG.errorsHeader), key: 'messages', width: 80 },
   ];
   for (const e of [...errors].sort((a, b) => a.row - b.row)) sheet.addRow({ row: e.row, messages: e.messages.join('; ') });
+  const rowsListed = new Set(errors.map((e) => e.row)).size;
+  if (total > rowsListed) sheet.addRow({ row: '…', messages: request.t(EXCEL_MSG.errorsTruncated(rowsListed, total)) });
   const data = Buffer.from(await book.xlsx.writeBuffer());
-  const fileName = `${resolveText(entity.schema.title, request.locale)}-errors.xlsx`;
+  const fileName = spreadsheetFileName(resolveText(entity.schema.title, request.locale), 'xlsx', new Date(), request.t(EXCEL_MSG.importErrorsLabel));
   const stored = await storeFile(request.server, request.user, {
     biz: 'import-errors',
     data,
@@ -104,8 +142,16 @@ async function errorWorkbook(request: FastifyRequest, entity: ResolvedEntity, er
   return { fileUrl: stored.path, fileName };
 }
 
-export function registerImport(app: FastifyInstance, entity: ResolvedEntity, permission: string): void {
-  const url = `${entity.schema['x-api']}/importExcel`;
+/** The row's unique key (e.g. username) for naming a generated password; the row number if none. */
+function accountOf(entity: ResolvedEntity, input: Input, row: number): string {
+  const key = entity.uniqueFields.map((f) => input[f.name]).find((v) => v !== undefined && v !== null && v !== '');
+  return key === undefined ? String(row) : String(key);
+}
+
+export function registerImport(app: FastifyInstance, declared: ResolvedEntity, permission: string): void {
+  const url = `${schemaKeyword(declared.schema, X_API)}/importExcel`;
+  const entity = importEntity(declared);
+  const generated = [...entity.fields.values()].filter(generatedOnImport);
   app.post(url, { config: { permission } }, async (request, reply) => {
     const upload = await readUpload(request);
     const kind = sheetKind(upload.name, upload.data);
@@ -117,42 +163,72 @@ export function registerImport(app: FastifyInstance, entity: ResolvedEntity, per
 
     let header: Array<ResolvedField | null> | null = null;
     const inputs: Array<{ row: number; input: Input }> = [];
-    const errors: RowError[] = [];
-    for await (const { rowNumber, cells } of sheetRows(kind, upload.data)) {
-      if (!header) {
-        header = headerMap(request, entity, cells);
-        continue;
+    const errors = new ErrorList(app.config.importMaxErrorRows);
+    const secrets: OneTimePassword[] = [];
+    const limits = { maxRows: app.config.importMaxRows, maxSharedStringsMb: app.config.importMaxSharedStringsMb, workerHeapMb: app.config.importWorkerHeapMb };
+    const rowsOf = parsedRows(kind, upload.data, limits);
+    try {
+      for await (const batch of rowsOf) {
+        for (const { rowNumber, cells } of batch) {
+          if (!header) {
+            header = headerMap(request, entity, cells);
+            continue;
+          }
+          const input: Input = {};
+          const formulas: string[] = [];
+          header.forEach((field, i) => {
+            if (!field) return;
+            if (isUnreadFormula(cells[i])) formulas.push(`${fieldTitle(field, locale)}: ${request.t(EXCEL_MSG.formulaCell)}`);
+            const value = cellToInput(field, cells[i], dicts);
+            if (value !== undefined) input[field.name] = value;
+          });
+          if (formulas.length > 0) {
+            errors.add({ row: rowNumber, messages: formulas });
+            continue;
+          }
+          if (Object.keys(input).length === 0) continue;
+          const rowSecrets: OneTimePassword[] = [];
+          for (const field of generated) {
+            if (input[field.name] !== undefined) continue;
+            input[field.name] = oneTimePassword();
+            rowSecrets.push({ row: rowNumber, account: accountOf(entity, input, rowNumber), field: fieldTitle(field, locale), password: input[field.name] as string });
+          }
+          const problems = validate(input);
+          if (problems.length > 0) {
+            errors.add({
+              row: rowNumber,
+              messages: problems.map((p) => {
+                const f = entity.fields.get(p.field);
+                return `${f ? fieldTitle(f, locale) : p.field}: ${request.t(p.message)}`;
+              }),
+            });
+          } else if (errors.total === 0) {
+            // Once a row is refused nothing is written, so good rows need not be kept.
+            inputs.push({ row: rowNumber, input });
+            secrets.push(...rowSecrets);
+          }
+        }
+        // Batches the worker sent ahead resolve without a turn of the event loop: give other
+        // requests theirs between batches, so validating 100,000 rows does not hold them up.
+        await yieldToEventLoop();
       }
-      const input: Input = {};
-      header.forEach((field, i) => {
-        if (!field) return;
-        const value = cellToInput(field, cells[i], dicts);
-        if (value !== undefined) input[field.name] = value;
-      });
-      if (Object.keys(input).length === 0) continue;
-      if (inputs.length >= MAX_ROWS) throw new HttpError(413, request.t({ 'zh-CN': `一次最多导入${MAX_ROWS}行`, 'en-US': `At most ${MAX_ROWS} rows per import` }));
-      const problems = validate(input);
-      if (problems.length > 0) {
-        errors.push({
-          row: rowNumber,
-          messages: problems.map((p) => {
-            const f = entity.fields.get(p.field);
-            return `${f ? fieldTitle(f, locale) : p.field}: ${request.t(p.message)}`;
-          }),
-        });
-      } else {
-        inputs.push({ row: rowNumber, input });
-      }
+    } catch (error) {
+      if (error instanceof ImportRefused) throw new HttpError(error.status, request.t(error.text));
+      throw error;
     }
-    if (inputs.length === 0 && errors.length === 0) throw new HttpError(400, request.t(CRUD_MSG.importEmpty));
+    if (inputs.length === 0 && errors.total === 0) throw new HttpError(400, request.t(CRUD_MSG.importEmpty));
 
     try {
-      if (errors.length > 0) throw new RowErrors(errors);
+      if (errors.total > 0) throw new RowErrors(errors.kept, errors.total);
       await app.db.transaction().execute(async (trx) => {
         const tx = loose(trx);
         const conflicts: RowError[] = [];
         await uniqueConflicts(tx, entity, inputs, conflicts, (m) => request.t(m), locale);
-        if (conflicts.length > 0) throw new RowErrors(conflicts);
+        if (conflicts.length > 0) {
+          const rows = new Set(conflicts.map((c) => c.row)).size;
+          const kept = [...conflicts].sort((a, b) => a.row - b.row).slice(0, app.config.importMaxErrorRows);
+          throw new RowErrors(kept, rows);
+        }
         const owner = ownershipValues(entity, request.user);
         const hooks = entityHooks(entity.id);
         const ctx = { app, db: tx, user: request.user };
@@ -164,20 +240,24 @@ export function registerImport(app: FastifyInstance, entity: ResolvedEntity, per
             values.push(columns);
           }
           await tx.insertInto(entity.table).values(values).execute();
+          await yieldToEventLoop();
         }
       });
       await invalidateCachesAfterWrite(app, entity.table, []);
     } catch (error) {
       if (!(error instanceof RowErrors)) throw error;
-      const file = await errorWorkbook(request, entity, error.errors);
+      const file = await errorWorkbook(request, entity, error.errors, error.total);
       const rows = [...new Set(error.errors.map((e) => e.row))].sort((a, b) => a - b);
+      const total = Math.max(error.total, rows.length);
       const msg = request.t({
-        'zh-CN': `共${rows.length}行数据有误（第${rows.slice(0, 10).join('、')}行${rows.length > 10 ? '等' : ''}），未导入任何数据`,
-        'en-US': `${rows.length} row(s) have errors (row ${rows.slice(0, 10).join(', ')}${rows.length > 10 ? ', …' : ''}); nothing was imported`,
+        'zh-CN': `共${total}行数据有误（第${rows.slice(0, 10).join('、')}行${total > 10 ? '等' : ''}），未导入任何数据`,
+        'en-US': `${total} row(s) have errors (row ${rows.slice(0, 10).join(', ')}${total > 10 ? ', …' : ''}); nothing was imported`,
       });
       return reply.status(201).send(fail(201, request.t(CRUD_MSG.importErrors), { ...file, msg }));
     }
-    return ok({ count: inputs.length }, `${request.t(CRUD_MSG.importDone)}${inputs.length}`);
+    const message = `${request.t(CRUD_MSG.importDone)}${inputs.length}`;
+    if (secrets.length === 0) return ok({ count: inputs.length }, message);
+    return ok({ count: inputs.length, oneTimePasswords: secrets, msg: request.t(EXCEL_MSG.oneTimeSecrets(secrets.length)) }, message);
   });
 }
 

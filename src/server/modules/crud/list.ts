@@ -1,12 +1,12 @@
 /**
  * One page of an entity for a user: scoped, filtered, sorted; OFFSET for shallow pages, keyset
  * seek when the request carries a cursor; exact totals when filtered, the planner's estimate for a
- * big unfiltered table; dictionary texts for the whole page in one query.
+ * big unfiltered table; dictionary texts for the whole page in one query; for a tree list one
+ * level with `hasChild` (tree-level.ts).
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
-import type { ListQuery } from '../../../shared/query/ast';
 import { encodeCursor } from '../../../shared/query/cursor';
 import type { Database } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
@@ -16,6 +16,7 @@ import { loose } from './loose-db';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
 import { addDictTexts, dictCodes, recordOf, selectedFields, selections, sortKeySelections, sortKeyValues, type Row } from './rows';
+import { levelPredicate, markHasChild, type CrudListQuery } from './tree-level';
 
 /** Above this many rows an unfiltered count uses pg_class.reltuples instead of count(*). */
 export const ESTIMATE_THRESHOLD = 100_000;
@@ -30,10 +31,12 @@ export interface ListPage {
   nextCursor: string | null;
 }
 
-export function filteredRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery): LooseSelect {
+export function filteredRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery): LooseSelect {
   let rows = visibleRows(loose(db), entity, user);
   const where = allOf(query.conditions);
   if (where) rows = rows.where(() => where);
+  const level = query.level;
+  if (level) rows = rows.where(() => levelPredicate(level));
   if (query.selections.length > 0) rows = rows.where('id', 'in', query.selections);
   return rows;
 }
@@ -60,8 +63,8 @@ function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
   return rows;
 }
 
-async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery): Promise<number> {
-  const filtered = query.conditions.length > 0 || query.selections.length > 0 || isScoped(entity, user);
+async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery): Promise<number> {
+  const filtered = query.conditions.length > 0 || query.selections.length > 0 || query.level !== undefined || isScoped(entity, user);
   if (!filtered) {
     const estimate = await estimatedRows(db, entity.table);
     if (estimate > ESTIMATE_THRESHOLD) return estimate;
@@ -73,7 +76,7 @@ async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: Ses
 }
 
 /** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
-export async function readRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: ListQuery, limit: number): Promise<Row[]> {
+export async function readRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery, limit: number): Promise<Row[]> {
   const fields = selectedFields(entity, query.fields);
   let rows = filteredRows(db, entity, user, query).select([...selections(fields), ...sortKeySelections(query.sort)]);
   if (query.cursor) {
@@ -101,7 +104,7 @@ export async function listPage(
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
-  query: ListQuery,
+  query: CrudListQuery,
   locale: 'zh-CN' | 'en-US',
 ): Promise<ListPage> {
   const fields = selectedFields(entity, query.fields);
@@ -115,6 +118,7 @@ export async function listPage(
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
+  if (query.level) await markHasChild(db, entity, user, query.level, records);
   return {
     records,
     total,

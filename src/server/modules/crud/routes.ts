@@ -2,12 +2,22 @@
  * The generic CRUD routes of every registered entity under its `x-api` base (reference/jeecg.md
  * §1.2, §1.3): list, queryById, add, edit, delete, deleteBatch, exportXls, importExcel. Each route
  * requires the entity's permission code; an entity without a code for an action has no route.
+ *
+ * Entities of schemas/ get their routes when the app is built. Fastify freezes its routes once
+ * ready, so entities registered at run time (registerRuntimeEntity: admin-built forms) live under
+ * one base, `${RUNTIME_API_BASE}/<entity id>/<action>`, whose routes look the entity up per request
+ * and run the same handlers with the same permission codes.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
+import { SchemaError } from '../../../shared/schema/registry';
+import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
+import { userHasPermission } from '../../auth/session-user';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
-import { schemaRegistry } from '../schema/registry';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import { MSG } from '../../http/messages';
+import { addRuntimeEntity, runtimeEntity, schemaRegistry } from '../schema/registry';
+import { createTableFromEntity } from './ddl';
 import { listPage, pageDicts } from './list';
 import { parseRequestQuery } from './parse';
 import { addDictTexts, dictCodes, selectedFields } from './rows';
@@ -31,11 +41,12 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
   });
 
   app.get(`${base}/queryById`, { config: { permission: perms.list } }, async (request) => {
-    const [id] = parseIds(request, queryParam(request, 'id'));
-    const [row] = await visibleByIds(request, loose(app.db), entity, [id]);
+    // One record: the first id asked for (visibleByIds answers 404 when it is not visible).
+    const ids = parseIds(request, queryParam(request, 'id')).slice(0, 1);
+    const rows = await visibleByIds(request, loose(app.db), entity, ids);
     const fields = selectedFields(entity);
-    addDictTexts([row], fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
-    return ok(row);
+    addDictTexts(rows, fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
+    return ok(rows[0]);
   });
 
   if (perms.add) {
@@ -72,7 +83,94 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
   if (perms.import) registerImport(app, entity, perms.import);
 }
 
+/** Base path of the entities registered at run time; their `x-api` is `${RUNTIME_API_BASE}/<$id>`. */
+export const RUNTIME_API_BASE = '/online/data';
+
+const RUNTIME_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
+interface CapturedRoute {
+  permission: string | readonly string[];
+  handler: RouteHandlerMethod;
+}
+
+/**
+ * The routes registerEntity would add for this entity, by `<METHOD> <action>`, without adding them:
+ * registerEntity runs against a view of the app whose route methods record instead of register,
+ * so runtime entities share every handler (export and import included) with the static ones.
+ */
+function captureEntityRoutes(app: FastifyInstance, entity: ResolvedEntity): Map<string, CapturedRoute> {
+  const routes = new Map<string, CapturedRoute>();
+  const base = entity.schema['x-api'];
+  const recorder = (method: string) => (url: string, options: { config: { permission: string | readonly string[] } }, handler: RouteHandlerMethod) => {
+    routes.set(`${method} ${url.slice(base.length + 1)}`, { permission: options.config.permission, handler });
+  };
+  const view = Object.create(app, Object.fromEntries(RUNTIME_METHODS.map((m) => [m.toLowerCase(), { value: recorder(m) }]))) as FastifyInstance;
+  registerEntity(view, entity);
+  return routes;
+}
+
+/** Captured routes per app (the CRUD module's context) and entity; rebuilt if the entity object changes. */
+const runtimeRoutes = new WeakMap<FastifyInstance, Map<string, { entity: ResolvedEntity; routes: Map<string, CapturedRoute> }>>();
+
+function routesOf(app: FastifyInstance, entity: ResolvedEntity): Map<string, CapturedRoute> {
+  let byEntity = runtimeRoutes.get(app);
+  if (!byEntity) runtimeRoutes.set(app, (byEntity = new Map()));
+  const known = byEntity.get(entity.id);
+  if (known?.entity === entity) return known.routes;
+  const routes = captureEntityRoutes(app, entity);
+  byEntity.set(entity.id, { entity, routes });
+  return routes;
+}
+
+function registerRuntimeDispatch(app: FastifyInstance): void {
+  app.route({
+    method: [...RUNTIME_METHODS],
+    url: `${RUNTIME_API_BASE}/:entity/:action`,
+    // The token is checked by the route access hook; the entity's own code is checked below, as
+    // the permission hook does for the static routes.
+    config: { authenticated: true },
+    schema: { hide: true },
+    handler: async function runtimeRoute(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const params = request.params as { entity: string; action: string };
+      const entity = runtimeEntity(params.entity);
+      const route = entity ? routesOf(app, entity).get(`${request.method} ${params.action}`) : undefined;
+      if (!route) throw new LocalizedHttpError(404, MSG.notFound);
+      if (!userHasPermission(request.user, route.permission)) throw new LocalizedHttpError(403, MSG.forbidden);
+      return route.handler.call(this, request, reply);
+    },
+  });
+}
+
+export interface RuntimeEntityOptions {
+  /**
+   * Also create the entity's table from the DDL the CRUD derives (ddl.ts), if it does not exist.
+   * Off by default: a table is normally made by a reviewed migration (npm run schema:migration).
+   */
+  createTableFromDdl?: boolean;
+}
+
+/**
+ * Registers an entity while the app runs: checked by the meta-check and the registry, its routes
+ * answer at once under `${RUNTIME_API_BASE}/<$id>/…` with the entity's permission codes. Creates
+ * nothing in the database unless `createTableFromDdl` is set.
+ */
+export async function registerRuntimeEntity(app: FastifyInstance, schema: unknown, options: RuntimeEntityOptions = {}): Promise<ResolvedEntity> {
+  const id = typeof schema === 'object' && schema !== null ? (schema as { $id?: unknown }).$id : undefined;
+  const api = typeof schema === 'object' && schema !== null ? schemaKeyword(schema, X_API) : undefined;
+  if (typeof id === 'string' && api !== `${RUNTIME_API_BASE}/${id}`) {
+    throw new SchemaError(`runtime:${id}`, '/x-api', `an entity registered at run time has x-api "${RUNTIME_API_BASE}/${id}"`);
+  }
+  const entity = addRuntimeEntity(schema);
+  if (options.createTableFromDdl) await createTableFromEntity(app.db, entity);
+  return entity;
+}
+
 export default async function crudModule(app: FastifyInstance): Promise<void> {
   await registerImportParsing(app);
-  for (const entity of schemaRegistry().entities.values()) registerEntity(app, entity);
+  for (const entity of schemaRegistry().entities.values()) {
+    // Registered before this app was built (another app in the process): served by the dispatch.
+    if (runtimeEntity(entity.id) === entity) continue;
+    registerEntity(app, entity);
+  }
+  registerRuntimeDispatch(app);
 }

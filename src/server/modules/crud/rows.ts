@@ -4,6 +4,7 @@ import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/regis
 import type { SortKey } from '../../../shared/query/ast';
 import type { DictItems } from '../dict/dict-items';
 import { dictText } from '../dict/dict-items';
+import { schemaKeyword, X_DICT } from '../../../shared/schema/keywords';
 
 export type Row = Record<string, unknown>;
 
@@ -41,8 +42,10 @@ export function recordOf(row: Row, fields: readonly ResolvedField[]): Row {
 /** `<field>_dictText` in the request language for every dictionary field of the page. */
 export function addDictTexts(rows: Row[], fields: ResolvedField[], dicts: DictItems, locale: 'zh-CN' | 'en-US'): void {
   const dictFields = fields
-    .filter((f) => f.schema['x-dict'])
-    .map((f) => ({ name: f.name, key: `${f.name}_dictText`, items: dicts[f.schema['x-dict'] as string] }));
+    .flatMap((f) => {
+      const code = schemaKeyword(f.schema, X_DICT);
+      return code ? [{ name: f.name, key: `${f.name}_dictText`, items: dicts[code] }] : [];
+    });
   for (const row of rows) {
     for (const f of dictFields) {
       const value = row[f.name];
@@ -63,5 +66,5 @@ export function addDictTexts(rows: Row[], fields: ResolvedField[], dicts: DictIt
 }
 
 export function dictCodes(fields: ResolvedField[]): string[] {
-  return fields.map((f) => f.schema['x-dict']).filter((c): c is string => typeof c === 'string');
+  return fields.map((f) => schemaKeyword(f.schema, X_DICT)).filter((c): c is string => typeof c === 'string');
 }

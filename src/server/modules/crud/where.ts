@@ -49,10 +49,10 @@ export function keysetAfter(sort: SortKey[], values: Array<string | null>): Expr
   const branches: Expression<SqlBool>[] = [];
   sort.forEach((key, i) => {
     const parts: Expression<SqlBool>[] = [];
-    for (let j = 0; j < i; j++) {
+    sort.slice(0, i).forEach((earlier, j) => {
       const v = values[j];
-      parts.push(v === null ? sql<SqlBool>`${sql.ref(sort[j].column)} is null` : sql<SqlBool>`${sql.ref(sort[j].column)} = ${v}`);
-    }
+      parts.push(v === null ? sql<SqlBool>`${sql.ref(earlier.column)} is null` : sql<SqlBool>`${sql.ref(earlier.column)} = ${v}`);
+    });
     const v = values[i];
     const c = sql.ref(key.column);
     if (v === null) {

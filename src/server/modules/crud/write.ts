@@ -17,17 +17,20 @@ import { entityHooks, type HookContext } from './hooks';
 import { CRUD_MSG } from './messages';
 import { invalidateCachesAfterWrite } from './cache-invalidation';
 import { selectedFields, selections, type Row } from './rows';
+import { columnLimitProblems } from './column-limits';
+// Uploads whose paths a record stores stop being temporary (quota, cleanup).
+import { markReferenced } from '../upload/temp-files';
+import { schemaKeyword, X_PROTECTED, X_SOFT_DELETE } from '../../../shared/schema/keywords';
+import { clearedAsNull, isNoValue } from '../../../shared/schema/writable-fields';
 
 export type Input = Record<string, unknown>;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Forms send '' for a cleared input: treat it as "no value" so formats and types see null. */
+/** The request body as an object, a cleared input read as null (the shared write rule). */
 export function normalizeInput(body: unknown): Input {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
-  const out: Input = {};
-  for (const [k, v] of Object.entries(body)) out[k] = v === '' ? null : v;
-  return out;
+  return clearedAsNull(body as Record<string, unknown>);
 }
 
 export function problemsToErrors(request: FastifyRequest, problems: FieldProblem[]) {
@@ -35,7 +38,7 @@ export function problemsToErrors(request: FastifyRequest, problems: FieldProblem
 }
 
 export function validateInput(request: FastifyRequest, entity: ResolvedEntity, input: Input, mode: WriteMode): void {
-  const problems = entityValidator(entity, mode)(input);
+  const problems = [...entityValidator(entity, mode)(input), ...columnLimitProblems(entity, input)];
   if (problems.length > 0) throw new HttpError(422, request.t({ 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' }), problemsToErrors(request, problems));
 }
 
@@ -55,7 +58,7 @@ export async function checkUnique(request: FastifyRequest, db: LooseDb, entity: 
   const taken: Array<{ field: string; message: string }> = [];
   for (const field of entity.uniqueFields) {
     const value = input[field.name];
-    if (value === undefined || value === null || value === '') continue;
+    if (isNoValue(value)) continue;
     let q = db.selectFrom(entity.table).select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', value);
     if (exceptId) q = q.where('id', '<>', exceptId);
     if (await q.limit(1).executeTakeFirst()) taken.push({ field: field.name, message: request.t(CRUD_MSG.duplicate) });
@@ -90,11 +93,12 @@ export async function visibleByIds(request: FastifyRequest, db: LooseDb, entity:
   const fields = selectedFields(entity);
   const rows = (await visibleRows(db, entity, request.user).select(selections(fields)).where('id', 'in', ids).execute()) as Row[];
   if (rows.length !== ids.length) throw new LocalizedHttpError(404, { 'zh-CN': '未找到对应数据', 'en-US': 'Record not found' });
+  await entityHooks(entity.id).decorateRows?.(context(request, db), rows);
   return rows;
 }
 
 export function refuseProtected(request: FastifyRequest, entity: ResolvedEntity, rows: Row[]): void {
-  const rule = entity.schema['x-protected'];
+  const rule = schemaKeyword(entity.schema, X_PROTECTED);
   if (!rule) return;
   for (const row of rows) {
     if (jsonLogic.apply(rule.when as jsonLogic.RulesLogic, row)) {
@@ -105,7 +109,7 @@ export function refuseProtected(request: FastifyRequest, entity: ResolvedEntity,
 }
 
 function context(request: FastifyRequest, db: LooseDb): HookContext {
-  return { app: request.server, db, user: request.user };
+  return { app: request.server, db, user: request.user, t: (pair) => request.t(pair) };
 }
 
 export async function addRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<string> {
@@ -120,6 +124,8 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
       const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), id, create_by: request.user.username };
       await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
+      await markReferenced(tx, entity, columns);
+      await entityHooks(entity.id).afterInsert?.(context(request, tx), id, input);
       return id;
     }),
   );
@@ -138,8 +144,10 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
       refuseProtected(request, entity, await visibleByIds(request, tx, entity, [id]));
       await checkUnique(request, tx, entity, input, id);
       const columns: Record<string, unknown> = { ...toColumns(entity, input), update_by: request.user.username, update_time: new Date() };
-      await entityHooks(entity.id).beforeUpdate?.(context(request, tx), columns, input);
+      await entityHooks(entity.id).beforeUpdate?.(context(request, tx), columns, input, id);
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
+      await markReferenced(tx, entity, columns);
+      await entityHooks(entity.id).afterUpdate?.(context(request, tx), id, input);
     }),
   );
   await invalidateCachesAfterWrite(request.server, entity.table, [id]);
@@ -150,7 +158,8 @@ export async function deleteRecords(request: FastifyRequest, entity: ResolvedEnt
   await db.transaction().execute(async (trx) => {
     const tx = loose(trx);
     refuseProtected(request, entity, await visibleByIds(request, tx, entity, ids));
-    const soft = entity.schema['x-soft-delete'];
+    await entityHooks(entity.id).beforeDelete?.(context(request, tx), ids);
+    const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
     if (soft) {
       await tx
         .updateTable(entity.table)

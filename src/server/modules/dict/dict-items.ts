@@ -3,14 +3,10 @@
  * `loadDictItems` reads many codes in one query, for lists that translate several columns at once.
  */
 import type { Kysely } from 'kysely';
+import { dictItemText, type DictItem } from '../../../shared/dict/dict-item';
 import type { Database } from '../../db/types';
 
-export interface DictItem {
-  value: string;
-  text: string;
-  title: string;
-  textEn: string;
-}
+export type { DictItem };
 
 export type DictItems = Record<string, DictItem[]>;
 
@@ -57,5 +53,5 @@ function toItem(row: { item_value: string; item_text: string; item_text_en: stri
 export function dictText(items: readonly DictItem[] | undefined, value: string, locale: 'zh-CN' | 'en-US'): string {
   const item = items?.find((i) => i.value === value);
   if (!item) return value;
-  return locale === 'en-US' ? item.textEn : item.text;
+  return dictItemText(item, locale);
 }

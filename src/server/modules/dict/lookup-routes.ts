@@ -7,10 +7,13 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { coerceValue } from '../../../shared/query/coerce';
+import { coerceValue, isTextField } from '../../../shared/query/coerce';
+import type { ResolvedField } from '../../../shared/schema/registry';
+import { hasNul } from '../../../shared/validation/column-limits';
 import { QueryError } from '../../../shared/query/errors';
 import { loose } from '../crud/loose-db';
 import { visibleRows } from '../crud/scope';
+import { dictItemText } from '../../../shared/dict/dict-item';
 import { dictText, loadDictItems } from './dict-items';
 import { BAD_DICT, parseTableDict, readableField, registeredTable } from './lookup-table';
 
@@ -29,6 +32,21 @@ function pageSize(request: FastifyRequest): number {
   if (raw === undefined || raw === '') return 10;
   if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 100) throw new HttpError(400, request.t(BAD_DICT));
   return Number(raw);
+}
+
+/**
+ * A field's column as text: keys, keywords and parent ids arrive as text, and comparing them with
+ * an integer or date column would make PostgreSQL refuse the query (22P02) instead of not matching.
+ * Text columns stay bare so their indexes still serve.
+ */
+function asText(field: ResolvedField) {
+  const ref = sql.ref(field.column as string);
+  return isTextField(field) ? ref : sql`cast(${ref} as text)`;
+}
+
+/** No column holds a NUL: refuse it as a bad parameter before it reaches the database. */
+function refuseNul(request: FastifyRequest, ...values: string[]): void {
+  if (values.some(hasNul)) throw new HttpError(400, request.t(BAD_DICT));
 }
 
 function escapeLike(value: string): string {
@@ -66,6 +84,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     const { dict } = request.params as { dict: string };
     const keys = text(q(request).key).split(',').filter((k) => k !== '');
     if (keys.length > MAX_KEYS) throw new HttpError(400, request.t(BAD_DICT));
+    refuseNul(request, dict, ...keys);
     const table = parseTableDict(request, dict);
     if (!table) {
       const items = (await loadDictItems(app.db, [dict]))[dict];
@@ -74,7 +93,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     if (keys.length === 0) return ok([]);
     const rows = (await visibleRows(loose(app.db), table.entity, request.user)
       .select([sql.ref(table.text.column as string).as('text'), sql.ref(table.code.column as string).as('value')])
-      .where(sql.ref(table.code.column as string), 'in', keys)
+      .where(asText(table.code), 'in', keys)
       .execute()) as Array<{ text: unknown; value: unknown }>;
     const byValue = new Map(rows.map((r) => [text(r.value), text(r.text)]));
     return ok(keys.map((k) => byValue.get(k) ?? k));
@@ -84,22 +103,23 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     const { dict } = request.params as { dict: string };
     const keyword = text(q(request).keyword).slice(0, 100);
     const size = pageSize(request);
+    refuseNul(request, dict, keyword);
     const table = parseTableDict(request, dict);
     if (!table) {
       const items = (await loadDictItems(app.db, [dict]))[dict] ?? [];
       const lower = keyword.toLowerCase();
       return ok(
         items
-          .filter((i) => !keyword || i.text.toLowerCase().includes(lower) || i.textEn.toLowerCase().includes(lower))
+          .filter((i) => !keyword || i.text.toLowerCase().includes(lower) || dictItemText(i, 'en-US').toLowerCase().includes(lower))
           .slice(0, size)
-          .map((i) => ({ value: i.value, text: request.locale === 'en-US' ? i.textEn : i.text, title: i.text, textEn: i.textEn })),
+          .map((i) => ({ value: i.value, text: dictItemText(i, request.locale), title: i.text, textEn: dictItemText(i, 'en-US') })),
       );
     }
     let rows = visibleRows(loose(app.db), table.entity, request.user).select([
       sql.ref(table.text.column as string).as('text'),
       sql.ref(table.code.column as string).as('value'),
     ]);
-    if (keyword) rows = rows.where(sql.ref(table.text.column as string), 'ilike', `%${escapeLike(keyword)}%`);
+    if (keyword) rows = rows.where(asText(table.text), 'ilike', `%${escapeLike(keyword)}%`);
     const found = (await rows.orderBy(sql.ref(table.text.column as string)).limit(size).execute()) as Array<{ text: unknown; value: unknown }>;
     return ok(found.map((r) => ({ value: text(r.value), text: text(r.text) })));
   });
@@ -113,7 +133,8 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     const hasChild = params.hasChildField ? readableField(request, entity, params.hasChildField) : null;
     const pid = text(params.pid);
     if (pid.length > 64) throw new HttpError(400, request.t(BAD_DICT));
-    const pidColumn = sql.ref(pidField.column as string);
+    refuseNul(request, pid);
+    const pidColumn = asText(pidField);
     const db = loose(app.db);
     let rows = visibleRows(db, entity, request.user).select([
       sql.ref(textField.column as string).as('title'),

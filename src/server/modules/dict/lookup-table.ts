@@ -9,6 +9,7 @@ import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { userHasPermission } from '../../auth/session-user';
 import { schemaRegistry } from '../schema/registry';
+import { schemaKeyword, X_PERMISSIONS } from '../../../shared/schema/keywords';
 
 export const BAD_DICT = { 'zh-CN': '字典参数不合法', 'en-US': 'Invalid dictionary parameter' };
 
@@ -30,7 +31,7 @@ export function registeredTable(request: FastifyRequest, tableName: unknown): Re
   if (typeof tableName !== 'string') throw new HttpError(400, request.t(BAD_DICT));
   const entity = schemaRegistry().byTable.get(tableName);
   if (!entity) throw new HttpError(400, request.t(BAD_DICT));
-  if (!userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
+  if (!userHasPermission(request.user, schemaKeyword(entity.schema, X_PERMISSIONS).list)) throw new LocalizedHttpError(403, MSG.forbidden);
   return entity;
 }
 
@@ -42,7 +43,8 @@ export function parseTableDict(request: FastifyRequest, dict: string): TableDict
     return null;
   }
   // A fourth part (JeecgBoot's raw filter SQL) is never accepted.
-  if (parts.length !== 3) throw new HttpError(400, request.t(BAD_DICT));
-  const entity = registeredTable(request, parts[0].trim());
-  return { entity, text: readableField(request, entity, parts[1].trim()), code: readableField(request, entity, parts[2].trim()) };
+  const [table, text, code] = parts;
+  if (parts.length !== 3 || table === undefined || text === undefined || code === undefined) throw new HttpError(400, request.t(BAD_DICT));
+  const entity = registeredTable(request, table.trim());
+  return { entity, text: readableField(request, entity, text.trim()), code: readableField(request, entity, code.trim()) };
 }

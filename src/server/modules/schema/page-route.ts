@@ -1,6 +1,7 @@
 /**
  * GET /sys/schema/page/:id → { page, entity } (docs/contracts.md, Schema pages in the browser).
- * The permission is the page entity's list code, checked here because it depends on the page.
+ * The permission is the page entity's list code, checked here because it depends on the page;
+ * a detail page of `"record": "self"` is loadable by every signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -8,6 +9,8 @@ import { LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { userHasPermission } from '../../auth/session-user';
 import { schemaRegistry } from './registry';
+import { isSelfDetailPage } from '../../../shared/schema/detail-page';
+import { registerSelfRecordRoute } from './self-record-route';
 
 export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sys/schema/page/:id', { config: { authenticated: true } }, async (request) => {
@@ -16,7 +19,10 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     const page = registry.pages.get(id);
     const entity = page ? registry.entities.get(page.entity) : undefined;
     if (!page || !entity) throw new LocalizedHttpError(404, MSG.notFound);
-    if (!userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
+    // A page of the signed-in user's own record is every user's; its record route reads only theirs.
+    const open = isSelfDetailPage(page);
+    if (!open && !userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
     return ok({ page, entity: entity.schema });
   });
+  registerSelfRecordRoute(app);
 }

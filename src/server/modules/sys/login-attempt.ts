@@ -1,28 +1,32 @@
 /**
- * One login attempt: lockout (5 consecutive failures lock for 15 minutes), Argon2id check and
- * the login log. Every refusal is the same to the caller (no user enumeration).
+ * One login attempt: throttling per (account, client address) with growing delays
+ * (auth/login-throttle.ts), Argon2id check and the login log. Every refusal is the same to the
+ * caller (no user enumeration) except a frozen account, which is told so only after its password
+ * was verified: whoever hears it already holds the credentials. The log stores an outcome code of
+ * the `login_result` dictionary, so its list shows the text in the reader's language.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { clearFailures, reservePasswordCheck } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
 }
 
-export type AttemptResult = { ok: true; userId: string } | { ok: false };
+/** `frozen`: the right password of a frozen account (the only refusal the caller may learn). */
+export type AttemptResult = { ok: true; userId: string } | { ok: false; frozen: boolean };
 
-/** Why a login failed, for the log only; the caller always hears the generic message. */
-type FailReason = 'unknown user' | 'locked' | 'wrong password' | 'frozen';
+/** Items of the `login_result` dictionary (seed/dicts.ts). */
+export type LoginResultCode = 'success' | 'wrong_password' | 'locked' | 'frozen' | 'unknown_user' | 'logout';
 
-async function writeLog(
+type FailReason = Exclude<LoginResultCode, 'success' | 'logout'>;
+
+export async function writeLoginLog(
   db: Kysely<Database>,
-  entry: { userId: string | null; username: string; success: boolean; message: string },
+  entry: { userId: string | null; username: string; success: boolean; message: LoginResultCode },
   client: ClientInfo,
 ): Promise<void> {
   await db
@@ -40,18 +44,6 @@ async function writeLog(
     .execute();
 }
 
-/** Counts a failure atomically; the fifth in a row locks the account and restarts the count. */
-async function recordFailure(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
-    .updateTable('sys_user')
-    .set({
-      failed_logins: sql<number>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end`,
-      locked_until: sql<Date | null>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) else locked_until end`,
-    })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function attemptLogin(
   db: Kysely<Database>,
   username: string,
@@ -60,31 +52,29 @@ export async function attemptLogin(
 ): Promise<AttemptResult> {
   const user = await db
     .selectFrom('sys_user')
-    .select(['id', 'password_hash', 'status', 'locked_until'])
+    .select(['id', 'password_hash', 'status'])
     .where('username', '=', username)
     .where('del_flag', '=', '0')
     .executeTakeFirst();
 
   const fail = async (reason: FailReason, userId: string | null): Promise<AttemptResult> => {
-    await writeLog(db, { userId, username, success: false, message: `login failed: ${reason}` }, client);
-    return { ok: false };
+    await writeLoginLog(db, { userId, username, success: false, message: reason }, client);
+    return { ok: false, frozen: reason === 'frozen' };
   };
 
   if (!user) {
     await burnPasswordCheck(password);
-    return fail('unknown user', null);
+    return fail('unknown_user', null);
   }
-  if (user.locked_until && user.locked_until.getTime() > Date.now()) {
+  if (!(await reservePasswordCheck(db, user.id, client.ip))) {
     await burnPasswordCheck(password);
     return fail('locked', user.id);
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await recordFailure(db, user.id);
-    return fail('wrong password', user.id);
-  }
+  // The reservation already counted this check as a failure; only a correct password undoes it.
+  if (!(await verifyPassword(user.password_hash, password))) return fail('wrong_password', user.id);
+  await clearFailures(db, user.id, client.ip);
   if (user.status !== '1') return fail('frozen', user.id);
 
-  await db.updateTable('sys_user').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-  await writeLog(db, { userId: user.id, username, success: true, message: 'login succeeded' }, client);
+  await writeLoginLog(db, { userId: user.id, username, success: true, message: 'success' }, client);
   return { ok: true, userId: user.id };
 }

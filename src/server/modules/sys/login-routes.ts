@@ -7,11 +7,12 @@ import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { getAllDictItems } from '../dict/dict-cache';
 import { settleCurrentDepart } from './current-depart';
-import { attemptLogin, type ClientInfo } from './login-attempt';
+import { attemptLogin, writeLoginLog, type ClientInfo } from './login-attempt';
 import { loadUserDeparts, loadUserInfo } from './user-info';
 
 const MSG = {
   loginFailed: { 'zh-CN': '用户名或密码错误', 'en-US': 'Incorrect username or password' },
+  frozen: { 'zh-CN': '该用户已冻结', 'en-US': 'This account is frozen' },
   undecryptable: {
     'zh-CN': '登录信息无法解密，请刷新页面后重试',
     'en-US': 'The login data could not be decrypted; reload the page and try again',
@@ -68,7 +69,8 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       const { username, password } = readCredentials(request, request.body.userccs);
       const client = clientOf(request);
       const attempt = await attemptLogin(app.db, username, password, client);
-      if (!attempt.ok) throw new LocalizedHttpError(401, MSG.loginFailed);
+      // 403 for a frozen account: its credentials were right, the account itself is refused.
+      if (!attempt.ok) throw attempt.frozen ? new LocalizedHttpError(403, MSG.frozen) : new LocalizedHttpError(401, MSG.loginFailed);
 
       const session = await createSession(app, attempt.userId, app.config.tokenTtlMs, client);
       const token = await signToken(app.secrets.jwtKey, { userId: attempt.userId, username, tokenId: session.tokenId }, session.expiresAt);
@@ -86,6 +88,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     { config: { authenticated: true }, schema: { tags: ['auth'], summary: 'Revoke the presented token' } },
     async (request) => {
       await revokeSession(app, request.user.tokenId);
+      await writeLoginLog(app.db, { userId: request.user.id, username: request.user.username, success: true, message: 'logout' }, clientOf(request));
       return ok(null, request.t(MSG.logoutOk));
     },
   );

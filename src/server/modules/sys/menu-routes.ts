@@ -1,4 +1,7 @@
-/** GET /sys/permission/getCustomerMenu: the caller's menu tree and button permissions. */
+/**
+ * GET /sys/permission/getCustomerMenu: the caller's menu tree and button permissions; `allAuth`
+ * lists every button for administrators only.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, SysPermission } from '../../db/types';
@@ -43,7 +46,11 @@ export default async function menuRoutes(app: FastifyInstance): Promise<void> {
         .filter((p) => p.menu_type === 2 && p.perms)
         .sort((a, b) => a.sort_no - b.sort_no)
         .map((p) => ({ action: p.perms!, type: '2', describe: p.name }));
-      const allAuth = allButtons.map((b) => ({ action: b.perms!, type: b.perms_type, status: b.status, describe: b.name }));
+      // A non-administrator learns only their own buttons, plus the disabled ones (status '0': not
+      // under permission control, shown to everyone); the rest of the catalogue stays private.
+      const own = new Set(auth.map((a) => a.action));
+      const visible = request.user.isAdmin ? allButtons : allButtons.filter((b) => b.status === '0' || own.has(b.perms!));
+      const allAuth = visible.map((b) => ({ action: b.perms!, type: b.perms_type, status: b.status, describe: b.name }));
       return ok({ menu: buildMenuTree(granted), auth, allAuth });
     },
   );

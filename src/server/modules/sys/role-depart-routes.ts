@@ -1,8 +1,16 @@
-/** GET /sys/role/queryall, GET /sys/user/getCurrentUserDeparts, PUT|POST /sys/selectDepart. */
+/**
+ * GET /sys/role/queryall, GET /sys/sysDepart/queryTreeList, GET /sys/user/getCurrentUserDeparts,
+ * PUT|POST /sys/selectDepart. Also wires the sys_role hooks (system roles are kept).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { invalidateUserCache } from '../../auth/session-invalidation';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
+import { registerEntityHooks } from '../crud/hooks';
+import { buildDepartTree } from './depart-tree';
+import { systemRoleHooks } from './role-hooks';
+import { readableRolesPredicate } from './role-visibility';
 import { loadUserDeparts, loadUserInfo } from './user-info';
 
 const MSG = {
@@ -17,13 +25,29 @@ const selectDepartBody = {
 } as const;
 
 export default async function roleDepartRoutes(app: FastifyInstance): Promise<void> {
+  // The role list (generic CRUD) shows a non-administrator only the roles they hold or may grant.
+  registerEntityHooks('sys_role', { ...systemRoleHooks, rowScope: readableRolesPredicate });
+
+  app.get(
+    '/sys/sysDepart/queryTreeList',
+    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('sys_depart')
+        .select(['id', 'parent_id', 'depart_name', 'depart_name_en', 'org_code', 'sort_no'])
+        .execute();
+      return ok(buildDepartTree(rows, request.locale));
+    },
+  );
+
   app.get(
     '/sys/role/queryall',
-    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'Every role (role pickers)' } },
-    async () => {
-      const roles = await app.db
-        .selectFrom('sys_role')
-        .select(['id', 'role_name', 'role_code', 'description'])
+    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The roles the caller holds or may grant (role pickers)' } },
+    async (request) => {
+      const readable = readableRolesPredicate(request.user);
+      let query = app.db.selectFrom('sys_role').select(['id', 'role_name', 'role_code', 'description']);
+      if (readable) query = query.where(() => readable);
+      const roles = await query
         .orderBy('create_time')
         .orderBy('role_code')
         .execute();
@@ -45,7 +69,7 @@ export default async function roleDepartRoutes(app: FastifyInstance): Promise<vo
     const user = request.user;
     // The username of the original call is accepted but may only name the caller.
     if (request.body.username !== undefined && request.body.username !== user.username) {
-      throw new LocalizedHttpError(403, { 'zh-CN': '拒绝访问', 'en-US': 'Access denied' });
+      throw new LocalizedHttpError(403, CATALOGUE.forbidden);
     }
     const departs = await loadUserDeparts(app.db, user.id);
     if (!departs.some((d) => d.orgCode === request.body.orgCode)) throw new LocalizedHttpError(403, MSG.notYourDepart);

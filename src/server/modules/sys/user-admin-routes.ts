@@ -1,9 +1,11 @@
 /**
  * Account administration beyond the generic CRUD: PUT /sys/user/frozenBatch {ids, status}
  * (reference/jeecg.md §5.6, made safe: permission system:user:frozen, administrator accounts refused,
- * scoped, and freezing revokes every session of the user at once). Also wires the sys_user hooks.
+ * scoped, and freezing revokes every session of the user at once) and GET /sys/user/queryUserRole
+ * (the role ids of a user the caller may see). Also wires the sys_user hooks.
  */
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -12,6 +14,7 @@ import { loose } from '../crud/loose-db';
 import { parseIds, refuseProtected, visibleByIds } from '../crud/write';
 import { schemaRegistry } from '../schema/registry';
 import { userAdminHooks } from './user-admin-hooks';
+import { userRoleIds } from './user-links';
 
 const STATUS = new Set(['1', '2']);
 
@@ -19,6 +22,19 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
   registerEntityHooks('sys_user', userAdminHooks);
   const entity = schemaRegistry().entities.get('sys_user');
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
+
+  app.get(
+    '/sys/user/queryUserRole',
+    { config: { permission: ['system:user:list', 'system:user:edit'] }, schema: { tags: ['sys'], summary: "A user's role ids" } },
+    async (request) => {
+      const ids = parseIds(request, (request.query as Record<string, unknown> | undefined)?.userid);
+      const userId = ids[0];
+      if (ids.length !== 1 || !userId) throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
+      // Scoped like the user list: a user the caller cannot see is 404.
+      await visibleByIds(request, loose(app.db), entity, [userId]);
+      return ok(await userRoleIds(loose(app.db), userId));
+    },
+  );
 
   app.put('/sys/user/frozenBatch', { config: { permission: 'system:user:frozen' } }, async (request) => {
     const body = (request.body ?? {}) as { ids?: unknown; status?: unknown };
@@ -38,6 +54,6 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
         .execute();
     });
     if (status === '2') for (const id of ids) await revokeUserSessions(app, id);
-    return ok(null, request.t({ 'zh-CN': '操作成功!', 'en-US': 'Done!' }));
+    return ok(null, request.t(CATALOGUE.operationOk));
   });
 }

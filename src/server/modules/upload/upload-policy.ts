@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { schemaRegistry } from '../schema/registry';
+import { schemaKeyword, X_WIDGET_OPTIONS } from '../../../shared/schema/keywords';
 
 export const DEFAULT_ACCEPT = ['png', 'jpg', 'gif', 'webp', 'pdf', 'xlsx', 'xls', 'docx', 'doc', 'zip'];
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,17 +18,18 @@ export interface UploadPolicy {
   maxBytes: number;
 }
 
-const MIME: Record<string, string> = {
+/** The old Office formats, which file-type sees only as their container (cfb). */
+const MIME = {
   xls: 'application/vnd.ms-excel',
   doc: 'application/msword',
-};
+} as const;
 
 /** null when entity/field are not a registered entity's field. */
 export function policyFor(entityId: string | undefined, fieldName: string | undefined): UploadPolicy | null {
   if (!entityId && !fieldName) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
   const field = entityId && fieldName ? schemaRegistry().entities.get(entityId)?.fields.get(fieldName) : undefined;
   if (!field || field.system) return null;
-  const options = field.schema['x-widget-options'] ?? {};
+  const options = schemaKeyword(field.schema, X_WIDGET_OPTIONS) ?? {};
   const accept = Array.isArray(options.accept) ? options.accept.map((a) => String(a).toLowerCase().replace(/^\./, '')) : DEFAULT_ACCEPT;
   const maxSize = typeof options.maxSize === 'number' ? options.maxSize : DEFAULT_MAX_BYTES;
   // A field can only narrow the default list, never allow more.

@@ -3,25 +3,56 @@
  * GET /sys/common/static/* (reference/jeecg.md §5.5; S20, S21, S23 closed): `biz` is a plain folder
  * name, content is sniffed, files get generated names, and a download resolves the request path
  * through its sys_file row and lets only the uploader, the same company or an admin read it.
+ * Issue 14: uploads are limited per user and minute (UPLOAD_RATE_LIMIT) and by the bytes of the
+ * user's temporary files (UPLOAD_QUOTA_BYTES); DELETE /sys/common/upload?path= removes one of the
+ * caller's own temporary files; old unreferenced files are cleaned hourly (temp-files.ts).
  */
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, fail } from '../../http/envelope';
-import { LocalizedHttpError } from '../../http/errors';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import type { MessagePair } from '../../http/i18n';
 import { MSG } from '../../http/messages';
+import { CATALOGUE } from '../../../shared/messages/catalogue';
+import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
-import { absolutePath, BIZ_PATTERN, storeFile } from './storage';
+import { absolutePath, BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
+import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
 import { HARD_MAX_BYTES, policyFor, sniff } from './upload-policy';
 
-const FAILED = { 'zh-CN': '上传失败！', 'en-US': 'Upload failed!' };
+// The catalogue's 上传失败 (SPEC §8) as the opening of a sentence that goes on with the reason.
+const FAILED = { 'zh-CN': `${CATALOGUE.uploadFailed['zh-CN']}！`, 'en-US': `${CATALOGUE.uploadFailed['en-US']}!` };
+const MALFORMED = MSG.badRequest;
+const TOO_OFTEN = { 'zh-CN': '上传过于频繁，请稍后再试', 'en-US': 'Too many uploads, please try again later' };
+/** 200MB, 0.5KB: one decimal at most, in the unit the quota reads best in. */
+function size(bytes: number): string {
+  const [value, unit] = bytes >= 1048576 ? [bytes / 1048576, 'MB'] : [bytes / 1024, 'KB'];
+  return `${Math.round(value * 10) / 10}${unit}`;
+}
+const overQuota = (bytes: number) => ({
+  'zh-CN': `临时文件已超过${size(bytes)}配额，请删除不再需要的文件后再试`,
+  'en-US': `Your temporary files exceed the ${size(bytes)} quota; delete files you no longer need and try again`,
+});
+const DELETED = CRUD_MSG.deleted;
 
 interface Upload {
   fields: Record<string, string>;
   file: { name: string; data: Buffer; truncated: boolean } | null;
 }
 
+/** A multipart body that ends early or is malformed is the client's fault: 400, not 500. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    throw new HttpError(400, `${request.t(FAILED)} ${request.t(MALFORMED)}`);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Upload> {
   const out: Upload = { fields: {}, file: null };
   for await (const part of request.parts({ limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
@@ -37,14 +68,29 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return out;
 }
 
-function refuse(request: FastifyRequest, status: number, why: { 'zh-CN': string; 'en-US': string }) {
+function refuse(request: FastifyRequest, status: number, why: MessagePair) {
   return fail(status, `${request.t(FAILED)} ${request.t(why)}`);
 }
 
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 } });
 
-  app.post('/sys/common/upload', { config: { authenticated: true } }, async (request, reply) => {
+  scheduleCleanup(app);
+
+  const uploadLimit = {
+    authenticated: true,
+    // Per user, after authentication (so the key is the account, not the address) and before the body is read.
+    rateLimit: {
+      max: app.config.uploadRateLimit,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+      errorResponseBuilder: (request: FastifyRequest, context: { statusCode: number }) =>
+        new HttpError(context.statusCode, `${request.t(FAILED)} ${request.t(TOO_OFTEN)}`),
+    },
+  };
+
+  app.post('/sys/common/upload', { config: uploadLimit }, async (request, reply) => {
     const { fields, file } = await readUpload(request);
     const biz = fields.biz && fields.biz !== '' ? fields.biz : 'temp';
     if (!BIZ_PATTERN.test(biz) || biz === 'import-errors') {
@@ -53,7 +99,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     const policy = policyFor(fields.entity, fields.field);
     if (!policy) return reply.status(400).send(refuse(request, 400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' }));
     if (!file || file.data.length === 0 && !file.truncated) {
-      return reply.status(400).send(refuse(request, 400, { 'zh-CN': '未上传任何文件', 'en-US': 'No file was uploaded' }));
+      return reply.status(400).send(refuse(request, 400, CATALOGUE.noFileUploaded));
     }
     if (file.truncated || file.data.length > policy.maxBytes) {
       return reply.status(413).send(
@@ -62,8 +108,26 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     }
     const type = await sniff(file.data, file.name, policy);
     if (!type) return reply.status(400).send(refuse(request, 400, { 'zh-CN': '不支持的文件类型', 'en-US': 'File type not allowed' }));
-    const stored = await storeFile(app, request.user, { biz, data: file.data, ext: type.ext, mime: type.mime, originalName: file.name });
+    let stored;
+    try {
+      stored = await storeFile(
+        app,
+        request.user,
+        { biz, data: file.data, ext: type.ext, mime: type.mime, originalName: file.name },
+        { quotaBytes: app.config.uploadQuotaBytes },
+      );
+    } catch (error) {
+      if (error instanceof QuotaExceededError) return reply.status(413).send(refuse(request, 413, overQuota(error.quotaBytes)));
+      throw error;
+    }
     return ok({ path: stored.path, name: file.name, size: file.data.length }, stored.path);
+  });
+
+  app.delete('/sys/common/upload', { config: { authenticated: true } }, async (request) => {
+    const path = (request.query as { path?: unknown }).path;
+    if (typeof path !== 'string' || path === '' || path.length > 255) throw new LocalizedHttpError(404, MSG.notFound);
+    if (!(await deleteOwnTemporary(app, request.user.id, path))) throw new LocalizedHttpError(404, MSG.notFound);
+    return ok(null, request.t(DELETED));
   });
 
   app.get('/sys/common/static/*', { config: { authenticated: true } }, async (request, reply) => {

@@ -1,0 +1,92 @@
+/**
+ * The renderer's data provider: every read and write a schema page makes, named by what it does,
+ * never by a server path. The app passes one in through RendererProvider; the JeecgBoot URL grammar
+ * lives in the app's provider (src/client/data-provider), an in-memory one serves the DOM tests.
+ *
+ * Answers are the server's envelopes. A method resolves with the envelope for every answer the
+ * server gave that the page should show itself (success, refusals with a message, 422 field errors)
+ * and rejects only when the app has already told the user (no answer, 401/403/5xx).
+ */
+import type { DictItem } from '../../src/shared/dict/dict-item';
+import type { Envelope } from '../../src/shared/envelope';
+import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
+import type { LoadedPage } from '../page/types';
+
+/** A dictionary item as the server answers it: the one type the server and the shell use too. */
+export type { DictItem };
+
+/**
+ * What a page works on, as its schema data says: the page's `api` block and its entity's `x-api`
+ * and `x-table`. The renderer passes it through untouched; only the provider reads it.
+ */
+export interface ResourceRef {
+  api: PageSchema['api'];
+  entityApi: string;
+  table: string;
+}
+
+export function resourceOf(page: PageSchema, entity: EntitySchema): ResourceRef {
+  return { api: page.api, entityApi: entity['x-api'], table: entity['x-table'] };
+}
+
+/** A list answer: one page (with the keyset cursor of the next one, when the server gives it) or all rows. */
+export type ListResult<R> =
+  | { records: R[]; total: number; size?: number; current?: number; pages?: number; nextCursor?: string }
+  | R[];
+
+/** Query parameters of a list read (SPEC §3: pageNo, pageSize, column, order, field, filters…). */
+export type ListParams = Record<string, string>;
+
+/** The request a schema action carries (`ActionDef.request`), with its row placeholders resolved. */
+export type ActionRequest = NonNullable<ActionDef['request']>;
+
+/** Named option lists the pickers read (the department tree, every role, the permission tree…). */
+export type OptionListName = 'departTree' | 'roles' | (string & {});
+
+export interface UniqueCheck {
+  /** The entity property. */
+  field: string;
+  /** Its column (`x-column`, else snake_case of the property). */
+  column: string;
+  value: unknown;
+  /** The record being edited, which may keep its own value. */
+  dataId?: string;
+}
+
+export interface DataProvider {
+  /** The schema page and its entity. */
+  loadPage(pageId: string): Promise<Envelope<LoadedPage>>;
+  getList<R>(resource: ResourceRef, params: ListParams): Promise<Envelope<ListResult<R>>>;
+  /** The full record (a list row carries only the list's columns). */
+  getOne<R>(resource: ResourceRef, id: string): Promise<Envelope<R | null>>;
+  /** The signed-in user's own record, as a detail page of `"record": "self"` shows it. */
+  getOwnRecord<R>(pageId: string): Promise<Envelope<R | null>>;
+  create(resource: ResourceRef, body: Record<string, unknown>): Promise<Envelope<unknown>>;
+  update(resource: ResourceRef, body: Record<string, unknown>): Promise<Envelope<unknown>>;
+  /** Deletes one record (a row's delete action). */
+  deleteOne(resource: ResourceRef, id: string): Promise<Envelope<unknown>>;
+  /** Deletes the selected records (the batch delete). */
+  deleteMany(resource: ResourceRef, ids: readonly string[]): Promise<Envelope<unknown>>;
+  /** Whether a unique field's value is free; a refusal carries the message to show. */
+  checkUnique(resource: ResourceRef, check: UniqueCheck): Promise<Envelope<unknown>>;
+  /** A schema action's own request (confirm actions such as freeze). */
+  runAction(request: ActionRequest): Promise<Envelope<unknown>>;
+  /** All items of a dictionary (cached by the app); empty when it cannot be read. */
+  loadDict(code: string): Promise<DictItem[]>;
+  /** Items of a dictionary matching a keyword (the search select). */
+  searchDict(code: string, keyword: string, pageSize: number): Promise<Envelope<DictItem[]>>;
+  /** A named option list (pickers). */
+  loadOptions<T>(name: OptionListName): Promise<Envelope<T[]>>;
+  /** Stores a file; the answer's result (or message) is the stored path. */
+  upload(file: File, biz: string): Promise<Envelope<unknown>>;
+  /** The address of a stored file path, for links. */
+  fileUrl(path: string): string;
+  /** A stored file's content, read with the session (images: `<img>` cannot send headers). */
+  fetchFile(path: string): Promise<Blob>;
+  /** Saves a stored file as `filename`; rejects when it fails. */
+  downloadFile(path: string, filename: string): Promise<void>;
+  /** Imports spreadsheets; 201 answers carry a row-error report and its workbook. */
+  importFile(resource: ResourceRef, files: readonly File[]): Promise<Envelope<unknown>>;
+  /** Saves the export of the list's query as `filename`; rejects (after telling the user) when it fails. */
+  exportFile(resource: ResourceRef, params: ListParams, filename: string): Promise<void>;
+}

@@ -1,0 +1,18 @@
+/**
+ * @rjsf/antd's submit button, re-rendered only when its options change. rjsf's Form builds the
+ * button's uiSchema afresh on every render, so without this the antd Button (with its wave and
+ * loading-icon motion) rendered again on each keystroke, once per commit, in a form where only the
+ * edited field should (issue 6).
+ */
+import { Templates as AntdTemplates } from '@rjsf/antd';
+import { deepEquals, type SubmitButtonProps } from '@rjsf/utils';
+import { memo, type ComponentType } from 'react';
+
+const AntdSubmitButton = AntdTemplates.ButtonTemplates?.SubmitButton as ComponentType<SubmitButtonProps>;
+
+export const SubmitButton = memo(
+  function SubmitButton(props: SubmitButtonProps) {
+    return <AntdSubmitButton {...props} />;
+  },
+  (before, after) => before.registry === after.registry && deepEquals(before.uiSchema, after.uiSchema),
+);

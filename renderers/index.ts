@@ -1,0 +1,32 @@
+/**
+ * The renderer's public entry: everything an app uses to show schema pages. The app imports the
+ * renderer only from here; the modules behind it may move.
+ *
+ * - `RendererProvider` with the app's services (`data`: a DataProvider, locale, t, hasPermission)
+ *   and, optionally, widgets / fields / templates merged over the built-in ones.
+ * - `SchemaPage` renders a page by id; `DataProvider` is every read and write it makes.
+ */
+export { RendererProvider, useDataProvider, useRenderer } from './context';
+export type { RendererComponents, RendererProviderProps, RendererServices } from './context';
+export { resourceOf } from './data/data-provider';
+export type {
+  ActionRequest,
+  DataProvider,
+  DictItem,
+  ListParams,
+  ListResult,
+  OptionListName,
+  ResourceRef,
+  UniqueCheck,
+} from './data/data-provider';
+export { SchemaPage } from './page/SchemaPage';
+export type { SchemaPageProps } from './page/SchemaPage';
+export type { LoadedPage } from './page/types';
+// Also imported directly by the shell's layout: importing this entry statically would pull the whole
+// renderer into the layout chunk.
+export { useDialogTabWrap } from './form/dialog-tab-wrap';
+export { BUILTIN_WIDGET_NAMES } from './widgets/widget-names';
+export { saveBlob } from './save-blob';
+export type { BuiltinWidgetName } from './widgets/widget-names';
+export type { FieldWidgetProps } from './widgets/widget-props';
+export { fieldStatusProps, isLocked, widgetOption } from './widgets/widget-props';

@@ -1,0 +1,40 @@
+/** Renders renderer components for DOM tests over the in-memory provider, zh-CN, with a permission set. */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { I18nText } from '../../src/shared/schema/types';
+import { RendererProvider, type RendererComponents, type RendererServices } from '../context';
+import { createMemoryProvider, type MemoryProviderOptions } from './memory-provider';
+
+export interface TestRendererOptions extends MemoryProviderOptions, RendererComponents {
+  permissions?: readonly string[];
+}
+
+export const SEX_DICT = [
+  { value: '1', text: '男', textEn: 'Male' },
+  { value: '2', text: '女', textEn: 'Female' },
+];
+
+export function memoryServices(options: TestRendererOptions = {}) {
+  const memory = createMemoryProvider({ ...options, dicts: { sex: SEX_DICT, ...options.dicts } });
+  const permissions = options.permissions ?? [];
+  const services: RendererServices = {
+    data: memory.provider,
+    locale: 'zh-CN',
+    t: (text: I18nText | undefined) =>
+      text === undefined ? '' : typeof text === 'string' ? text : text['zh-CN'],
+    hasPermission: (code) => !code || permissions.includes(code),
+  };
+  const { widgets, fields, templates } = options;
+  const wrap = (children: ReactNode) => (
+    <RendererProvider services={services} widgets={widgets} fields={fields} templates={templates}>
+      {children}
+    </RendererProvider>
+  );
+  return { ...memory, services, wrap };
+}
+
+/** Renders `ui` inside the provider; the memory store and its call log come back with the result. */
+export function renderWithProvider(ui: ReactElement, options: TestRendererOptions = {}) {
+  const setup = memoryServices(options);
+  return { ...setup, ...render(setup.wrap(ui)) };
+}

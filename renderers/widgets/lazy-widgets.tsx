@@ -1,0 +1,67 @@
+/**
+ * Built-in widgets whose antd parts (TreeSelect, Upload) few forms use, loaded when a form that
+ * shows one opens: a form of text fields (the 200-field bench, most entity forms) never downloads
+ * them (issue 6). builtins.ts maps the widget names to these wrappers; each takes the same props.
+ *
+ * The form starts every load its fields need before it renders (preloadWidgets, from EntityForm)
+ * and waits for them in one Suspense, so it appears whole, as it did when they were in its chunk,
+ * instead of control by control.
+ */
+import type { Widget, WidgetProps } from '@rjsf/utils';
+import { use, type ComponentType } from 'react';
+
+/** A widget whose code is fetched on first use; `preload` starts (or returns) that fetch. */
+export interface LazyWidget {
+  (props: WidgetProps): React.JSX.Element;
+  preload(): Promise<unknown>;
+}
+
+function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidget {
+  let loaded: ComponentType<WidgetProps> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+    }));
+  const Widget = (props: WidgetProps) => {
+    // Suspends (to the form's Suspense) until the chunk is there; renders it directly afterwards.
+    if (!loaded) use(preload());
+    const Loaded = loaded as ComponentType<WidgetProps>;
+    return <Loaded {...props} />;
+  };
+  Widget.displayName = `Lazy(${name})`;
+  return Object.assign(Widget, { preload });
+}
+
+const isLazy = (widget: Widget | undefined): widget is LazyWidget =>
+  typeof widget === 'function' && typeof (widget as Partial<LazyWidget>).preload === 'function';
+
+/** Starts loading the lazy widgets among `names` (a form's `ui:widget` values); resolves when all are in. */
+export function preloadWidgets(
+  names: Iterable<unknown>,
+  widgets: Readonly<Record<string, Widget>>,
+): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const name of names) {
+    const widget = typeof name === 'string' && Object.hasOwn(widgets, name) ? widgets[name] : undefined;
+    if (isLazy(widget)) loads.push(widget.preload());
+  }
+  return Promise.all(loads);
+}
+
+export const DepartSelectWidget = lazyWidget(
+  () => import('./DepartSelectWidget').then((m) => m.DepartSelectWidget),
+  'DepartSelectWidget',
+);
+export const PermissionTreeWidget = lazyWidget(
+  () => import('./PermissionTreeWidget').then((m) => m.PermissionTreeWidget),
+  'PermissionTreeWidget',
+);
+export const FileUploadWidget = lazyWidget(
+  () => import('./UploadWidget').then((m) => m.FileUploadWidget),
+  'FileUploadWidget',
+);
+export const ImageUploadWidget = lazyWidget(
+  () => import('./UploadWidget').then((m) => m.ImageUploadWidget),
+  'ImageUploadWidget',
+);

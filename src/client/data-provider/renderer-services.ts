@@ -1,0 +1,64 @@
+/**
+ * The shell's services for the generic renderer (renderers/context.tsx): the JeecgBoot provider on the
+ * shell's request layer. Business failures (400, 409, 422 and answers with success false) come back
+ * as envelopes for the renderer to show next to fields or as a warning; every other failure (401,
+ * 403, 404, 5xx, time-out) is shown by the shell's SPEC §8 handling and then rejects, so the user is
+ * told exactly once.
+ */
+import type { Envelope } from '../../shared/envelope';
+import type { I18nText, Locale } from '../../shared/schema/types';
+import type { DataProvider, RendererServices } from '../../../renderers';
+import { download, fetchBlob, isRequestError, mapRequestError, request } from '../request';
+import { showError } from '../request/show-error';
+import { useUserStore } from '../stores/user';
+import { i18n } from '../i18n';
+import { createJeecgProvider, type TransportRequest } from './jeecg-provider';
+
+const BUSINESS_STATUSES = new Set([400, 409, 422]);
+
+async function rendererRequest<T>(config: TransportRequest): Promise<Envelope<T>> {
+  try {
+    return await request<T>({ ...config, skipErrorHandler: true });
+  } catch (error) {
+    if (
+      isRequestError(error) &&
+      error.envelope &&
+      error.status !== undefined &&
+      BUSINESS_STATUSES.has(error.status)
+    ) {
+      return error.envelope as Envelope<T>;
+    }
+    showError(
+      mapRequestError({
+        status: isRequestError(error) ? error.status : undefined,
+        serverMessage: isRequestError(error) ? error.envelope?.message : undefined,
+        timedOut: isRequestError(error) ? error.timedOut : false,
+        hasToken: Boolean(useUserStore.getState().token),
+      }),
+    );
+    throw error;
+  }
+}
+
+/** One provider for the whole shell, so its dictionary loads are shared by every page. */
+const jeecgProvider: DataProvider = createJeecgProvider({
+  request: rendererRequest,
+  download: (url, params, filename) => download(url, params, { fileName: filename }),
+  fetchBlob: (url) => fetchBlob(url).then((answer) => answer.blob),
+  cachedDict: (code) => useUserStore.getState().dictItems(code),
+});
+
+export function translateText(text: I18nText | undefined, locale: Locale): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return i18n.exists(text) ? i18n.t(text) : text;
+  return text[locale] ?? text['zh-CN'];
+}
+
+export function createRendererServices(locale: Locale): RendererServices {
+  return {
+    data: jeecgProvider,
+    locale,
+    t: (text) => translateText(text, locale),
+    hasPermission: (code) => useUserStore.getState().hasPermission(code),
+  };
+}

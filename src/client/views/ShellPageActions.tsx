@@ -1,0 +1,38 @@
+/**
+ * The actions the shell offers schema pages: a page's action of kind `shell` names one by its key
+ * (schemas/pages/account-settings.json: changePassword). The renderer never imports the shell, so
+ * SchemaRoute hands these handlers to the page and this component renders the dialogs they open.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import type { SchemaPageProps } from '../../../renderers';
+import { ChangePasswordModal } from '../components/ChangePasswordModal';
+
+export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
+
+export function ShellPageActions({ children }: { children(handlers: ShellPageActionHandlers): ReactNode }) {
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first opening on, not before, and under a form name of its own: the header's
+  // user menu renders the same dialog (forceRender), whose field ids the labels here must not point to.
+  const [passwordMounted, setPasswordMounted] = useState(false);
+  const handlers = useMemo<ShellPageActionHandlers>(
+    () => ({
+      changePassword: () => {
+        setPasswordMounted(true);
+        setPasswordOpen(true);
+      },
+    }),
+    [],
+  );
+  return (
+    <>
+      {children(handlers)}
+      {passwordMounted && (
+        <ChangePasswordModal
+          formName="page-change-password"
+          open={passwordOpen}
+          onClose={() => setPasswordOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The menu screen's server side: the sys_permission hooks (permission-hooks.ts), the role's
+ * `permissionIds` (role-permission-links.ts) added to the sys_role hooks, and
+ * GET /sys/permission/queryTreeList, the menu and button tree of the pickers. A non-administrator
+ * sees only the entries they hold, which are also the only ones they may grant.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { entityHooks, registerEntityHooks, type EntityHooks } from '../crud/hooks';
+import { loose } from '../crud/loose-db';
+import { permissionHooks } from './permission-hooks';
+import { buildPermissionTree, type PermissionRow } from './permission-tree';
+import { addRolePermissions, heldPermissionIds, writeRolePermissions } from './role-permission-links';
+
+type After = EntityHooks['afterInsert'];
+
+/** Runs the hook registered before (role-depart-routes.ts: built-in roles) and then this one. */
+function chain(first: After, second: NonNullable<After>): NonNullable<After> {
+  return async (ctx, id, input) => {
+    await first?.(ctx, id, input);
+    await second(ctx, id, input);
+  };
+}
+
+export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
+  registerEntityHooks('sys_permission', permissionHooks);
+  const role = entityHooks('sys_role');
+  const decorate = role.decorateRows;
+  registerEntityHooks('sys_role', {
+    ...role,
+    afterInsert: chain(role.afterInsert, writeRolePermissions),
+    afterUpdate: chain(role.afterUpdate, writeRolePermissions),
+    decorateRows: async (ctx, rows) => {
+      await decorate?.(ctx, rows);
+      await addRolePermissions(ctx.db, rows);
+    },
+  });
+
+  app.get(
+    '/sys/permission/queryTreeList',
+    {
+      config: { permission: ['system:role:add', 'system:role:edit', 'system:permission:list'] },
+      schema: { tags: ['sys'], summary: 'The menu and button tree (role grants, parent menu picker)' },
+    },
+    async (request) => {
+      let query = app.db
+        .selectFrom('sys_permission')
+        .select(['id', 'parent_id', 'name', 'name_en', 'menu_type', 'perms', 'sort_no', 'status']);
+      if (!request.user.isAdmin) {
+        const held = [...(await heldPermissionIds(loose(app.db), request.user.id))];
+        if (held.length === 0) return ok([]);
+        query = query.where('id', 'in', held);
+      }
+      const rows: PermissionRow[] = await query.execute();
+      return ok(buildPermissionTree(rows, request.locale));
+    },
+  );
+}

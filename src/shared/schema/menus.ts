@@ -1,0 +1,107 @@
+/**
+ * Menus, their buttons and role grants as data (schemas/menus/*.json, format in
+ * schemas/meta/menus.schema.json): the types and the checks across files. Pure; load-fs.ts reads
+ * the files, the server reconciles the entries into sys_permission (server/seed/menu-reconcile.ts).
+ */
+import { Ajv } from 'ajv';
+import menusMeta from '../../../schemas/meta/menus.schema.json';
+import { SchemaError, type SchemaDocument } from './registry';
+
+export interface MenuTitle {
+  'zh-CN': string;
+  'en-US': string;
+}
+
+export interface MenuButton {
+  /** The button's key: unique over every file. */
+  perms: string;
+  title: MenuTitle;
+  /** Role codes; default the entry's grants. */
+  grants?: string[];
+}
+
+export interface MenuEntry {
+  /** Unique and stable: the row id derives from it. */
+  key: string;
+  parent?: string;
+  title: MenuTitle;
+  url?: string;
+  component?: string;
+  componentName?: string;
+  icon?: string;
+  /** 0 top menu, 1 sub menu. */
+  menuType: 0 | 1;
+  sortNo: number;
+  redirect?: string;
+  alwaysShow?: boolean;
+  /** Default: true for a page (a component other than layouts/RouteView). */
+  keepAlive?: boolean;
+  hidden?: boolean;
+  grants?: string[];
+  buttons?: MenuButton[];
+}
+
+export interface MenusDocument {
+  entries: MenuEntry[];
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateMenus = ajv.compile(menusMeta);
+
+/** The file against schemas/meta/menus.schema.json; a failure names the file and the JSON path. */
+export function checkMenusDocument(file: string, doc: unknown): MenusDocument {
+  if (!validateMenus(doc)) {
+    const e = validateMenus.errors?.[0];
+    throw new SchemaError(file, e?.instancePath || '/', `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`);
+  }
+  return doc as unknown as MenusDocument;
+}
+
+export interface MenuCheckContext {
+  /** Role codes a grant may name (the seeded roles). */
+  roles: ReadonlySet<string>;
+  /** Page ids a `schema/<id>` component may name; leave out to skip that check. */
+  pages?: ReadonlySet<string>;
+}
+
+const SCHEMA_COMPONENT = 'schema/';
+
+/**
+ * Merges the files (in the order given: file name order) and checks what one file cannot: keys
+ * and button codes unique over all files, parents present, grants naming known roles, schema
+ * components naming existing pages. Returns the entries in file order.
+ */
+export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuCheckContext): MenuEntry[] {
+  const keys = new Set<string>();
+  const perms = new Set<string>();
+  for (const { file, doc } of docs) {
+    doc.entries.forEach((entry, i) => {
+      if (keys.has(entry.key)) throw new SchemaError(file, `/entries/${i}/key`, `key "${entry.key}" is used twice`);
+      keys.add(entry.key);
+      entry.buttons?.forEach((button, j) => {
+        if (perms.has(button.perms)) throw new SchemaError(file, `/entries/${i}/buttons/${j}/perms`, `button "${button.perms}" is used twice`);
+        perms.add(button.perms);
+      });
+    });
+  }
+  const knownRole = (file: string, path: string, grants: string[] | undefined): void => {
+    grants?.forEach((role, k) => {
+      if (!context.roles.has(role)) throw new SchemaError(file, `${path}/${k}`, `role "${role}" does not exist`);
+    });
+  };
+  for (const { file, doc } of docs) {
+    doc.entries.forEach((entry, i) => {
+      if (entry.parent !== undefined && !keys.has(entry.parent)) {
+        throw new SchemaError(file, `/entries/${i}/parent`, `parent "${entry.parent}" is not an entry`);
+      }
+      if (entry.parent === entry.key) throw new SchemaError(file, `/entries/${i}/parent`, 'an entry cannot be its own parent');
+      knownRole(file, `/entries/${i}/grants`, entry.grants);
+      entry.buttons?.forEach((button, j) => knownRole(file, `/entries/${i}/buttons/${j}/grants`, button.grants));
+      const component = entry.component ?? '';
+      if (context.pages && component.startsWith(SCHEMA_COMPONENT) && !context.pages.has(component.slice(SCHEMA_COMPONENT.length))) {
+        throw new SchemaError(file, `/entries/${i}/component`, `page "${component.slice(SCHEMA_COMPONENT.length)}" does not exist`);
+      }
+    });
+  }
+  return docs.flatMap(({ doc }) => doc.entries);
+}

@@ -1,0 +1,74 @@
+/**
+ * axe-core in the test browser: WCAG 2.0/2.1/2.2 A and AA rules on the page as a user sees it now
+ * (an open dialog included). AxeBuilder injects axe through the DevTools protocol, which the app's
+ * Content-Security-Policy does not govern, so the policy stays as it is.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const BLOCKING = new Set(['critical', 'serious']);
+
+/**
+ * The critical and serious violations on the page in its settled state. A notice can begin to fade
+ * out between the wait for animations and axe's measurement (the welcome notice closes by itself
+ * after a few seconds), so a measurement with violations is taken again, up to three times: a real
+ * violation is there every time, a half-faded notice is not.
+ */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  let violations: Result[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    violations = await settledViolations(page);
+    if (violations.length === 0) break;
+  }
+  return violations;
+}
+
+/**
+ * Waits until no finite animation runs (a dialog zooming in, a row sliding open); endless ones
+ * (spinners) do not count. Sizes and colours measured before that are half-way values.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function settledViolations(page: Page): Promise<Result[]> {
+  // Colours are measured as they finally show, not half-way through a fade-in (a notice, a dialog).
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `  ${v.id} [${v.impact}] ${n.target.join(' ')} — ${v.help}` +
+          (n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''),
+      ),
+    )
+    .join('\n');
+}
+
+/** Fails with every violation's id, impact, target and help when axe finds a critical or serious one. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) console.log(`axe on ${where}:\n${describeViolations(violations)}`);
+  expect(
+    violations.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`),
+    `critical or serious axe violations on ${where}`,
+  ).toEqual([]);
+}
