@@ -1,6 +1,7 @@
 /** Renders renderer components for DOM tests over the in-memory provider, zh-CN, with a permission set. */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import type { I18nText } from '../../src/shared/schema/types';
 import { RendererProvider, type RendererComponents, type RendererServices } from '../context';
 import { createMemoryProvider, type MemoryProviderOptions } from './memory-provider';
@@ -25,10 +26,15 @@ export function memoryServices(options: TestRendererOptions = {}) {
     hasPermission: (code) => !code || permissions.includes(code),
   };
   const { widgets, fields, templates } = options;
+  // Inside antd's <App>, as in the shell: messages and confirmations render in the test's own root,
+  // which cleanup() unmounts. antd's static roots outlive it, and a notice closing by its timer after
+  // the file ended rendered without a window ("window is not defined", an unhandled error in CI).
   const wrap = (children: ReactNode) => (
-    <RendererProvider services={services} widgets={widgets} fields={fields} templates={templates}>
-      {children}
-    </RendererProvider>
+    <App>
+      <RendererProvider services={services} widgets={widgets} fields={fields} templates={templates}>
+        {children}
+      </RendererProvider>
+    </App>
   );
   return { ...memory, services, wrap };
 }

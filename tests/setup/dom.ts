@@ -1,7 +1,7 @@
 // jsdom lacks the layout APIs antd and rjsf touch; give them inert versions and clean up between tests.
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { message, Modal } from 'antd';
+import { message, Modal, notification } from 'antd';
 
 // findBy*/waitFor wait for what the user sees; one second (the default) is no room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -29,21 +29,35 @@ if (!('ResizeObserver' in window)) {
 }
 afterEach(() => {
   cleanup();
-  // antd's static message and confirm render into roots of their own, which cleanup() does not
-  // unmount; a message closing by its timer after the file ends would render without a window.
-  // (Not notification.destroy(): the login test's welcome notice then failed to show in a full run.)
+  // What the test rendered is gone now. A message or confirmation still in the document came from
+  // antd's static roots, which outlive the test: one closing by its timer after the file ended
+  // rendered without a window ("window is not defined", the unhandled error that failed CI).
+  // Components render inside antd's <App> (as in the shell), so this fails the test that leaks one.
+  // Notifications are exempt: the login page greets through the static one on purpose (the greeting
+  // stays while the shell loads); afterAll clears them.
+  const stray = document.body.querySelector('.ant-message-notice, .ant-modal-confirm');
+  const strayText = stray?.textContent ?? '';
   message.destroy();
   Modal.destroyAll();
   localStorage.clear();
   sessionStorage.clear();
+  if (stray) throw new Error(`antd static feedback outlived the test ("${strayText}"): render inside antd's <App>`);
 });
 
+const flushImmediates = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
 afterAll(async () => {
+  // Close every static notice while jsdom's window exists: that cancels their close timers, which
+  // would otherwise fire after the environment is torn down. (jsdom fires no transitionend, so a
+  // closed notice stays in the document in its leave motion; nothing further is scheduled for it.)
+  notification.destroy();
+  message.destroy();
+  Modal.destroyAll();
   // React runs the passive effects of a commit in a scheduler task (setImmediate in Node), and a
-  // lazily loaded dialog or widget can commit just after a test ends. Let that work run while jsdom's
-  // window exists: after the environment is torn down it throws "window is not defined", which vitest
-  // reports as an unhandled error of the file (seen in FormDialog and FormDialog-edit tests).
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  // lazily loaded dialog or widget can commit just after a test ends: let that work run too.
+  await flushImmediates();
   await new Promise((resolve) => setTimeout(resolve, 100));
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  await flushImmediates();
 });
