@@ -1,14 +1,11 @@
 /** SPEC §7: GET /sys/getEncryptedString, POST /sys/login, POST /sys/logout. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decryptUserccs } from '../../../shared/auth/userccs';
-import { createSession, revokeSession } from '../../auth/sessions';
-import { signToken } from '../../auth/tokens';
+import { revokeSession } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
-import { getAllDictItems } from '../dict/dict-cache';
-import { settleCurrentDepart } from './current-depart';
-import { attemptLogin, writeLoginLog, type ClientInfo } from './login-attempt';
-import { loadUserDeparts, loadUserInfo } from './user-info';
+import { attemptLogin, writeLoginLog } from './login-attempt';
+import { clientOf, loginAnswer } from './login-answer';
 
 const MSG = {
   loginFailed: { 'zh-CN': '用户名或密码错误', 'en-US': 'Incorrect username or password' },
@@ -40,11 +37,6 @@ function readCredentials(request: FastifyRequest, userccs: string): Credentials 
   return { username: username.trim(), password };
 }
 
-function clientOf(request: FastifyRequest): ClientInfo {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
-}
-
 const loginBody = {
   type: 'object',
   required: ['userccs'],
@@ -71,15 +63,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       const attempt = await attemptLogin(app.db, username, password, client);
       // 403 for a frozen account: its credentials were right, the account itself is refused.
       if (!attempt.ok) throw attempt.frozen ? new LocalizedHttpError(403, MSG.frozen) : new LocalizedHttpError(401, MSG.loginFailed);
-
-      const session = await createSession(app, attempt.userId, app.config.tokenTtlMs, client);
-      const token = await signToken(app.secrets.jwtKey, { userId: attempt.userId, username, tokenId: session.tokenId }, session.expiresAt);
-      const departs = await loadUserDeparts(app.db, attempt.userId);
-      const before = await loadUserInfo(app.db, attempt.userId);
-      const multiDepart = await settleCurrentDepart(app.db, attempt.userId, before.orgCode, departs);
-      const userInfo = multiDepart > 0 && !departs.some((d) => d.orgCode === before.orgCode) ? await loadUserInfo(app.db, attempt.userId) : before;
-      const sysAllDictItems = await getAllDictItems(app);
-      return ok({ token, userInfo, sysAllDictItems, departs, multi_depart: multiDepart }, request.t(MSG.loginOk));
+      return ok(await loginAnswer(app, request, attempt.userId, username), request.t(MSG.loginOk));
     },
   );
 
