@@ -17,9 +17,15 @@ export type {
   ListResult,
   OptionListName,
   ResourceRef,
+  SliderChallenge,
+  SliderPoint,
+  SliderVerified,
   UniqueCheck,
 } from './data/data-provider';
 export { SchemaPage } from './page/SchemaPage';
+export { StandaloneForm } from './form/StandaloneForm';
+export type { StandaloneFormProps } from './form/StandaloneForm';
+export type { StandaloneFormSchema } from './form/standalone-form';
 export type { SchemaPageProps } from './page/SchemaPage';
 export type { LoadedPage } from './page/types';
 // Also imported directly by the shell's layout: importing this entry statically would pull the whole

@@ -89,4 +89,25 @@ export interface DataProvider {
   importFile(resource: ResourceRef, files: readonly File[]): Promise<Envelope<unknown>>;
   /** Saves the export of the list's query as `filename`; rejects (after telling the user) when it fails. */
   exportFile(resource: ResourceRef, params: ListParams, filename: string): Promise<void>;
+  /** A one-time challenge for the drag-to-verify slider (widget dragVerify). */
+  sliderChallenge(): Promise<Envelope<SliderChallenge>>;
+  /** Sends the slider's drag track; a success carries the one-time slider token. */
+  sliderVerify(challengeId: string, track: readonly SliderPoint[]): Promise<Envelope<SliderVerified | null>>;
+}
+
+/** What the slider must be dragged across: the track's x runs from 0 to `width`. */
+export interface SliderChallenge {
+  challengeId: string;
+  width: number;
+}
+
+/** One point of a drag track: x in the challenge's units, t in milliseconds. */
+export interface SliderPoint {
+  x: number;
+  t: number;
+}
+
+export interface SliderVerified {
+  sliderToken: string;
+  expiresIn: number;
 }

@@ -88,7 +88,8 @@ export function DetailValue({ field, value, dictText, dicts }: DetailValueProps)
   if (typeof dictText === 'string' && dictText !== '') return <>{dictText}</>;
   if (isEmpty(value)) return null;
   const widget = field['x-widget'];
-  if (widget === 'image')
+  // avatarCrop stores one uploaded picture's path, as image does.
+  if (widget === 'image' || widget === 'avatarCrop')
     return (
       <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
         {splitIds(value).map((path) => (

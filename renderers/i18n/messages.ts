@@ -56,6 +56,28 @@ export const MESSAGES = {
   uploadImage: { 'zh-CN': '上传', 'en-US': 'Upload' },
   uploading: { 'zh-CN': '上传中', 'en-US': 'Uploading' },
   loading: { 'zh-CN': '加载中', 'en-US': 'Loading' },
+  // Row actions of kind prompt (a required text such as a rejection reason)
+  promptRequired: { 'zh-CN': '请输入{label}', 'en-US': 'Enter the {label}' },
+  // Area linkage widget (areaLinkage, SPEC §5)
+  areaPlaceholder: { 'zh-CN': '请选择省/市/区', 'en-US': 'Select province / city / district' },
+  areaProvince: { 'zh-CN': '省', 'en-US': 'Province' },
+  areaCity: { 'zh-CN': '市', 'en-US': 'City' },
+  areaDistrict: { 'zh-CN': '区/县', 'en-US': 'District' },
+  // Drag-to-verify slider (widget dragVerify, SPEC §4)
+  sliderPrompt: { 'zh-CN': '请按住滑块，拖动到最右边', 'en-US': 'Hold the handle and drag it to the far right' },
+  sliderPassed: CATALOGUE.sliderPassed,
+  sliderVerifying: { 'zh-CN': '验证中…', 'en-US': 'Verifying…' },
+  sliderHandle: { 'zh-CN': '滑块', 'en-US': 'Slider handle' },
+  sliderKeys: {
+    'zh-CN': '可用左右方向键移动滑块，End 键移到最右边',
+    'en-US': 'Arrow keys move the handle; End moves it to the far right',
+  },
+  // Password strength meter (widget passwordStrength)
+  strengthIs: { 'zh-CN': '密码强度：{level}', 'en-US': 'Password strength: {level}' },
+  strengthTooWeak: { 'zh-CN': '太弱', 'en-US': 'Too weak' },
+  strengthWeak: { 'zh-CN': '弱', 'en-US': 'Weak' },
+  strengthMedium: { 'zh-CN': '中', 'en-US': 'Medium' },
+  strengthStrong: { 'zh-CN': '强', 'en-US': 'Strong' },
   // Advanced query (JSuperQuery)
   qbMatch: { 'zh-CN': '过滤条件匹配', 'en-US': 'Match' },
   qbAnd: { 'zh-CN': 'AND（所有条件都要求匹配）', 'en-US': 'AND (all conditions)' },

@@ -9,10 +9,12 @@ import type { FormMode } from '../form/FormDialog';
 import { useExportXls } from '../excel/use-export-xls';
 import { resourceOf } from '../data/data-provider';
 import { SchemaPage } from '../page/SchemaPage';
+import type { PageActionHandlers } from '../page/DetailPage';
 import type { Row } from './build-columns';
 import { FormDialog, ImportDialog, SuperQueryModal } from './lazy-dialogs';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import { PromptDialog } from './PromptDialog';
 import { QueryForm } from './QueryForm';
 import { useListController } from './use-list-controller';
 import { permittedActions, resolveRowTemplate, resolveRowUrl } from './visible-actions';
@@ -21,17 +23,20 @@ export interface ListPageProps {
   page: PageSchema;
   entity: EntitySchema;
   fixedFilter?: Record<string, string>;
+  /** The app's handlers for row actions of kind `shell`, by key (e.g. a password dialog). */
+  pageActions?: PageActionHandlers;
 }
 
 const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
 
-export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
+export function ListPage({ page, entity, fixedFilter, pageActions }: ListPageProps) {
   const { hasPermission, t } = useRenderer();
   const controller = useListController({ page, entity, fixedFilter });
   const [form, setForm] = useState<{ mode: FormMode; row?: Row } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [superOpen, setSuperOpen] = useState(false);
   const [subList, setSubList] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [prompt, setPrompt] = useState<{ action: ActionDef; row: Row } | null>(null);
   const exportXls = useExportXls(page, entity, controller);
 
   const toolbar = useMemo(() => {
@@ -39,9 +44,13 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
     const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
     return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
   }, [page.toolbar, page.superQuery, hasPermission]);
+  // A shell action the app did not pass in has nothing to run: no link rather than a dead one.
   const rowActions = useMemo(
-    () => permittedActions(page.rowActions, hasPermission),
-    [page.rowActions, hasPermission],
+    () =>
+      permittedActions(page.rowActions, hasPermission).filter(
+        (a) => a.kind !== 'shell' || (pageActions !== undefined && Object.hasOwn(pageActions, a.key)),
+      ),
+    [page.rowActions, hasPermission, pageActions],
   );
   const selectable = toolbar.some(
     (a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm',
@@ -69,7 +78,9 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
           title: action.confirm ? t(action.confirm) : text('confirmAction'),
           okText: text('ok'),
           cancelText: text('cancel'),
-          onOk: () => runRowRequest({ ...request, body: resolveRowTemplate(request.body, {}, ids) }),
+          onOk: async () => {
+            await runRowRequest({ ...request, body: resolveRowTemplate(request.body, {}, ids) });
+          },
         });
       }
     },
@@ -86,9 +97,11 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
           url: resolveRowUrl(action.request.url, row),
           body: resolveRowTemplate(action.request.body, row),
         });
-      } else if (action.kind === 'subList' && action.page) setSubList({ action, row });
+      } else if (action.kind === 'prompt' && action.request && action.prompt) setPrompt({ action, row });
+      else if (action.kind === 'subList' && action.page) setSubList({ action, row });
+      else if (action.kind === 'shell') pageActions?.[action.key]?.(row);
     },
-    [deleteOne, runRowRequest],
+    [deleteOne, runRowRequest, pageActions],
   );
 
   const afterWrite = useCallback(() => {
@@ -140,6 +153,20 @@ export function ListPage({ page, entity, fixedFilter }: ListPageProps) {
         onClose={() => setSuperOpen(false)}
         onApply={(lines, matchType) => controller.applySuperQuery(lines, matchType)}
       />
+      {prompt?.action.request && (
+        <PromptDialog
+          action={prompt.action}
+          onClose={() => setPrompt(null)}
+          onSubmit={(input) => {
+            const request = prompt.action.request!;
+            return runRowRequest({
+              ...request,
+              url: resolveRowUrl(request.url, prompt.row),
+              body: resolveRowTemplate(request.body, prompt.row, [], input),
+            });
+          }}
+        />
+      )}
       <Drawer
         open={subList !== null}
         size={900}

@@ -39,7 +39,9 @@ export interface CellModel {
 
 /** Fields whose stored value is an uploaded image path. */
 function isImageField(entity: EntitySchema, name: string): boolean {
-  return fieldOf(entity, name)?.['x-widget'] === 'image';
+  const widget = fieldOf(entity, name)?.['x-widget'];
+  // avatarCrop stores one uploaded picture's path, as image does.
+  return widget === 'image' || widget === 'avatarCrop';
 }
 
 export function columnWidth(def: ColumnDef, entity: EntitySchema): number {

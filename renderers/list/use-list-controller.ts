@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
-import { useDataProvider } from '../context';
+import { useDataProvider, useRenderer } from '../context';
 import { resourceOf, type ActionRequest } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
@@ -60,14 +60,16 @@ export interface ListController {
   deleteOne(id: string): Promise<void>;
   /** Asks, then deletes the selected rows; warns when nothing is selected. */
   deleteSelected(): void;
-  /** Runs a schema action's request (confirm actions such as freeze) and reloads on success. */
-  runRowRequest(action: ActionRequest): Promise<void>;
+  /** Runs a schema action's request (confirm actions such as freeze) and reloads on success; resolves whether it succeeded. */
+  runRowRequest(action: ActionRequest): Promise<boolean>;
   /** The query of the list without paging or tree level: what an export exports. */
   queryParamsForExport: Record<string, string>;
 }
 
 export function useListController({ page, entity, fixedFilter }: ListControllerOptions): ListController {
   const data = useDataProvider();
+  // Rows carry texts in the request's language (<field>_dictText): a language switch reads them again.
+  const { locale } = useRenderer();
   const resource = useMemo(() => resourceOf(page, entity), [page, entity]);
   const tree = useMemo(() => treeOptionOf(page, entity), [page, entity]);
   const feedback = useFeedback();
@@ -149,7 +151,7 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
     };
     // feedback and text are recreated per render; a load is keyed by what it asks for
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, reloadCount, page.api.list, resource, data]);
+  }, [paramsKey, reloadCount, page.api.list, resource, data, locale]);
 
   /** Reloads; `toFirstPage` as loadData(1). */
   const reload = useCallback((toFirstPage = false) => {
@@ -233,12 +235,14 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
         const answer = await data.runAction(action);
         if (!answer.success) {
           feedback.warning(answer.message);
-          return;
+          return false;
         }
         feedback.success(answer.message || text('operationOk'));
         setReloadCount((n) => n + 1);
+        return true;
       } catch {
         // the app has told the user already
+        return false;
       }
     },
     [data, feedback, text],

@@ -13,7 +13,7 @@ export function permittedActions(
   return (actions ?? []).filter((a) => hasPermission(a.permission));
 }
 
-const CHANGING = new Set(['edit', 'delete', 'confirm']);
+const CHANGING = new Set(['edit', 'delete', 'confirm', 'prompt', 'shell']);
 
 export interface RowAction {
   action: ActionDef;
@@ -43,17 +43,20 @@ export function rowActionsFor(
 }
 
 /**
- * Replaces `$row.<field>` in a template ({ dictId: '$row.id' }) by the row's values and
- * `$selectedIds` by the selected row ids joined with commas (toolbar requests).
+ * Replaces `$row.<field>` in a template ({ dictId: '$row.id' }) by the row's values,
+ * `$selectedIds` by the selected row ids joined with commas (toolbar requests) and `$input` by the
+ * text a prompt action asked for.
  */
 export function resolveRowTemplate(
   template: Record<string, string> | undefined,
   row: Record<string, unknown>,
   selectedIds: readonly string[] = [],
+  input = '',
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(template ?? {})) {
     if (value === '$selectedIds') out[key] = selectedIds.join(',');
+    else if (value === '$input') out[key] = input;
     else if (value.startsWith('$row.')) {
       const field = value.slice(5);
       const v = Object.prototype.hasOwnProperty.call(row, field) ? row[field] : undefined;

@@ -6,6 +6,7 @@
 import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { computeFieldStates } from '../../src/shared/linkage/field-states';
+import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import type { EntitySchema, PageActionDef, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { DetailValue } from '../form/DetailValue';
@@ -15,6 +16,7 @@ import { useText } from '../i18n/use-text';
 import { useDicts } from '../widgets/use-dict';
 import { detailPageGroups } from './detail-page-groups';
 import { useDetailRecord } from './use-detail-record';
+import { usePageRequest } from './use-page-request';
 
 /** A page action the app provides (kind 'shell'), run with the record the page shows. */
 export type PageActionHandler = (record: FormData) => void;
@@ -30,6 +32,17 @@ export interface DetailPageProps {
   pageActions?: PageActionHandlers;
 }
 
+/** A request action needs the record, and its visibleWhen (a rule that cannot be read hides it). */
+function requestVisible(action: PageActionDef, record: FormData | undefined): boolean {
+  if (!record || !action.request) return false;
+  if (action.visibleWhen === undefined) return true;
+  try {
+    return logicTruthy(action.visibleWhen, record);
+  } catch {
+    return false;
+  }
+}
+
 function isEmpty(value: unknown): boolean {
   return (
     value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
@@ -40,7 +53,7 @@ function isEmpty(value: unknown): boolean {
 function useRecordId(page: PageSchema, given: string | undefined): string | undefined {
   const [fromUrl] = useState(() => {
     const source = page.record;
-    if (given || typeof source !== 'object') return undefined;
+    if (given || typeof source !== 'object' || !('query' in source)) return undefined;
     return new URLSearchParams(globalThis.location?.search ?? '').get(source.query) ?? undefined;
   });
   return given ?? fromUrl;
@@ -100,14 +113,19 @@ export function DetailPage({ page, entity, recordId, pageActions = {} }: DetailP
   const [editing, setEditing] = useState(false);
   const record = state.status === 'ready' ? state.record : undefined;
 
+  const runRequest = usePageRequest(reload);
   // A shell action the app did not pass in has nothing to run: no button rather than a dead one.
+  // A request action shows only while its visibleWhen holds for the record.
   const actions = (page.actions ?? []).filter(
     (a: PageActionDef) =>
-      hasPermission(a.permission) && (a.kind === 'edit' || Object.hasOwn(pageActions, a.key)),
+      hasPermission(a.permission) &&
+      (a.kind === 'edit' ||
+        (a.kind === 'request' ? requestVisible(a, record) : Object.hasOwn(pageActions, a.key))),
   );
   const run = (action: PageActionDef) => {
     if (!record) return;
     if (action.kind === 'edit') setEditing(true);
+    else if (action.kind === 'request') runRequest(action, record);
     else pageActions[action.key]?.(record);
   };
   const buttons = actions.map((a) => (

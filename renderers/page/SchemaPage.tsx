@@ -33,7 +33,8 @@ function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPa
   if (state.status === 'failed')
     return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
   const { page, entity } = state.loaded;
-  if (page.kind === 'list') return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} />;
+  if (page.kind === 'list')
+    return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} pageActions={pageActions} />;
   if (page.kind === 'detail')
     return <DetailPage page={page} entity={entity} recordId={recordId} pageActions={pageActions} />;
   return <FormPage page={page} entity={entity} />;

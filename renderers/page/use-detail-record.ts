@@ -1,8 +1,10 @@
 /**
  * The record a detail page shows, from the data provider: the signed-in user's own for
- * `"record": "self"`, else the one whose id the page was given. Every read of DetailPage is here.
+ * `"record": "self"`, what the page's own GET answers for `{ url }` (a module's own-record call),
+ * else the one whose id the page was given. Every read of DetailPage is here.
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { Envelope } from '../../src/shared/envelope';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { resourceOf } from '../data/data-provider';
@@ -31,13 +33,17 @@ export function useDetailRecord(
   const [state, setState] = useState<DetailRecordState>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const self = page.record === 'self';
+  const source = page.record;
+  const url = typeof source === 'object' && 'url' in source ? source.url : undefined;
 
   useEffect(() => {
     const read = self
       ? data.getOwnRecord<FormData>(page.$id)
-      : recordId
-        ? data.getOne<FormData>(resourceOf(page, entity), recordId)
-        : undefined;
+      : url
+        ? (data.runAction({ method: 'GET', url }) as Promise<Envelope<FormData | null>>)
+        : recordId
+          ? data.getOne<FormData>(resourceOf(page, entity), recordId)
+          : undefined;
     // A page opened without the id it needs has nothing to show.
     if (!read) {
       setState({ status: 'failed', message: '' });
@@ -58,7 +64,7 @@ export function useDetailRecord(
     return () => {
       live = false;
     };
-  }, [data, locale, page, entity, self, recordId, round]);
+  }, [data, locale, page, entity, self, url, recordId, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { state, reload };

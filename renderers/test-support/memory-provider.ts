@@ -21,6 +21,8 @@ export function refusal<T = null>(message: string, code = 500, result: T = null 
 
 export const RECORD_GONE = '未找到对应数据';
 export const DUPLICATE = '该值不可用，系统中已存在！';
+export const SLIDER_WIDTH = 1000;
+export const SLIDER_REFUSED = '验证未通过，请重新拖动滑块';
 
 export interface MemoryCall {
   op: keyof DataProvider;
@@ -92,6 +94,7 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     Object.entries(options.records ?? {}).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))]),
   );
   const calls: MemoryCall[] = [];
+  let sliderSerial = 0;
   const downloads: Array<{ what: string; filename: string; params?: ListParams }> = [];
   let nextId = 1;
   const rowsOf = (resource: ResourceRef): Row[] => {
@@ -153,6 +156,20 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       return answer(taken ? refusal(DUPLICATE) : envelope(null, { message: '该值可用！' }));
     },
     runAction: () => answer(envelope(null, { message: '操作成功' })),
+    // The server's rule in short: a track reaching the end of the challenge's width passes.
+    sliderChallenge: () => {
+      sliderSerial += 1;
+      return answer(envelope({ challengeId: `challenge-${sliderSerial}`, width: SLIDER_WIDTH }));
+    },
+    sliderVerify: (challengeId, track) => {
+      const last = track[track.length - 1];
+      const reached = track.length >= 3 && last !== undefined && last.x >= SLIDER_WIDTH * 0.95;
+      return answer(
+        reached
+          ? envelope({ sliderToken: `slider-token-${challengeId}`, expiresIn: 120_000 }, { message: '验证通过' })
+          : refusal(SLIDER_REFUSED, 422, null),
+      );
+    },
     loadDict: (code) => Promise.resolve(options.dicts?.[code] ?? []),
     searchDict: (code, keyword, pageSize) =>
       answer(

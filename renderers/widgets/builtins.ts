@@ -3,13 +3,16 @@
  * the widgets the app passes to RendererProvider over these (renderers/form/form-components.ts).
  */
 import type { Widget } from '@rjsf/utils';
+import { AvatarCropWidget } from './AvatarCropWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateTimeWidget, DateWidget } from './DateWidget';
 import { DictSearchWidget } from './DictSearchWidget';
+import { DragVerifyWidget } from './DragVerifyWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { InputWidget } from './InputWidget';
 // TreeSelect and Upload widgets load when a form first shows one (lazy-widgets.tsx).
 import {
+  AreaLinkageWidget,
   DepartSelectWidget,
   FileUploadWidget,
   ImageUploadWidget,
@@ -17,6 +20,7 @@ import {
 } from './lazy-widgets';
 import { NumberWidget } from './NumberWidget';
 import { PasswordWidget } from './PasswordWidget';
+import { PasswordStrengthWidget } from './PasswordStrengthWidget';
 import { RadioWidget } from './RadioWidget';
 import { RoleSelectWidget } from './RoleSelectWidget';
 import { SelectWidget } from './SelectWidget';
@@ -43,4 +47,8 @@ export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
   departSelect: DepartSelectWidget,
   roleSelect: RoleSelectWidget,
   permissionTree: PermissionTreeWidget,
+  areaLinkage: AreaLinkageWidget,
+  passwordStrength: PasswordStrengthWidget,
+  dragVerify: DragVerifyWidget,
+  avatarCrop: AvatarCropWidget,
 };

@@ -65,3 +65,8 @@ export const ImageUploadWidget = lazyWidget(
   () => import('./UploadWidget').then((m) => m.ImageUploadWidget),
   'ImageUploadWidget',
 );
+// The divisions' data comes with this chunk (area-divisions.ts), not with the form.
+export const AreaLinkageWidget = lazyWidget(
+  () => import('./AreaLinkageWidget').then((m) => m.AreaLinkageWidget),
+  'AreaLinkageWidget',
+);

@@ -21,6 +21,10 @@ export const BUILTIN_WIDGET_NAMES = [
   'departSelect',
   'roleSelect',
   'permissionTree',
+  'areaLinkage',
+  'passwordStrength',
+  'dragVerify',
+  'avatarCrop',
 ] as const;
 
 export type BuiltinWidgetName = (typeof BUILTIN_WIDGET_NAMES)[number];

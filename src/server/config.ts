@@ -43,6 +43,31 @@ export interface AppConfig {
   uploadQuotaBytes: number;
   /** Temporary uploads no record references are removed after this long (UPLOAD_TEMP_TTL_MS, default 1 day). */
   uploadTempTtlMs: number;
+  /** Mail through this SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587); absent: mail goes to the sys_outbox table. */
+  smtpUrl: string | null;
+  /** The sender of mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Login through an OpenID Connect provider (OIDC_*); null (off) unless issuer, client and redirect are all set. */
+  oidc: OidcConfig | null;
+  /** CAS single sign-on (CAS_SERVER_URL, CAS_SERVICE_URL); null (off) by default. */
+  cas: CasConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back: the SPA's /oauth2-app/login. */
+  redirectUri: string;
+  /** Shown on the login page's button (OIDC_DISPLAY_NAME). */
+  displayName: string | null;
+}
+
+export interface CasConfig {
+  /** The CAS server's base, e.g. https://sso.example.com/cas (no trailing slash). */
+  serverUrl: string;
+  /** This app's page CAS returns to with ?ticket=; tickets are validated for this service only. */
+  serviceUrl: string;
 }
 
 /** Trusts the `hops` nearest addresses (the socket peer is hop 0), as proxy-addr calls it. */
@@ -101,6 +126,52 @@ function aesPart(env: Env, name: string): string | null {
   return value;
 }
 
+function assertHttpUrl(name: string, value: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+}
+
+/** An http(s) base URL without its trailing slashes (paths are appended to it). */
+function baseUrl(name: string, value: string): string {
+  assertHttpUrl(name, value);
+  return value.replace(/\/+$/, '');
+}
+
+/** All four OIDC_* settings or none: a half-configured provider is a deployment mistake, said at start. */
+function oidcConfig(env: Env): OidcConfig | null {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const;
+  const values = names.map((name) => text(env, name));
+  if (values.every((value) => value === null)) return null;
+  const missing = names.filter((_, index) => values[index] === null);
+  if (missing.length > 0) throw new Error(`OpenID Connect login needs ${missing.join(', ')} as well`);
+  const [issuer, clientId, clientSecret, redirectUri] = values as string[];
+  // Both kept as given: the ID token's iss and the registered redirect URI are compared exactly.
+  assertHttpUrl('OIDC_ISSUER', issuer!);
+  assertHttpUrl('OIDC_REDIRECT_URI', redirectUri!);
+  return {
+    issuer: issuer!,
+    clientId: clientId!,
+    clientSecret: clientSecret!,
+    redirectUri: redirectUri!,
+    displayName: text(env, 'OIDC_DISPLAY_NAME'),
+  };
+}
+
+function casConfig(env: Env): CasConfig | null {
+  const serverUrl = text(env, 'CAS_SERVER_URL');
+  const serviceUrl = text(env, 'CAS_SERVICE_URL');
+  if (serverUrl === null && serviceUrl === null) return null;
+  if (serverUrl === null || serviceUrl === null) throw new Error('CAS login needs both CAS_SERVER_URL and CAS_SERVICE_URL');
+  // The service URL is kept as given (CAS binds each ticket to it exactly); only the server's base is trimmed.
+  assertHttpUrl('CAS_SERVICE_URL', serviceUrl);
+  return { serverUrl: baseUrl('CAS_SERVER_URL', serverUrl), serviceUrl };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = text(env, 'JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
@@ -127,5 +198,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30),
     uploadQuotaBytes: integer(env, 'UPLOAD_QUOTA_BYTES', 200 * 1024 * 1024),
     uploadTempTtlMs: integer(env, 'UPLOAD_TEMP_TTL_MS', 86_400_000),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'CertDesk <no-reply@localhost>',
+    oidc: oidcConfig(env),
+    cas: casConfig(env),
   };
 }

@@ -26,6 +26,8 @@ declare module 'fastify' {
     open?: boolean;
     authenticated?: boolean;
     permission?: string | readonly string[];
+    /** With authenticated/permission: customers whose company is not activated are refused (auth/activated-company.ts). */
+    activatedCompany?: boolean;
   }
 }
 

@@ -24,8 +24,8 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(database.db);
   if (admin) recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [admin]);
   if (config.demoData) {
-    const demo = await seedDemoAccounts(database.db);
-    const created = [demo.staff, demo.customer].filter((c): c is Credentials => c !== null);
+    const demo = await seedDemoAccounts(database.db, { dataDir: config.dataDir });
+    const created = [demo.staff, demo.customer, demo.pendingCustomer].filter((c): c is Credentials => c !== null);
     recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (shown once):', created);
   }
 

@@ -43,7 +43,7 @@ describeEachBackend('account settings page', (t) => {
     });
     // Only what the page shows (and the id): no account state, no roles, no secret.
     expect(Object.keys(zh.body.result).sort()).toEqual(
-      ['email', 'id', 'phone', 'realname', 'selecteddeparts', 'selecteddeparts_dictText', 'sex', 'sex_dictText', 'username'].sort(),
+      ['avatar', 'birthday', 'email', 'id', 'phone', 'realname', 'selecteddeparts', 'selecteddeparts_dictText', 'sex', 'sex_dictText', 'username'].sort(),
     );
     const en = await customer.get('/sys/schema/page/account-settings/self', 'en-US');
     expect(en.body.result).toMatchObject({ sex_dictText: 'Female', selecteddeparts_dictText: 'Product Certification Division' });

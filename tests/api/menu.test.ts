@@ -33,7 +33,7 @@ describeEachBackend('menus by role', (t) => {
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } });
     const system = menu[1]!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', alwaysShow: true, redirect: '/system/user' });
-    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理']);
+    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '企业审核']);
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });
     expect(users).not.toHaveProperty('redirect');
@@ -42,9 +42,10 @@ describeEachBackend('menus by role', (t) => {
     expect(system.meta.keepAlive).toBe(false);
     expect(users.meta.permissionList!.map((p) => p.action)).toEqual([
       'system:user:list', 'system:user:add', 'system:user:edit', 'system:user:delete',
-      'system:user:export', 'system:user:import', 'system:user:frozen',
+      'system:user:export', 'system:user:import', 'system:user:frozen', 'system:user:resetPassword',
     ]);
-    expect(titles(menu[2]!.children!)).toEqual(['个人信息', '登录日志']);
+    // Administrators are shown every entry, the customers' own screens included.
+    expect(titles(menu[2]!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息']);
     expect(auth).toContainEqual({ action: 'system:role:delete', type: '2', describe: '删除' });
     expect(allAuth).toContainEqual({ action: 'system:user:frozen', type: '1', status: '1', describe: '冻结/解冻' });
   });
@@ -52,8 +53,8 @@ describeEachBackend('menus by role', (t) => {
   it('gives a customer the home page and 我的 only, and no system buttons', async () => {
     const { menu, auth, allAuth } = await menuOf(t, await t.login(t.seed.customer.username, t.seed.customer.password));
     expect(titles(menu)).toEqual(['首页', '我的']);
-    expect(titles(menu[1]!.children!)).toEqual(['个人信息', '登录日志']);
-    expect(auth.map((a) => a.action)).toEqual(['system:loginlog:list']);
+    expect(titles(menu[1]!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息']);
+    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:'))).toEqual(['system:loginlog:list']);
     // allAuth names only the caller's own buttons (and disabled ones), never the whole system's.
     expect(allAuth.map((a) => a.action)).toContain('system:loginlog:list');
     expect(allAuth.map((a) => a.action)).not.toContain('system:user:add');
@@ -63,9 +64,9 @@ describeEachBackend('menus by role', (t) => {
     const { menu, auth } = await menuOf(t, await t.login(t.seed.staff.username, t.seed.staff.password));
     expect(titles(menu)).toEqual(['首页', '系统管理', '我的']);
     const system = menu[1]!;
-    expect(titles(system.children!)).toEqual(['用户管理', '数据字典']);
+    expect(titles(system.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
     expect(system.children![0]!.meta.permissionList!.map((p) => p.action)).toEqual(['system:user:list']);
-    expect(auth.map((a) => a.action).sort()).toEqual(['system:dict:list', 'system:loginlog:list', 'system:user:list']);
+    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:')).sort()).toEqual(['system:dict:list', 'system:loginlog:list', 'system:user:list']);
   });
 
   it('hides a disabled menu entry and its buttons, from staff and the admin alike', async () => {
@@ -91,11 +92,11 @@ describeEachBackend('menus by role', (t) => {
         expect(auth.map((a) => a.action)).toContain('system:dict:list');
       }
       const { menu } = await menuOf(t, staff);
-      expect(titles(menu[1]!.children!)).toEqual(['用户管理']);
+      expect(titles(menu[1]!.children!)).toEqual(['用户管理', '企业审核']);
     } finally {
       await t.app.db.updateTable('sys_permission').set({ status: '1' }).where('id', '=', dict).execute();
     }
     const { menu } = await menuOf(t, staff);
-    expect(titles(menu[1]!.children!)).toEqual(['用户管理', '数据字典']);
+    expect(titles(menu[1]!.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
   });
 });

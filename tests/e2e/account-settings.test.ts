@@ -71,7 +71,7 @@ describe('personal info page (account-settings)', () => {
     expect(await valueOf('电子邮箱').textContent()).toBe('无');
     expect(await valueOf('所属部门').textContent()).toBe('产品认证事业部');
     const labels = await tabPage().locator('.ant-descriptions-item-label').allTextContents();
-    expect(labels).toEqual(['用户账号', '用户姓名', '性别', '手机号码', '电子邮箱', '所属部门']);
+    expect(labels).toEqual(['头像', '用户账号', '用户姓名', '性别', '生日', '手机号码', '电子邮箱', '所属部门']);
     // Nothing to type into: a view, not a form.
     expect(await tabPage().locator('input, textarea, select').count()).toBe(0);
     await expectNoSeriousViolations(page, 'personal info (zh-CN)');
@@ -98,7 +98,7 @@ describe('personal info page (account-settings)', () => {
     expect(await valueOf('Departments').textContent()).toBe('Product Certification Division');
     expect(await valueOf('Email').textContent()).toBe('None');
     const labels = await tabPage().locator('.ant-descriptions-item-label').allTextContents();
-    expect(labels).toEqual(['Username', 'Real name', 'Sex', 'Mobile phone', 'Email', 'Departments']);
+    expect(labels).toEqual(['Avatar', 'Username', 'Real name', 'Sex', 'Birthday', 'Mobile phone', 'Email', 'Departments']);
     await tabPage().getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Change password' }).count()).toBe(1);
     await expectNoSeriousViolations(page, 'personal info (en-US), change password open');

@@ -73,7 +73,7 @@ describe('schemas/ meta check', () => {
       'freezeBatch:system:user:frozen',
       'unfreezeBatch:system:user:frozen',
     ]);
-    expect(users.rowActions!.map((a) => a.key)).toEqual(['edit', 'detail', 'delete', 'freeze', 'unfreeze']);
+    expect(users.rowActions!.map((a) => a.key)).toEqual(['edit', 'detail', 'delete', 'freeze', 'unfreeze', 'resetUserPassword']);
     // The login log's entity has only a list code: no toolbar, a detail action, list and queryById routes.
     const log = registry.pages.get('sys-login-log-list')!;
     expect(log.api).toEqual({ list: '/sys/loginLog/list', queryById: '/sys/loginLog/queryById' });

@@ -181,4 +181,14 @@ describe('the JeecgBoot data provider', () => {
       { url: '/demo/contact/exportXls', params: { name: '*张*', selections: 'r1' }, filename: '联系人.xls' },
     ]);
   });
+
+  it('asks for a slider challenge and sends the drag track to verify it', async () => {
+    const { provider, sent } = recording();
+    await provider.sliderChallenge();
+    await provider.sliderVerify('c1', [{ x: 0, t: 0 }, { x: 1000, t: 400 }]);
+    expect(sent).toEqual([
+      { url: '/sys/slider/challenge', method: 'GET' },
+      { url: '/sys/slider/verify', method: 'POST', data: { challengeId: 'c1', track: [{ x: 0, t: 0 }, { x: 1000, t: 400 }] } },
+    ]);
+  });
 });

@@ -106,6 +106,9 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
           ...(dataId ? { dataId } : {}),
         },
       }),
+    sliderChallenge: () => request({ url: '/sys/slider/challenge', method: 'GET' }),
+    sliderVerify: (challengeId, track) =>
+      request({ url: '/sys/slider/verify', method: 'POST', data: { challengeId, track } }),
     runAction: ({ method, url, body }) =>
       request({
         url,

@@ -13,12 +13,15 @@ import { showError } from '../request/show-error';
 import { useUserStore } from '../stores/user';
 import { i18n } from '../i18n';
 import { createJeecgProvider, type TransportRequest } from './jeecg-provider';
+import { keepOwnUserInfo } from './own-user-info';
 
 const BUSINESS_STATUSES = new Set([400, 409, 422]);
 
 async function rendererRequest<T>(config: TransportRequest): Promise<Envelope<T>> {
   try {
-    return await request<T>({ ...config, skipErrorHandler: true });
+    const answer = await request<T>({ ...config, skipErrorHandler: true });
+    keepOwnUserInfo(answer);
+    return answer;
   } catch (error) {
     if (
       isRequestError(error) &&

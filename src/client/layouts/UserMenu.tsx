@@ -1,15 +1,18 @@
-import { GlobalOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
+import { takeDepartChoice } from '../components/DepartSwitch-pending';
+import { DepartSwitchModal } from '../components/DepartSwitchModal';
 import { setLocale } from '../i18n';
 import { useLocale } from '../i18n/use-locale';
 import { LOGIN_PATH } from '../router/paths';
 import { useTabsStore } from '../stores/tabs';
 import { useUserStore } from '../stores/user';
 import { greetingKey } from './greeting';
+import { useAvatarSrc } from './use-avatar-src';
 
 /** Avatar, greeting and name; change password, log out, switch language. */
 export function UserMenu() {
@@ -19,10 +22,18 @@ export function UserMenu() {
   const userInfo = useUserStore((s) => s.userInfo);
   const logout = useUserStore((s) => s.logout);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [departOpen, setDepartOpen] = useState(false);
+  // Right after a login whose answer said the user is in several departments (multi_depart 2).
+  useEffect(() => {
+    if (takeDepartChoice()) setDepartOpen(true);
+  }, []);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const name = userInfo?.realname || userInfo?.username || '';
+  const avatarSrc = useAvatarSrc(userInfo?.avatar);
   const greeting = t(`greeting.${greetingKey(new Date())}`);
   const otherLocale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+
+  const closeDepart = useCallback(() => setDepartOpen(false), []);
 
   async function onLogout() {
     await logout();
@@ -32,6 +43,7 @@ export function UserMenu() {
 
   const items = [
     { key: 'password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    { key: 'depart', icon: <ApartmentOutlined />, label: t('user.switchDepart') },
     { key: 'language', icon: <GlobalOutlined />, label: <span lang={otherLocale}>{t(`languageNames.${otherLocale}`)}</span> },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
@@ -42,6 +54,9 @@ export function UserMenu() {
       // The menu button is what the dialog gives the focus back to when it closes (the item is gone).
       triggerRef.current?.focus();
       setPasswordOpen(true);
+    } else if (key === 'depart') {
+      triggerRef.current?.focus();
+      setDepartOpen(true);
     } else if (key === 'language') void setLocale(otherLocale);
     else if (key === 'logout') void onLogout();
   }
@@ -57,12 +72,13 @@ export function UserMenu() {
           style={{ background: 'none', border: 0, cursor: 'pointer', padding: '0 8px', height: '100%' }}
         >
           <Space>
-            <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} alt="" />
+            <Avatar size="small" src={avatarSrc} icon={<UserOutlined />} alt="" />
             <span style={{ whiteSpace: 'nowrap' }}>{t('user.greetingName', { greeting, name })}</span>
           </Space>
         </button>
       </Dropdown>
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <DepartSwitchModal open={departOpen} onClose={closeDepart} />
     </>
   );
 }

@@ -9,6 +9,10 @@ import { ScrollToTop } from './ScrollToTop';
 // The login page is the only eager page: everything behind the login is split off (DESIGN budget).
 const BasicLayout = lazy(() => import('../layouts/BasicLayout'));
 const ExceptionPage = lazy(() => import('../views/exception/ExceptionPage'));
+const AlterationPage = lazy(() => import('../views/user/alteration/AlterationPage'));
+const OAuth2LoginPage = lazy(() => import('../views/user/OAuth2LoginPage'));
+const RegisterPage = lazy(() => import('../views/user/RegisterPage'));
+const RegisterResultPage = lazy(() => import('../views/user/RegisterResultPage'));
 
 function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -23,6 +27,13 @@ export function AppRouter() {
           <Route path="/user" element={<BlankLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginPage />} />
+            <Route path="alteration" element={lazyPage(<AlterationPage />)} />
+            <Route path="register" element={lazyPage(<RegisterPage />)} />
+            <Route path="register-result" element={lazyPage(<RegisterResultPage />)} />
+          </Route>
+          <Route path="/oauth2-app" element={<BlankLayout />}>
+            <Route index element={<Navigate to="/oauth2-app/login" replace />} />
+            <Route path="login" element={lazyPage(<OAuth2LoginPage />)} />
           </Route>
           <Route path="/403" element={lazyPage(<ExceptionPage status={403} />)} />
           <Route path="/404" element={lazyPage(<ExceptionPage status={404} />)} />

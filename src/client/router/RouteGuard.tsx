@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { casGuardState, useAuthModes } from '../stores/auth-modes';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 import { afterMenuLoad, decideNavigation } from './guard';
 import { loadMenu } from './load-menu';
+import { useCasGuard } from './use-cas-guard';
 
 /** Carries out decideNavigation (guard.ts) for every location. */
 export function RouteGuard() {
@@ -13,7 +15,9 @@ export function RouteGuard() {
   const token = useUserStore((s) => s.token);
   const logout = useUserStore((s) => s.logout);
   const routes = useMenuStore((s) => s.routes);
-  const decision = decideNavigation({ pathname, search, hasToken: Boolean(token), routes });
+  const authModes = useAuthModes((s) => s.modes);
+  const decision = decideNavigation({ pathname, search, hasToken: Boolean(token), routes, cas: casGuardState(authModes) });
+  useCasGuard(decision);
 
   const mustLoad = decision.type === 'load-menu';
   useEffect(() => {
@@ -34,6 +38,7 @@ export function RouteGuard() {
   }, [mustLoad, pathname, search, navigate, logout]);
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.type === 'load-menu') return <PageLoading />;
+  // load-menu, and CAS mode's load-modes, cas-login and cas-validate.
+  if (decision.type !== 'render') return <PageLoading />;
   return <Outlet />;
 }

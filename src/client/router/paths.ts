@@ -6,9 +6,12 @@ export const USER_PATH = '/user';
 export const NOT_FOUND_PATH = '/404';
 export const FORBIDDEN_PATH = '/403';
 export const SERVER_ERROR_PATH = '/500';
+/** SPEC §2: /oauth2-app redirects to its one child, the third-party login page (name oauth2-app-login). */
+export const OAUTH2_PATH = '/oauth2-app';
+export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 
 /** Reachable without a token. Only /user/login has a page in this issue. */
-export const OPEN_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'];
+export const OPEN_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', OAUTH2_LOGIN_PATH];
 
 /** Pages of the shell itself (outside the menu). Exception pages show no data, so no token is needed. */
 export const EXCEPTION_PATHS: readonly string[] = [NOT_FOUND_PATH, FORBIDDEN_PATH, SERVER_ERROR_PATH];

@@ -24,6 +24,8 @@ export interface LoginResult {
   userInfo: UserInfo;
   sysAllDictItems?: DictionaryCache;
   tenantId?: string | number | null;
+  /** Departments of the user: 0 none, 1 one, 2 several (then the department switch dialog opens). */
+  multi_depart?: number;
 }
 
 export type { PermissionItem };

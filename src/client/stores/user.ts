@@ -7,6 +7,7 @@ import { hasButtonPermission } from '../../shared/permissions/has-permission';
 import { post } from '../request';
 import { registerLogout } from '../request/session-bridge';
 import { local, session } from '../utils/expiring-storage';
+import { markDepartChoice } from '../components/DepartSwitch-pending';
 import { useMenuStore } from './menu';
 import { STORAGE_KEYS } from './storage-keys';
 import type { DictItem, DictionaryCache, LoginResult, PermissionItem, UserInfo } from './user-types';
@@ -50,7 +51,8 @@ function clearStorage(): void {
 export const useUserStore = create<UserState>()((set, get) => ({
   ...initialState(),
 
-  login({ token, userInfo, sysAllDictItems, tenantId }) {
+  login({ token, userInfo, sysAllDictItems, tenantId, multi_depart }) {
+    markDepartChoice(multi_depart);
     local.set(STORAGE_KEYS.token, token);
     local.set(STORAGE_KEYS.userInfo, userInfo);
     const dictionaries = sysAllDictItems ?? {};

@@ -6,6 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { SchemaPageProps } from '../../../renderers';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
+import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
 
@@ -14,18 +15,23 @@ export function ShellPageActions({ children }: { children(handlers: ShellPageAct
   // Mounted from the first opening on, not before, and under a form name of its own: the header's
   // user menu renders the same dialog (forceRender), whose field ids the labels here must not point to.
   const [passwordMounted, setPasswordMounted] = useState(false);
+  // Row actions of lists: someone else's new password (the row's id and username).
+  const [resetTarget, setResetTarget] = useState<ResetPasswordTarget | null>(null);
   const handlers = useMemo<ShellPageActionHandlers>(
     () => ({
       changePassword: () => {
         setPasswordMounted(true);
         setPasswordOpen(true);
       },
+      resetUserPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/user/changePassword')),
+      resetAccountPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/custaccount/resetPassword')),
     }),
     [],
   );
   return (
     <>
       {children(handlers)}
+      <ResetPasswordModal target={resetTarget} onClose={() => setResetTarget(null)} />
       {passwordMounted && (
         <ChangePasswordModal
           formName="page-change-password"
@@ -35,4 +41,8 @@ export function ShellPageActions({ children }: { children(handlers: ShellPageAct
       )}
     </>
   );
+}
+
+function resetTargetOf(row: Record<string, unknown>, url: string): ResetPasswordTarget {
+  return { id: String(row.id ?? ''), username: String(row.username ?? ''), url };
 }

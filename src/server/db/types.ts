@@ -126,6 +126,52 @@ export interface CustCompanyTable extends BaseColumns {
   name: string;
   credit_code: string | null;
   status: Generated<string>;
+  /** Migration 0190 (issue 7): GB/T 2260 district codes, addresses, the licence's stored path, the review decision. */
+  operation_area: string | null;
+  operation_address: string | null;
+  registered_area: string | null;
+  registered_address: string | null;
+  licence: string | null;
+  failure_reason: string | null;
+  submitted_at: NullableTimestamp;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+}
+
+/** Notices and system messages (migration 0190), JeecgBoot's column names; "titile" is theirs. */
+export interface SysAnnouncementTable extends BaseColumns {
+  titile: string;
+  msg_content: string | null;
+  msg_abstract: string | null;
+  start_time: NullableTimestamp;
+  end_time: NullableTimestamp;
+  sender: string | null;
+  /** L, M, H */
+  priority: Generated<string>;
+  /** '1' notice, '2' system message */
+  msg_category: Generated<string>;
+  /** ALL, USER, ROLE, COMPANY */
+  msg_type: Generated<string>;
+  user_ids: string | null;
+  role_ids: string | null;
+  company_ids: string | null;
+  open_type: string | null;
+  open_page: string | null;
+  bus_type: string | null;
+  bus_id: string | null;
+  /** '0' draft, '1' published, '2' cancelled */
+  send_status: Generated<string>;
+  send_time: NullableTimestamp;
+  cancel_time: NullableTimestamp;
+  del_flag: Generated<string>;
+}
+
+/** One recipient of a notice or system message and whether they have read it. */
+export interface SysAnnouncementSendTable extends BaseColumns {
+  annt_id: string;
+  user_id: string;
+  read_flag: Generated<string>;
+  read_time: NullableTimestamp;
 }
 
 /** Server-side sessions: the JWT's jti is the id; revoked_at set means the token is dead. */
@@ -148,6 +194,40 @@ export interface SysLoginThrottleTable {
   failures: Generated<number>;
   locked_until: NullableTimestamp;
   last_failure: Generated<Date>;
+}
+
+/** Slider challenges and tokens (modules/account/slider-store.ts); only hashes of the secrets. */
+export interface SysSliderTokenTable {
+  secret_hash: string;
+  kind: 'challenge' | 'token';
+  width: Generated<number>;
+  ip: Generated<string>;
+  create_time: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Mail and SMS kept instead of sent (no SMTP_URL / the default SMS provider; server/mail/outbox.ts). */
+export interface SysOutboxTable extends BaseColumns {
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+}
+
+/** One-time codes of password reset and phone login, hashed (modules/recovery/verify-codes.ts). */
+export interface SysResetCodeTable {
+  id: string;
+  create_time: Generated<Date>;
+  purpose: 'password_reset' | 'phone_login';
+  target: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  failed_tries: Generated<number>;
+  used_at: NullableTimestamp;
+  token_hash: string | null;
+  token_expires_at: NullableTimestamp;
+  token_used_at: NullableTimestamp;
 }
 
 /** Uploaded files (modules/upload/storage.ts); referenced_at null: a temporary upload no record has stored yet. */
@@ -179,6 +259,15 @@ export interface SysPermissionSeedTable {
   update_time: Generated<Date>;
 }
 
+/** An OpenID Connect login between the redirect and the callback (migration 0210): single use, short-lived. */
+export interface SysSsoStateTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+  create_time: Generated<Date>;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -191,11 +280,17 @@ export interface Database {
   sys_dict_item: SysDictItemTable;
   sys_login_log: SysLoginLogTable;
   cust_company: CustCompanyTable;
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_send: SysAnnouncementSendTable;
   sys_session: SysSessionTable;
   sys_secret: SysSecretTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_file: SysFileTable;
+  sys_outbox: SysOutboxTable;
+  sys_reset_code: SysResetCodeTable;
+  sys_slider_token: SysSliderTokenTable;
   sys_permission_seed: SysPermissionSeedTable;
+  sys_sso_state: SysSsoStateTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import { registerSessionCache } from '../auth/session-invalidation';
 import { sessionUserOf } from '../auth/authenticate';
 import { userHasPermission, type SessionUser } from '../auth/session-user';
+import { requireActivatedCompany } from '../auth/activated-company';
 import { LocalizedHttpError } from './errors';
 import { MSG } from './messages';
 
@@ -29,6 +30,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   request.user = user;
   const permission = request.routeOptions.config.permission;
   if (permission !== undefined && !userHasPermission(user, permission)) throw new LocalizedHttpError(403, MSG.forbidden);
+  if (request.routeOptions.config.activatedCompany === true) await requireActivatedCompany(request);
 }
 
 const authenticateHook: onRequestHookHandler = async (request) => {
@@ -61,6 +63,9 @@ function checkRoute(this: FastifyInstance, route: RouteOptions): void {
     throw new Error(
       `Route ${String(route.method)} ${route.url} declares no access: set config.open, config.authenticated or config.permission`,
     );
+  }
+  if (config.open === true && config.activatedCompany === true) {
+    throw new Error(`Route ${String(route.method)} ${route.url}: activatedCompany needs a signed-in caller, not an open route`);
   }
   if (config.open === true && (config.authenticated === true || config.permission !== undefined)) {
     throw new Error(`Route ${String(route.method)} ${route.url} is declared both open and protected`);

@@ -17,6 +17,11 @@ import duplicateCheckRoutes from './crud/duplicate-check';
 import schemaPageRoutes from './schema/page-route';
 import dictLookupRoutes from './dict/lookup-routes';
 import uploadRoutes from './upload/upload-routes';
+import companyModule from './company/index';
+import recoveryRoutes from './recovery/index';
+import custAccountModule from './custaccount';
+import accountRoutes from './account/index';
+import ssoRoutes from './sso/index';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -34,6 +39,11 @@ export const modulePlugins: FastifyPluginAsync[] = [
   schemaPageRoutes,
   dictLookupRoutes,
   uploadRoutes,
+  companyModule,
+  recoveryRoutes,
+  accountRoutes,
+  custAccountModule,
+  ssoRoutes,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

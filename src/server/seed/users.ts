@@ -10,6 +10,7 @@ import type { Database, UserType } from '../db/types';
 import { departId, ROOT_ORG_CODE } from './departs';
 import { roleId } from './roles';
 import { seedId } from './seed-id';
+import { seedPendingDemoCompany } from './demo-company';
 
 export interface Credentials {
   username: string;
@@ -78,9 +79,12 @@ export const DEMO_DIVISION = 'A01A01';
 export interface DemoAccounts {
   staff: Credentials | null;
   customer: Credentials | null;
+  /** The main account of a company waiting for review (demo-company.ts). */
+  pendingCustomer: Credentials | null;
 }
 
-export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccounts> {
+/** `dataDir`: where the pending demo company's licence image is stored (none without it). */
+export async function seedDemoAccounts(db: Kysely<Database>, options: { dataDir?: string } = {}): Promise<DemoAccounts> {
   await db
     .insertInto('cust_company')
     .values({ id: DEMO_COMPANY_ID, name: '示例科技有限公司', credit_code: '91310000DEMO00001X', status: 'activated', create_by: 'system' })
@@ -99,5 +103,6 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
     userType: 'customer_main',
     companyId: DEMO_COMPANY_ID,
   });
-  return { staff, customer };
+  const pendingCustomer = await seedPendingDemoCompany(db, options.dataDir);
+  return { staff, customer, pendingCustomer };
 }

@@ -31,6 +31,8 @@ export const CATALOGUE = {
   ok: { 'zh-CN': '确定', 'en-US': 'OK' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel' },
   reload: { 'zh-CN': '重新加载', 'en-US': 'Reload' },
+  // SPEC §4 slider verification: the server's answer and the slider's label at full width.
+  sliderPassed: { 'zh-CN': '验证通过', 'en-US': 'Verified' },
 } as const satisfies Record<string, MessagePair>;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

@@ -118,6 +118,9 @@ function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, 
     if (!f.sortable) throw new SchemaError(file, '/defaultSort/column', `field "${f.name}" is not sortable`);
   }
   const area = permissionArea(entity.schema['x-permissions'].list);
+  if (page.permission && !page.permission.startsWith(area)) {
+    throw new SchemaError(file, '/permission', `code "${page.permission}" is outside the entity's area "${area}*"`);
+  }
   const groups: Array<[string, ReadonlyArray<{ kind: string; permission?: string; page?: string }>]> = [
     ['toolbar', page.toolbar ?? []],
     ['rowActions', page.rowActions ?? []],
@@ -152,13 +155,18 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
   const byTable = new Map<string, ResolvedEntity>();
   for (const { file, doc } of entityDocs) {
     if (entities.has(doc.$id)) throw new SchemaError(file, '/$id', `entity "${doc.$id}" is declared twice`);
-    if (byTable.has(doc['x-table'])) throw new SchemaError(file, '/x-table', `table "${doc['x-table']}" is used twice`);
+    // A table may back a second entity only when one of them is named after it (cust_account
+    // presents sys_user rows to a company's main account); byTable names that one.
+    const owner = byTable.get(doc['x-table']);
+    if (owner && owner.id !== owner.table && doc.$id !== doc['x-table']) {
+      throw new SchemaError(file, '/x-table', `table "${doc['x-table']}" is used twice`);
+    }
     for (const name of doc.required ?? []) {
       if (!doc.properties[name]) throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
     }
     const entity = resolveEntity(doc);
     entities.set(entity.id, entity);
-    byTable.set(entity.table, entity);
+    if (!owner || entity.id === entity.table) byTable.set(entity.table, entity);
   }
   const pages = new Map<string, PageSchema>();
   const declaredIds = new Set<string>();

@@ -162,7 +162,7 @@ export interface ColumnDef {
 }
 
 export interface ActionDef {
-  /** add | edit | detail | delete | batchDelete | export | import | confirm | subList */
+  /** add | edit | detail | delete | batchDelete | export | import | confirm | prompt | subList */
   kind: string;
   key: string;
   label?: I18nText;
@@ -171,6 +171,8 @@ export interface ActionDef {
   /** For 'confirm': the request to run on confirmation. */
   request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
   confirm?: I18nText;
+  /** For 'prompt': the dialog asking for a required text, sent as `$input` in the request body. */
+  prompt?: { title: I18nText; label: I18nText; maxLength?: number };
   /** For 'subList': the page to open and the filter built from the row ({ dictId: '$row.id' }). */
   page?: string;
   filter?: Record<string, string>;
@@ -193,18 +195,23 @@ export interface DetailGroup {
  * Which record a detail page shows: the signed-in user's own (entity on sys_user; loadable by every
  * signed-in user), or the id in a query parameter of the page's URL.
  */
-export type DetailRecordSource = 'self' | { query: string };
+export type DetailRecordSource = 'self' | { query: string } | { url: string };
 
 /**
  * A button of a page (not of a row): `edit` opens the form dialog on the page's record; `shell` runs
  * the handler the app passes in under the action's key (e.g. changePassword).
  */
 export interface PageActionDef {
-  kind: 'edit' | 'shell';
+  kind: 'edit' | 'shell' | 'request';
   key: string;
   label?: I18nText;
   /** Permission code (SPEC §6); the button is hidden unless allowed. */
   permission?: string;
+  /** For 'request': run on the record (`$row.<field>` in the body), then the record is read again. */
+  request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
+  confirm?: I18nText;
+  /** json-logic over the record: the button is shown only when true. */
+  visibleWhen?: JsonLogic;
 }
 
 export interface PageSchema {
@@ -212,6 +219,8 @@ export interface PageSchema {
   kind: 'list' | 'form' | 'detail';
   title: I18nText;
   entity: string;
+  /** Who may load the page instead of the entity's list code (in the entity's area). */
+  permission?: string;
   api: {
     list?: string;
     queryById?: string;

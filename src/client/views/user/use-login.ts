@@ -6,6 +6,8 @@ import { greetingKey } from '../../layouts/greeting';
 import { safeRedirect } from '../../router/guard';
 import { HOME_PATH } from '../../router/paths';
 import { useUserStore } from '../../stores/user';
+import type { Envelope } from '../../../shared/envelope';
+import type { LoginResult } from '../../stores/user-types';
 import { forgetEncryptionKey, isLoginSuccess, loginWithPassword } from './login-api';
 
 export interface LoginValues {
@@ -22,14 +24,18 @@ export function useLogin() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit({ username, password }: LoginValues): Promise<void> {
+  /**
+   * Runs one way of logging in (password, phone code) and carries its answer out: the session is
+   * stored, the user greeted and sent on; otherwise the server's message is shown. `onFailure`
+   * runs on any refusal (the password login drops its cached key then).
+   */
+  async function submitWith(load: () => Promise<Envelope<LoginResult>>, onFailure?: () => void): Promise<void> {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await loginWithPassword(username.trim(), password);
+      const answer = await load();
       if (!isLoginSuccess(answer) || !answer.result?.token) {
-        // A key cached before the server's keys changed would fail every time: fetch it afresh next time.
-        forgetEncryptionKey();
+        onFailure?.();
         setError(answer.message || t('login.failed'));
         return;
       }
@@ -43,12 +49,16 @@ export function useLogin() {
       withFeedback((f) => f.notification.success(welcome));
       navigate(safeRedirect(search) ?? HOME_PATH, { replace: true });
     } catch (failure) {
-      forgetEncryptionKey();
+      onFailure?.();
       setError(failure instanceof Error && failure.message ? failure.message : t('request.generic'));
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { submit, submitting, error };
+  // A key cached before the server's keys changed would fail every time: fetch it afresh next time.
+  const submit = ({ username, password }: LoginValues): Promise<void> =>
+    submitWith(() => loginWithPassword(username.trim(), password), forgetEncryptionKey);
+
+  return { submit, submitWith, submitting, error };
 }

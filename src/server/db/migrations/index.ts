@@ -11,6 +11,10 @@ import * as m0130 from './0130_upload_files';
 import * as m0140 from './0140_permission_seed_state';
 import * as m0150 from './0150_perms_type_dict';
 import * as m0160 from './0160_business_type_texts';
+import * as m0170 from './0170_outbox_reset_codes';
+import * as m0180 from './0180_slider_tokens';
+import * as m0190 from './0190_company_activation';
+import * as m0210 from './0210_sso_state';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0140_permission_seed_state': m0140,
   '0150_perms_type_dict': m0150,
   '0160_business_type_texts': m0160,
+  '0170_outbox_reset_codes': m0170,
+  '0180_slider_tokens': m0180,
+  '0190_company_activation': m0190,
+  '0210_sso_state': m0210,
 };

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { getAllDictItems } from '../dict/dict-cache';
 import type { DictItems } from '../dict/dict-items';
 import { loose } from './loose-db';
+import { entityHooks } from './hooks';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
 import { addDictTexts, dictCodes, recordOf, selectedFields, selections, sortKeySelections, sortKeyValues, type Row } from './rows';
@@ -118,6 +119,7 @@ export async function listPage(
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
+  await entityHooks(entity.id).decorateListRows?.(loose(db), records);
   if (query.level) await markHasChild(db, entity, user, query.level, records);
   return {
     records,

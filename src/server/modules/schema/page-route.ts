@@ -21,7 +21,9 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     if (!page || !entity) throw new LocalizedHttpError(404, MSG.notFound);
     // A page of the signed-in user's own record is every user's; its record route reads only theirs.
     const open = isSelfDetailPage(page);
-    if (!open && !userHasPermission(request.user, entity.schema['x-permissions'].list)) throw new LocalizedHttpError(403, MSG.forbidden);
+    // A page may name its own code (a customer's own-record page of an entity whose list is staff's).
+    const code = page.permission ?? entity.schema['x-permissions'].list;
+    if (!open && !userHasPermission(request.user, code)) throw new LocalizedHttpError(403, MSG.forbidden);
     return ok({ page, entity: entity.schema });
   });
   registerSelfRecordRoute(app);

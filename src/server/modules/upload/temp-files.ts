@@ -15,7 +15,8 @@ import { schemaRegistry } from '../schema/registry';
 import { absolutePath } from './storage';
 import { schemaKeyword, X_WIDGET } from '../../../shared/schema/keywords';
 
-const FILE_WIDGETS = new Set(['image', 'file']);
+// avatarCrop stores one uploaded picture's path, as image does.
+const FILE_WIDGETS = new Set(['image', 'file', 'avatarCrop']);
 /** Candidate files handled per query during the cleanup. */
 const BATCH = 200;
 

@@ -19,6 +19,7 @@ import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
 import { absolutePath, BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
 import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
+import { downloadGranted } from './download-grants';
 import { HARD_MAX_BYTES, policyFor, sniff } from './upload-policy';
 
 // The catalogue's 上传失败 (SPEC §8) as the opening of a sentence that goes on with the reason.
@@ -138,7 +139,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     if (!row) throw new LocalizedHttpError(404, MSG.notFound);
     const user = request.user;
     const sameCompany = row.company_id !== null && row.company_id === user.companyId && row.biz !== 'import-errors';
-    if (!(user.isAdmin || row.user_id === user.id || sameCompany)) throw new LocalizedHttpError(404, MSG.notFound);
+    const allowed = user.isAdmin || row.user_id === user.id || sameCompany || (await downloadGranted(app, user, row));
+    if (!allowed) throw new LocalizedHttpError(404, MSG.notFound);
     const inline = /^image\/(png|jpeg|gif|webp)$/.test(row.mime) || row.mime === 'application/pdf';
     return reply
       .header('Content-Type', row.mime)

@@ -1,0 +1,77 @@
+/**
+ * A row action of kind `prompt`: a dialog asking for one required text (e.g. a rejection reason)
+ * before the action's request is sent with it as `$input`. The text is checked here (required,
+ * maxLength) and again by the server; the dialog stays open until the request succeeds.
+ */
+import { Form, Input, Modal } from 'antd';
+import { useId, useState } from 'react';
+import type { ActionDef } from '../../src/shared/schema/types';
+import { useRenderer } from '../context';
+import { useText } from '../i18n/use-text';
+
+export interface PromptDialogProps {
+  action: ActionDef;
+  onClose(): void;
+  /** Sends the request with the text; resolves true when it succeeded. */
+  onSubmit(input: string): Promise<boolean>;
+}
+
+export function PromptDialog({ action, onClose, onSubmit }: PromptDialogProps) {
+  const { t } = useRenderer();
+  const text = useText();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const prompt = action.prompt;
+  if (!prompt) return null;
+  const label = t(prompt.label);
+
+  const submit = async () => {
+    const input = value.trim();
+    if (input === '') {
+      setError(text('promptRequired', { label }));
+      return;
+    }
+    setSending(true);
+    const done = await onSubmit(input).finally(() => setSending(false));
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t(prompt.title)}
+      okText={text('ok')}
+      cancelText={text('cancel')}
+      confirmLoading={sending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input.TextArea
+            id={id}
+            value={value}
+            rows={4}
+            maxLength={prompt.maxLength}
+            showCount={prompt.maxLength !== undefined}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (error) setError(null);
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

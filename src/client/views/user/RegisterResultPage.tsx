@@ -1,0 +1,38 @@
+/**
+ * /user/register-result (issue 7): the registration went through; what happens next — log in,
+ * fill in the company information, submit the business licence for review — and the way to login.
+ */
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { LOGIN_PATH } from '../../router/paths';
+
+export default function RegisterResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useLocation().state as { username?: unknown } | null;
+  const username = typeof state?.username === 'string' ? state.username : null;
+  useDocumentTitle(t('register.resultTitle'));
+  return (
+    <div style={{ width: 560, maxWidth: '100%', background: '#fff', borderRadius: 8 }}>
+      <Result
+        status="success"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('register.resultTitle')}</h1>}
+        subTitle={username ? t('register.resultAccount', { username }) : t('register.resultDone')}
+        extra={
+          <Button type="primary" onClick={() => void navigate(LOGIN_PATH)}>
+            {t('register.goLogin')}
+          </Button>
+        }
+      >
+        <h2 style={{ fontSize: 16 }}>{t('register.nextTitle')}</h2>
+        <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 2 }}>
+          <li>{t('register.nextLogin')}</li>
+          <li>{t('register.nextCompany')}</li>
+          <li>{t('register.nextLicence')}</li>
+        </ol>
+      </Result>
+    </div>
+  );
+}

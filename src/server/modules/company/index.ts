@@ -1,0 +1,17 @@
+/**
+ * Company info and activation (issue 7): the customer's own company, the staff review and the
+ * licence access of reviewers. The review list itself is the cust_company entity's generic CRUD.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerDownloadGrant } from '../upload/download-grants';
+import { registerCompanyHooks } from './company-hooks';
+import { licenceDownloadGrant } from './licence-access';
+import myCompanyRoutes from './my-company-routes';
+import reviewRoutes from './review-routes';
+
+export default async function companyModule(app: FastifyInstance): Promise<void> {
+  registerCompanyHooks();
+  registerDownloadGrant(licenceDownloadGrant);
+  await app.register(myCompanyRoutes);
+  await app.register(reviewRoutes);
+}

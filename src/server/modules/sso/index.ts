@@ -1,0 +1,11 @@
+/** Third-party login and single sign-on (issue 7): OpenID Connect, CAS and the modes the client reads. */
+import type { FastifyInstance } from 'fastify';
+import authModesRoute from './auth-modes-route';
+import casRoutes from './cas-routes';
+import oidcRoutes from './oidc-routes';
+
+export default async function ssoRoutes(app: FastifyInstance): Promise<void> {
+  await authModesRoute(app);
+  await oidcRoutes(app);
+  await casRoutes(app);
+}

@@ -1,0 +1,48 @@
+/** The answers of third-party login (OpenID Connect) and CAS, in both languages. */
+export const SSO_MSG = {
+  loginOk: { 'zh-CN': '登录成功', 'en-US': 'Login succeeded' },
+  // The same text as /sys/login gives a frozen account.
+  frozen: { 'zh-CN': '该用户已冻结', 'en-US': 'This account is frozen' },
+  stateInvalid: {
+    'zh-CN': '第三方登录请求已失效或已使用，请重新登录',
+    'en-US': 'This third-party login request has expired or was already used; please sign in again',
+  },
+  notVerified: {
+    'zh-CN': '第三方账号的邮箱未经验证，无法用于登录',
+    'en-US': 'The email of your third-party account is not verified, so it cannot be used to sign in',
+  },
+  noAccount: {
+    'zh-CN': '没有与该第三方账号邮箱对应的用户，请使用账号密码登录或联系管理员',
+    'en-US':
+      'No account matches the email of your third-party account; sign in with your password or contact the administrator',
+  },
+  ambiguous: {
+    'zh-CN': '该邮箱对应多个用户，无法确定登录账号，请联系管理员',
+    'en-US':
+      'Several accounts use this email, so the account to sign in to is unclear; contact the administrator',
+  },
+  verifyFailed: {
+    'zh-CN': '第三方登录验证失败，请重新登录',
+    'en-US': 'The third-party login could not be verified; please sign in again',
+  },
+  providerUnavailable: {
+    'zh-CN': '第三方登录服务暂时不可用，请稍后重试',
+    'en-US': 'The third-party login service is unavailable; please try again later',
+  },
+  casTicketInvalid: {
+    'zh-CN': '统一认证票据验证失败，请重新登录',
+    'en-US': 'The single sign-on ticket could not be validated; please sign in again',
+  },
+  casServiceMismatch: {
+    'zh-CN': '统一认证的服务地址与系统配置不符',
+    'en-US': 'The single sign-on service address does not match this system’s configuration',
+  },
+  casUnknownUser: {
+    'zh-CN': '没有与该统一认证账号对应的用户，请联系管理员',
+    'en-US': 'No account matches your single sign-on account; contact the administrator',
+  },
+  casUnavailable: {
+    'zh-CN': '统一认证服务暂时不可用，请稍后重试',
+    'en-US': 'The single sign-on service is unavailable; please try again later',
+  },
+};
