@@ -2,26 +2,13 @@
  * Company info and activation (issue 7): the company's districts, addresses, business licence and
  * the review decision on cust_company; the notice tables with JeecgBoot's field names, which the
  * activation decision writes its system message into now and the notice centre delivers later; the
- * `company_status` dictionary of the activation states. Columns work on PostgreSQL 15 and PGlite.
+ * activation states' labels are the foundation seed's `company_status` dictionary. Columns work on
+ * PostgreSQL 15 and PGlite.
  */
 import { sql, type Kysely } from 'kysely';
-import { insertDicts, type SeedDict } from '../../seed/dicts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
-
-/** Written out here, not imported: the migration inserts the same items whatever the code becomes. */
-const COMPANY_STATUS_DICT: SeedDict = {
-  code: 'company_status',
-  name: '企业激活状态',
-  nameEn: 'Company activation status',
-  items: [
-    ['activated', '已激活', 'Activated'],
-    ['pending', '待审核', 'Pending review'],
-    ['failed', '激活失败', 'Activation failed'],
-    ['inactive', '未激活', 'Inactive'],
-  ],
-};
 
 const ID_DEFAULT = sql`replace(gen_random_uuid()::text, '-', '')`;
 
@@ -87,8 +74,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('sys_announcement_send_annt_user_uq', ['annt_id', 'user_id'])
     .execute();
   await db.schema.createIndex('sys_announcement_send_user_idx').on('sys_announcement_send').columns(['user_id', 'read_flag']).execute();
-
-  await insertDicts(db, [COMPANY_STATUS_DICT]);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -107,5 +92,4 @@ export async function down(db: AnyDb): Promise<void> {
     .dropColumn('decided_by')
     .dropColumn('decided_at')
     .execute();
-  // The dictionary is kept: an admin may have edited its items since.
 }
