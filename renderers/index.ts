@@ -26,6 +26,9 @@ export { SchemaPage } from './page/SchemaPage';
 export { StandaloneForm } from './form/StandaloneForm';
 export type { StandaloneFormProps } from './form/StandaloneForm';
 export type { StandaloneFormSchema } from './form/standalone-form';
+export { WidgetGallery } from './gallery/WidgetGallery';
+export type { WidgetGalleryProps } from './gallery/WidgetGallery';
+export { parseRowCount } from './gallery/generate-rows';
 export type { SchemaPageProps } from './page/SchemaPage';
 export type { LoadedPage } from './page/types';
 // Also imported directly by the shell's layout: importing this entry statically would pull the whole

@@ -11,6 +11,13 @@ import type { DictItem } from '../../src/shared/dict/dict-item';
 import type { Envelope } from '../../src/shared/envelope';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import type { LoadedPage } from '../page/types';
+import type { PickerUser, PickerUserKey } from '../../src/shared/user/picker-user';
+
+/** The user picker's row (SPEC §3). */
+export type { PickerUser, PickerUserKey };
+import type { CategoryField, CategoryRecord, CategoryTreeQuery, TreeDataQuery, TreeNodeData } from './tree-data';
+
+export type { CategoryField, CategoryRecord, CategoryTreeQuery, TreeDataQuery, TreeNodeData };
 
 /** A dictionary item as the server answers it: the one type the server and the shell use too. */
 export type { DictItem };
@@ -93,6 +100,22 @@ export interface DataProvider {
   sliderChallenge(): Promise<Envelope<SliderChallenge>>;
   /** Sends the slider's drag track; a success carries the one-time slider token. */
   sliderVerify(challengeId: string, track: readonly SliderPoint[]): Promise<Envelope<SliderVerified | null>>;
+  /** A page of users for the user picker (username, departId, column, order, pageNo, pageSize). */
+  queryPickerUsers(params: ListParams): Promise<Envelope<ListResult<PickerUser>>>;
+  /** The users a stored picker value names (ids or usernames), in the value's order; unknown ones left out. */
+  getPickerUsers(keys: readonly string[], by: PickerUserKey): Promise<Envelope<PickerUser[]>>;
+  /** Texts of keys of a dictionary (`code` or `table,text,code`), in the keys' order (search select, tree select). */
+  loadDictTexts(dict: string, keys: readonly string[]): Promise<Envelope<string[]>>;
+  /** One level of a registered table's tree (widget treeSelect). */
+  loadTreeData(query: TreeDataQuery): Promise<Envelope<TreeNodeData[]>>;
+  /** One level of the category tree (widget categoryTree); a refusal carries the message to show. */
+  loadCategoryTree(query: CategoryTreeQuery): Promise<Envelope<TreeNodeData[]>>;
+  /** One category by a field's value (categoryTree storing codes shows the stored code's name). */
+  loadCategoryOne(field: CategoryField, value: string): Promise<Envelope<CategoryRecord | null>>;
+  /** Names of category ids, in the ids' order. */
+  loadCategoryTexts(ids: readonly string[]): Promise<Envelope<string[]>>;
+  /** Removes one's own temporary upload (a file taken out of a field before the record kept it). */
+  deleteUpload(path: string): Promise<Envelope<unknown>>;
 }
 
 /** What the slider must be dragged across: the track's x runs from 0 to `width`. */

@@ -9,6 +9,7 @@ import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import { preloadWidgets } from '../widgets/lazy-widgets';
 import type { RendererFormContext } from '../widgets/widget-props';
+import type { EditableTableFormContext } from '../editable-table/EditableTableWidget';
 import { withKnownWidgets } from './known-widgets';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
@@ -38,7 +39,7 @@ export interface EntityFormProps {
 export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const { locale, t } = useRenderer();
   const text = useText();
-  const { built, formData, extraErrors, saving, onChange, onBlur, submit } = controller;
+  const { built, formData, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted } = controller;
   // The app's widgets, fields and templates (RendererProvider) over the built-in ones.
   const { widgets, fields, templates } = useFormComponents({
     fields: defaultFields,
@@ -57,7 +58,10 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
     [built.uiSchema, built.fields, widgets, readOnly, text, saving],
   );
   const recordId = typeof formData.id === 'string' ? formData.id : undefined;
-  const formContext = useMemo<RendererFormContext>(() => ({ recordId }), [recordId]);
+  const formContext = useMemo<RendererFormContext & EditableTableFormContext>(
+    () => ({ recordId, ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}) }),
+    [recordId, onSubTableDeleted],
+  );
   const translate = useMemo(() => translateString(locale), [locale]);
   const onTransform = useCallback(
     (errors: RJSFValidationError[]) => transformErrors(errors, entity, locale, t),

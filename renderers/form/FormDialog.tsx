@@ -3,6 +3,7 @@ import { Card, Drawer, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
+import { DraggableModal } from '../dialog/DraggableModal';
 import { useText } from '../i18n/use-text';
 import { RenderBoundary } from '../RenderBoundary';
 import type { FormMode } from './build-form-schema';
@@ -85,9 +86,10 @@ export function FormDialog(props: FormDialogProps) {
       </Card>
     );
   }
+  const ModalContainer = page.form?.draggable ? DraggableModal : Modal;
   return (
-    <Modal open title={title} width={width} footer={null} onCancel={onClose} destroyOnHidden>
+    <ModalContainer open title={title} width={width} footer={null} onCancel={onClose} destroyOnHidden>
       {body}
-    </Modal>
+    </ModalContainer>
   );
 }

@@ -8,6 +8,7 @@ import type { FieldError } from '../../src/shared/envelope';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { computeFieldStates, fieldStatesKey } from '../../src/shared/linkage/field-states';
 import { writeBody } from '../../src/shared/schema/writable-fields';
+import { useSubTableDeletions } from './sub-table-deletions';
 import { useRenderer } from '../context';
 import { resourceOf } from '../data/data-provider';
 import { useFeedback } from '../feedback';
@@ -60,6 +61,8 @@ export interface EntityFormController {
   onBlur(id: string, value: unknown): void;
   /** Checks unique fields, then creates or updates; success closes, refusals show on the fields. */
   submit(data: FormData): Promise<void>;
+  /** The editable table's removed persisted rows of a sub table (sent as `<field>_deleted`). */
+  onSubTableDeleted?(field: string, ids: string[]): void;
 }
 
 export function useEntityForm({
@@ -78,6 +81,7 @@ export function useEntityForm({
   const [formData, setFormData] = useState<FormData>(() => initialData(entity, mode, row, presets));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const subTableDeletions = useSubTableDeletions();
   const dataRef = useRef(formData);
   dataRef.current = formData;
 
@@ -164,11 +168,14 @@ export function useEntityForm({
         const body: FormData = writeBody(entity.properties, built.fields, mode, data, row);
         if (mode === 'add') Object.assign(body, presets);
         if (mode === 'edit') body.id = row?.id;
+        // Sub table rows removed in the editable table (x-sub-tables): deleted with the record's write.
+        Object.assign(body, subTableDeletions.bodyPart());
         const answer = await (mode === 'add'
           ? provider.create(resource, body)
           : provider.update(resource, body));
         if (answer.success) {
           feedback.success(answer.message || text('operationOk'));
+          subTableDeletions.clear();
           onSaved?.();
           return;
         }
@@ -199,8 +206,9 @@ export function useEntityForm({
       feedback,
       text,
       onSaved,
+      subTableDeletions,
     ],
   );
 
-  return { formData, built, extraErrors, saving, onChange, onBlur, submit };
+  return { formData, built, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted: subTableDeletions.onDeleted };
 }

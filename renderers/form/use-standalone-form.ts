@@ -27,15 +27,17 @@ export interface StandaloneFormOptions {
   onDone(answer: Envelope<unknown>, data: FormData): void;
   /** After a refused submit: the fields to clear (a one-time token, spent or soon stale). */
   clearOnRefusal?: string[];
+  /** The form's first data (read once, when the form mounts). */
+  initialData?: FormData;
 }
 
 export function useStandaloneForm(options: StandaloneFormOptions): EntityFormController & { formError: string | null } {
-  const { form, checkUnique, crossCheck, submit, onDone, clearOnRefusal } = options;
+  const { form, checkUnique, crossCheck, submit, onDone, clearOnRefusal, initialData } = options;
   const { t } = useRenderer();
   const entity = useMemo(() => formAsEntity(form), [form]);
   const page = useMemo(() => formAsPage(form), [form]);
   const built = useMemo(() => buildFormSchema(entity, page, 'add', t), [entity, page, t]);
-  const [formData, setFormData] = useState<FormData>({});
+  const [formData, setFormData] = useState<FormData>(() => initialData ?? {});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

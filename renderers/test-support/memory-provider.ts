@@ -5,8 +5,9 @@
  * holds and what the screen shows, not which URL was asked.
  */
 import type { Envelope } from '../../src/shared/envelope';
-import type { DataProvider, DictItem, ListParams, ResourceRef } from '../data/data-provider';
+import type { DataProvider, DictItem, ListParams, PickerUser, ResourceRef } from '../data/data-provider';
 import type { LoadedPage } from '../page/types';
+import { memoryTrees, type MemoryTreeOptions } from './memory-trees';
 
 export type Row = Record<string, unknown>;
 
@@ -23,6 +24,8 @@ export const RECORD_GONE = '未找到对应数据';
 export const DUPLICATE = '该值不可用，系统中已存在！';
 export const SLIDER_WIDTH = 1000;
 export const SLIDER_REFUSED = '验证未通过，请重新拖动滑块';
+/** The user picker's users: records of this resource, each with `departIds` (the departments it is in). */
+export const PICKER_USERS = '/sys/user';
 
 export interface MemoryCall {
   op: keyof DataProvider;
@@ -31,7 +34,7 @@ export interface MemoryCall {
   args: unknown[];
 }
 
-export interface MemoryProviderOptions {
+export interface MemoryProviderOptions extends Omit<MemoryTreeOptions, 'dicts'> {
   /** Records per resource, keyed by the entity's `x-api` (e.g. '/demo/contact'). */
   records?: Record<string, Row[]>;
   dicts?: Record<string, DictItem[]>;
@@ -64,6 +67,8 @@ function matches(value: unknown, wanted: string): boolean {
     return text.includes(wanted.slice(1, -1));
   if (wanted.endsWith('*')) return text.startsWith(wanted.slice(0, -1));
   if (wanted.startsWith('*')) return text.endsWith(wanted.slice(1));
+  // `a,b`: any of them (the server's "in"; a picker resolving the names of stored values).
+  if (wanted.includes(',')) return wanted.split(',').includes(text);
   return text === wanted;
 }
 
@@ -87,6 +92,12 @@ function readList(all: readonly Row[], params: ListParams) {
   const current = Number(params.pageNo ?? 1) || 1;
   const records = rows.slice((current - 1) * size, current * size);
   return { records, total: rows.length, size, current, pages: Math.max(1, Math.ceil(rows.length / size)) };
+}
+
+/** A stored user as the picker reads it (its department ids are the store's own bookkeeping). */
+function pickerUserOf(row: Row): PickerUser {
+  const { departIds: _departIds, ...user } = row;
+  return { sex: null, phone: null, birthday: null, orgCodeTxt: '', ...user } as PickerUser;
 }
 
 export function createMemoryProvider(options: MemoryProviderOptions = {}) {
@@ -170,6 +181,21 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
           : refusal(SLIDER_REFUSED, 422, null),
       );
     },
+    queryPickerUsers: (params) => {
+      const { username = '', departId = '', ...paging } = params;
+      const users = (store.get(PICKER_USERS) ?? []).filter(
+        (u) =>
+          String(u.username ?? '').includes(username) &&
+          (departId === '' || ((u.departIds as string[] | undefined) ?? []).includes(departId)),
+      );
+      const page = readList(users, paging);
+      return answer(envelope({ ...page, records: page.records.map(pickerUserOf) }));
+    },
+    getPickerUsers: (keys, by) => {
+      const users = store.get(PICKER_USERS) ?? [];
+      const found = keys.flatMap((k) => users.filter((u) => u[by] === k).map(pickerUserOf));
+      return answer(envelope(found));
+    },
     loadDict: (code) => Promise.resolve(options.dicts?.[code] ?? []),
     searchDict: (code, keyword, pageSize) =>
       answer(
@@ -191,6 +217,8 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       downloads.push({ what: resource.entityApi, filename, params });
       return Promise.resolve();
     },
+    // Tree and category levels, dictionary texts, removal of a temporary upload (memory-trees.ts).
+    ...memoryTrees(options),
   };
 
   const chosen: DataProvider = { ...base, ...options.override };

@@ -1,12 +1,17 @@
-/** Date (YYYY-MM-DD) and date-time (YYYY-MM-DD HH:mm:ss) pickers holding text values. */
-import { DatePicker } from 'antd';
+/** Date (YYYY-MM-DD), date-time (YYYY-MM-DD HH:mm:ss) and time (HH:mm:ss) pickers holding text values. */
+import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { KeyboardEvent } from 'react';
 
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const TIME_FORMAT = 'HH:mm:ss';
+
+// A time alone (HH:mm:ss) is parsed by its format, which plain dayjs() does not read.
+dayjs.extend(customParseFormat);
 
 /**
  * Enter in the picker's input confirms the typed date; in a form it would also be the browser's
@@ -44,3 +49,25 @@ function makeDateWidget(withTime: boolean) {
 
 export const DateWidget = makeDateWidget(false);
 export const DateTimeWidget = makeDateWidget(true);
+
+/** A time of day (JTime, the editable table's time cell): text HH:mm:ss. */
+function TimeWidgetView(props: FieldWidgetProps) {
+  const { id, value, onChange, onBlur, placeholder } = props;
+  const parsed = typeof value === 'string' && value !== '' ? dayjs(value, TIME_FORMAT, true) : null;
+  return (
+    <div onKeyDown={keepEnterInside}>
+      <TimePicker
+        id={id}
+        style={{ width: '100%' }}
+        format={TIME_FORMAT}
+        value={parsed?.isValid() ? parsed : null}
+        disabled={isLocked(props)}
+        placeholder={placeholder}
+        {...fieldStatusProps(props)}
+        onChange={(d) => onChange(d ? d.format(TIME_FORMAT) : undefined)}
+        onBlur={() => onBlur(id, value)}
+      />
+    </div>
+  );
+}
+export const TimeWidget = TimeWidgetView;

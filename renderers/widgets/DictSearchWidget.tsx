@@ -1,6 +1,9 @@
 /**
- * Dictionary search select (JSearchSelectTag async): asks the provider's searchDict (code, keyword,
- * pageSize) 300 ms after the last keystroke; a failure warns with the server message (SPEC §8).
+ * Dictionary search selects (JSearchSelectTag async), asking the provider's searchDict (code,
+ * keyword, pageSize) once typing pauses (SPEC §9):
+ * - `dictSearch`: 300 ms after the last keystroke, page size from the `pageSize` option (10);
+ * - `searchSelect`: the search-select's 800 ms, size 10.
+ * A failure warns with the server message (SPEC §8). A stored value shows its dictionary text.
  */
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,55 +15,92 @@ import { fieldStatusProps, isLocked, widgetOption, type FieldWidgetProps } from 
 import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
 
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_SELECT_DEBOUNCE_MS = 800;
+export const SEARCH_SELECT_SIZE = 10;
 
-function DictSearchWidgetView(props: FieldWidgetProps) {
-  const { id, value, onChange, placeholder, schema } = props;
-  const { data, locale } = useRenderer();
-  const feedback = useFeedback();
-  const text = useText();
-  const code = widgetOption<string>(props, 'dict') ?? schemaKeyword(schema, X_DICT) ?? '';
-  const pageSize = widgetOption<number>(props, 'pageSize') ?? 10;
-  const [items, setItems] = useState<DictItem[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
-
-  const search = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const ticket = ++latest.current;
-      setLoading(true);
-      data
-        .searchDict(code, keyword, pageSize)
-        .then(
-          (answer) => {
-            if (ticket !== latest.current) return;
-            if (answer.success) setItems(Array.isArray(answer.result) ? answer.result : []);
-            else feedback.warning(answer.message);
-          },
-          () => undefined,
-        )
-        .finally(() => ticket === latest.current && setLoading(false));
-    }, DICT_SEARCH_DEBOUNCE_MS);
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return (
-    <Select
-      id={id}
-      showSearch={{ filterOption: false, onSearch: search }}
-      allowClear
-      style={{ width: '100%' }}
-      value={value === '' ? undefined : value}
-      disabled={isLocked(props)}
-      placeholder={placeholder || text('placeholderSelect')}
-      {...fieldStatusProps(props)}
-      notFoundContent={loading ? <Spin size="small" /> : null}
-      options={items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }))}
-      onFocus={() => items.length === 0 && search('')}
-      onChange={(v: unknown) => onChange(v ?? undefined)}
-    />
-  );
+/** The text of a stored key that the current options do not hold (a record opened for edit). */
+function useStoredText(code: string, value: unknown, items: readonly DictItem[]): string | undefined {
+  const { data } = useRenderer();
+  const [known, setKnown] = useState<{ key: string; text: string } | undefined>(undefined);
+  const key = typeof value === 'string' ? value : '';
+  const listed = items.some((i) => i.value === key);
+  useEffect(() => {
+    if (!code || key === '' || listed) return;
+    let alive = true;
+    data.loadDictTexts(code, [key]).then(
+      (answer) => {
+        const [first] = answer.success && Array.isArray(answer.result) ? answer.result : [];
+        if (alive && typeof first === 'string') setKnown({ key, text: first });
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [code, key, listed, data]);
+  return known?.key === key ? known.text : undefined;
 }
-export const DictSearchWidget = DictSearchWidgetView;
+
+function makeSearchWidget(debounceMs: number, fixedSize?: number) {
+  function SearchWidgetView(props: FieldWidgetProps) {
+    const { id, value, onChange, onBlur, placeholder, schema } = props;
+    const { data, locale } = useRenderer();
+    const feedback = useFeedback();
+    const text = useText();
+    const code =
+      widgetOption<string>(props, 'dict') ?? widgetOption<string>(props, 'dictCode') ?? schemaKeyword(schema, X_DICT) ?? '';
+    const pageSize = fixedSize ?? widgetOption<number>(props, 'pageSize') ?? 10;
+    const [items, setItems] = useState<DictItem[]>([]);
+    const [loading, setLoading] = useState(false);
+    const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+    const latest = useRef(0);
+    const storedText = useStoredText(code, value, items);
+
+    const search = (keyword: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const ticket = ++latest.current;
+        setLoading(true);
+        data
+          .searchDict(code, keyword, pageSize)
+          .then(
+            (answer) => {
+              if (ticket !== latest.current) return;
+              if (answer.success) setItems(Array.isArray(answer.result) ? answer.result : []);
+              else feedback.warning(answer.message);
+            },
+            () => undefined,
+          )
+          .finally(() => ticket === latest.current && setLoading(false));
+      }, debounceMs);
+    };
+
+    useEffect(() => () => clearTimeout(timer.current), []);
+
+    const options = items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }));
+    if (typeof value === 'string' && value !== '' && !options.some((o) => o.value === value)) {
+      options.unshift({ value, label: storedText ?? value });
+    }
+    return (
+      <Select
+        id={id}
+        showSearch={{ filterOption: false, onSearch: search }}
+        allowClear
+        style={{ width: '100%' }}
+        value={value === '' ? undefined : value}
+        disabled={isLocked(props)}
+        placeholder={placeholder || text('placeholderSelect')}
+        {...fieldStatusProps(props)}
+        notFoundContent={loading ? <Spin size="small" /> : null}
+        options={options}
+        onFocus={() => items.length === 0 && search('')}
+        onBlur={() => onBlur(id, value)}
+        onChange={(v: unknown) => onChange(v ?? undefined)}
+      />
+    );
+  }
+  return SearchWidgetView;
+}
+
+export const DictSearchWidget = makeSearchWidget(DICT_SEARCH_DEBOUNCE_MS);
+export const SearchSelectWidget = makeSearchWidget(SEARCH_SELECT_DEBOUNCE_MS, SEARCH_SELECT_SIZE);

@@ -63,4 +63,27 @@ describe('roleSelect widget', () => {
       roleIds: 'r1,r2',
     });
   });
+
+  it('finds a role by its code too, and shows the code beside the name (SPEC §6)', async () => {
+    const row = { id: 'u1', username: 'zhang' };
+    const { submit, stored, onSaved } = renderForm({
+      page,
+      entity,
+      mode: 'edit',
+      row,
+      options: { roles },
+      records: { '/demo/account': [{ ...row }] },
+    });
+    const input = await screen.findByLabelText('角色');
+    await userEvent.click(input);
+    await userEvent.type(input, 'SERV');
+    const choice = (name: string) => document.querySelector(`.ant-select-item-option[title="${name}"]`);
+    await waitFor(() => expect(choice('客服')).toBeTruthy());
+    expect(choice('审核员')).toBeNull();
+    expect(choice('客服')?.textContent).toBe('客服service');
+    await userEvent.click(choice('客服')!);
+    await submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(stored()[0]?.roleIds).toBe('r3');
+  });
 });

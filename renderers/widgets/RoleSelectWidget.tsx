@@ -1,4 +1,7 @@
-/** Role picker (JSelectMultipleRole-like): every role (the provider's `roles` list), value the chosen ids comma-joined. */
+/**
+ * Role picker (JSelectMultipleRole-like): every role (the provider's `roles` list), value the chosen
+ * ids comma-joined. Typing finds roles by name or by code (SPEC §6); each choice shows both.
+ */
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useText } from '../i18n/use-text';
@@ -12,17 +15,37 @@ interface Role {
   description?: string | null;
 }
 
+interface RoleOption {
+  value: string;
+  label: string;
+  code: string;
+}
+
 function RoleSelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder } = props;
   const text = useText();
   const roles = useRemoteList<Role>('roles');
-  const options = useMemo(() => roles.map((r) => ({ value: r.id, label: r.roleName })), [roles]);
+  const options = useMemo(
+    () => roles.map((r) => ({ value: r.id, label: r.roleName, code: r.roleCode ?? '' })),
+    [roles],
+  );
   return (
-    <Select<string[]>
+    <Select<string[], RoleOption>
       id={id}
       mode="multiple"
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{
+        filterOption: (input, option) => {
+          const wanted = input.trim().toLowerCase();
+          return `${option?.label ?? ''}\n${option?.code ?? ''}`.toLowerCase().includes(wanted);
+        },
+      }}
+      optionRender={(option) => (
+        <span>
+          {option.data.label}
+          {option.data.code ? <span style={{ color: '#595959', marginInlineStart: 8 }}>{option.data.code}</span> : null}
+        </span>
+      )}
       style={{ width: '100%' }}
       value={splitIds(value)}
       options={options}

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 
 import { useText } from '../i18n/use-text';
 import { useFieldOptions } from './use-options';
+import { joinIds, splitIds } from './use-remote-list';
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
 function SelectWidgetView(props: FieldWidgetProps) {
@@ -30,3 +31,33 @@ function SelectWidgetView(props: FieldWidgetProps) {
   );
 }
 export const SelectWidget = SelectWidgetView;
+
+/**
+ * Dictionary multi-select (JMultiSelectTag): several choices stored comma-joined in a text field,
+ * or as the list itself for an array field.
+ */
+function MultiSelectWidgetView(props: FieldWidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
+  const text = useText();
+  const options = useFieldOptions(props);
+  const asArray = schema.type === 'array';
+  const current = splitIds(value);
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+      value={current}
+      options={options}
+      disabled={isLocked(props)}
+      placeholder={placeholder || text('placeholderSelect')}
+      {...fieldStatusProps(props)}
+      onChange={(list: string[]) => onChange(asArray ? (list.length ? list : undefined) : joinIds(list))}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}
+export const MultiSelectWidget = MultiSelectWidgetView;

@@ -1,17 +1,89 @@
-/** File and image upload widgets (JUpload / JImageUpload): value = comma-joined stored paths. */
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile } from 'antd';
-import { useMemo } from 'react';
+/**
+ * File and image upload widgets (JUpload / JImageUpload): value = comma-joined stored paths.
+ * The list is the widget's own (not antd's): names shortened to 5 characters with the full name on
+ * hover (SPEC §9), a failed file's server message on hover, image thumbnails that open a preview,
+ * and a remove button per file — every control a named button, reachable by keyboard.
+ */
+import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Modal, Progress, Tooltip, Upload } from 'antd';
+import { useState } from 'react';
 import { useText } from '../i18n/use-text';
 import { useDataProvider } from '../context';
+import { useFeedback } from '../feedback';
 import { AuthImage } from './AuthImage';
+import { shortFileName, type UploadItem } from './upload-state';
 import { useUpload } from './use-upload';
 import { groupProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+
+interface UploadListProps {
+  mode: 'file' | 'image';
+  items: readonly UploadItem[];
+  locked: boolean;
+  onRemove(uid: string): void;
+  onPreview(item: UploadItem): void;
+}
+
+function UploadList({ mode, items, locked, onRemove, onPreview }: UploadListProps) {
+  const text = useText();
+  const data = useDataProvider();
+  const feedback = useFeedback();
+  if (items.length === 0) return null;
+  const download = (item: UploadItem) =>
+    item.path && data.downloadFile(item.path, item.name).catch(() => feedback.error(text('downloadFailed')));
+  return (
+    <ul aria-label={text('uploadList')} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {items.map((item) => (
+        <li key={item.uid} style={{ display: 'flex', alignItems: 'center', gap: 4, flexBasis: mode === 'image' ? 'auto' : '100%' }}>
+          {mode === 'image' && item.status === 'done' && item.path ? (
+            <button
+              type="button"
+              aria-label={text('uploadPreview', { name: item.name })}
+              onClick={() => onPreview(item)}
+              style={{ padding: 0, border: '1px solid #d9d9d9', borderRadius: 4, background: 'none', cursor: 'zoom-in' }}
+            >
+              <AuthImage path={item.path} size={64} preview={false} />
+            </button>
+          ) : (
+            <PaperClipOutlined aria-hidden />
+          )}
+          <Tooltip title={item.status === 'error' ? item.message || text('uploadFailed') : item.name}>
+            {item.status === 'done' && item.path && mode === 'file' ? (
+              <Button type="link" size="small" title={item.name} onClick={() => void download(item)}>
+                {shortFileName(item.name)}
+              </Button>
+            ) : (
+              <span title={item.name} style={item.status === 'error' ? { color: '#ff4d4f' } : undefined}>
+                {shortFileName(item.name)}
+              </span>
+            )}
+          </Tooltip>
+          {item.status === 'uploading' && (
+            <Progress percent={item.percent ?? 0} size="small" style={{ width: 80 }} aria-label={text('uploading')} />
+          )}
+          {item.status === 'error' && (
+            <span role="status" style={{ color: '#ff4d4f' }}>
+              {item.message || text('uploadFailed')}
+            </span>
+          )}
+          {!locked && (
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={text('uploadRemove', { name: item.name })}
+              onClick={() => onRemove(item.uid)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function makeUploadWidget(mode: 'file' | 'image') {
   function UploadWidgetView(props: FieldWidgetProps) {
     const text = useText();
-    const data = useDataProvider();
     const accept = widgetOption<string[]>(props, 'accept');
     const maxCount = widgetOption<number>(props, 'maxCount');
     const { items, add, remove } = useUpload(props.value, props.onChange, {
@@ -21,50 +93,39 @@ function makeUploadWidget(mode: 'file' | 'image') {
       maxSize: widgetOption<number>(props, 'maxSize'),
       maxCount,
     });
+    const [preview, setPreview] = useState<UploadItem | null>(null);
     const locked = isLocked(props);
-    const fileList = useMemo<UploadFile[]>(
-      () =>
-        items.map((i) => ({
-          uid: i.uid,
-          name: i.name,
-          status: i.status,
-          percent: i.percent,
-          url: i.path ? data.fileUrl(i.path) : undefined,
-          response: i.message,
-          error: i.message ? { message: i.message } : undefined,
-        })),
-      [items, data],
-    );
     const full = maxCount !== undefined && maxCount > 0 && items.length >= maxCount && maxCount !== 1;
     return (
       <div id={props.id} {...groupProps(props, 'group')}>
-        {mode === 'image' && (
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: items.length ? 8 : 0 }}>
-            {items
-              .filter((i) => i.status === 'done' && i.path)
-              .map((i) => (
-                <AuthImage key={i.uid} path={i.path ?? ''} />
-              ))}
-          </div>
-        )}
-        <Upload
-          accept={accept?.map((a) => `.${a.replace(/^\./, '')}`).join(',')}
-          multiple={maxCount !== 1}
-          disabled={locked}
-          fileList={fileList}
-          showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
-          beforeUpload={(file) => {
-            void add(file);
-            return false;
-          }}
-          onRemove={(file) => remove(file.uid)}
-        >
-          {!locked && !full && (
+        {!locked && !full && (
+          <Upload
+            accept={accept?.map((a) => `.${a.replace(/^\./, '')}`).join(',')}
+            multiple={maxCount !== 1}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void add(file);
+              return false;
+            }}
+          >
             <Button icon={mode === 'image' ? <PlusOutlined /> : <UploadOutlined />}>
               {mode === 'image' ? text('uploadImage') : text('uploadFile')}
             </Button>
-          )}
-        </Upload>
+          </Upload>
+        )}
+        <UploadList mode={mode} items={items} locked={locked} onRemove={remove} onPreview={setPreview} />
+        {mode === 'image' && (
+          <Modal
+            open={preview !== null}
+            title={preview?.name}
+            footer={null}
+            onCancel={() => setPreview(null)}
+            width={520}
+            destroyOnHidden
+          >
+            {preview?.path && <AuthImage path={preview.path} size={472} preview={false} />}
+          </Modal>
+        )}
       </div>
     );
   }

@@ -5,25 +5,34 @@
 import type { Widget } from '@rjsf/utils';
 import { AvatarCropWidget } from './AvatarCropWidget';
 import { CheckboxWidget } from './CheckboxWidget';
-import { DateTimeWidget, DateWidget } from './DateWidget';
-import { DictSearchWidget } from './DictSearchWidget';
+import { DateTimeWidget, DateWidget, TimeWidget } from './DateWidget';
+import { DictSearchWidget, SearchSelectWidget } from './DictSearchWidget';
 import { DragVerifyWidget } from './DragVerifyWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { InputWidget } from './InputWidget';
+// The modal pickers (Table, Tree, Modal) load with the first form that shows one.
+import { DepartTreeModalWidget, ListSelectWidget, PositionSelectWidget, UserSelectWidget } from './pickers/lazy-pickers';
 // TreeSelect and Upload widgets load when a form first shows one (lazy-widgets.tsx).
 import {
   AreaLinkageWidget,
+  CategoryTreeWidget,
+  CodeWidget,
+  CronWidget,
   DepartSelectWidget,
+  EditableTableWidget,
   FileUploadWidget,
   ImageUploadWidget,
   PermissionTreeWidget,
+  TreeSelectWidget,
+  RichTextWidget,
 } from './lazy-widgets';
 import { NumberWidget } from './NumberWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { PasswordStrengthWidget } from './PasswordStrengthWidget';
 import { RadioWidget } from './RadioWidget';
 import { RoleSelectWidget } from './RoleSelectWidget';
-import { SelectWidget } from './SelectWidget';
+import { MultiSelectWidget, SelectWidget } from './SelectWidget';
+import { TagsWidget } from './TagsWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import type { BuiltinWidgetName } from './widget-names';
@@ -51,4 +60,18 @@ export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
   passwordStrength: PasswordStrengthWidget,
   dragVerify: DragVerifyWidget,
   avatarCrop: AvatarCropWidget,
+  userSelect: UserSelectWidget,
+  departTreeModal: DepartTreeModalWidget,
+  positionSelect: PositionSelectWidget,
+  listSelect: ListSelectWidget,
+  editableTable: EditableTableWidget,
+  richText: RichTextWidget,
+  code: CodeWidget,
+  multiSelect: MultiSelectWidget,
+  searchSelect: SearchSelectWidget,
+  time: TimeWidget,
+  treeSelect: TreeSelectWidget,
+  categoryTree: CategoryTreeWidget,
+  tags: TagsWidget,
+  cron: CronWidget,
 };

@@ -16,7 +16,7 @@ export interface LazyWidget {
   preload(): Promise<unknown>;
 }
 
-function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidget {
+export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidget {
   let loaded: ComponentType<WidgetProps> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
@@ -70,3 +70,25 @@ export const AreaLinkageWidget = lazyWidget(
   () => import('./AreaLinkageWidget').then((m) => m.AreaLinkageWidget),
   'AreaLinkageWidget',
 );
+// tiptap and CodeMirror are large: their chunks load only with a form that shows them (issue 8).
+export const RichTextWidget = lazyWidget(
+  () => import('./RichTextWidget').then((m) => m.RichTextWidget),
+  'RichTextWidget',
+);
+export const CodeWidget = lazyWidget(() => import('./CodeWidget').then((m) => m.CodeWidget), 'CodeWidget');
+// Tree selects over a table's tree and the category dictionary (issue 8): antd TreeSelect.
+export const TreeSelectWidget = lazyWidget(
+  () => import('./TreeSelectWidget').then((m) => m.TreeSelectWidget),
+  'TreeSelectWidget',
+);
+export const CategoryTreeWidget = lazyWidget(
+  () => import('./CategoryTreeWidget').then((m) => m.CategoryTreeWidget),
+  'CategoryTreeWidget',
+);
+// The editable table (renderers/editable-table) with its virtualiser loads with the first table shown.
+export const EditableTableWidget = lazyWidget(
+  () => import('../editable-table/EditableTableWidget').then((m) => m.EditableTableWidget),
+  'EditableTableWidget',
+);
+// The Quartz cron editor (renderers/widgets/cron) with its next-run computation loads when a cron field first shows.
+export const CronWidget = lazyWidget(() => import('./cron/CronWidget').then((m) => m.CronWidget), 'CronWidget');

@@ -11,6 +11,16 @@ export interface UploadItem {
   percent?: number;
   path?: string;
   message?: string;
+  /** Uploaded by this field just now (a temporary file of one's own, removed from the server with the item). */
+  own?: boolean;
+}
+
+/** SPEC §9: a file's name is shown shortened to 5 characters (the full name on hover). */
+export const FILE_NAME_SHOWN = 5;
+
+export function shortFileName(name: string): string {
+  const characters = [...name];
+  return characters.length > FILE_NAME_SHOWN ? `${characters.slice(0, FILE_NAME_SHOWN).join('')}…` : name;
 }
 
 /** Items for a stored value (comma-joined paths). */

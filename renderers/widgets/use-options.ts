@@ -5,11 +5,12 @@ import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
 import { dictItemText } from './dict-text';
 import { useDict } from './use-dict';
 
-/** Choices of a field: its dictionary (x-dict, passed as ui:options.dict or read from the entity) or its enum. */
+/** Choices of a field: its dictionary (x-dict, ui:options.dict or dictCode, or read from the entity) or its enum. */
 export function useFieldOptions(props: WidgetProps): Array<{ value: string; label: string }> {
   const { locale } = useRenderer();
-  const dictCode =
-    (props.options as { dict?: string }).dict ?? schemaKeyword(props.schema, X_DICT);
+  // `dictCode` is JeecgBoot's name for the option (JDictSelectTag, editable table columns).
+  const options = props.options as { dict?: string; dictCode?: string };
+  const dictCode = options.dict ?? options.dictCode ?? schemaKeyword(props.schema, X_DICT);
   const items = useDict(dictCode);
   const enumValues = (props.schema.enum ??
     (props.schema.items as { enum?: unknown[] } | undefined)?.enum ??

@@ -1,4 +1,10 @@
-/** Upload controller shared by the file and image widgets: the provider's upload with `biz`. */
+/**
+ * Upload controller shared by the file and image widgets: the provider's upload with `biz`.
+ * Failures are told as SPEC §8 says: `{file} 上传失败` for files, the 上传出错 dialog (错误信息：
+ * and the server's message, else 未知错误) for images. Removing a file clears it from the value and,
+ * for a file this field uploaded just now, deletes the temporary file on the server.
+ */
+import { App, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from '../context';
 import { useFeedback } from '../feedback';
@@ -33,6 +39,8 @@ export function useUpload(
   const data = useDataProvider();
   const feedback = useFeedback();
   const text = useText();
+  const { modal } = App.useApp();
+  const errorDialog = typeof modal.error === 'function' ? modal.error : Modal.error;
   const [items, setItems] = useState<UploadItem[]>(() => itemsFromValue(value));
   const reported = useRef<unknown>(value);
 
@@ -76,12 +84,20 @@ export function useUpload(
         const answer = await data.upload(file, options.biz);
         const path = uploadedPath(answer);
         done = path
-          ? { ...base, status: 'done', percent: 100, path }
+          ? { ...base, status: 'done', percent: 100, path, own: true }
           : { ...base, status: 'error', message: answer.message || text('uploadFailed') };
       } catch {
         done = { ...base, status: 'error', message: text('uploadFailed') };
       }
-      if (done.status === 'error') feedback.error(`${file.name} ${text('uploadFailed')}`);
+      if (done.status === 'error') {
+        if (options.mode === 'image') {
+          errorDialog({
+            title: text('uploadErrorTitle'),
+            content: text('uploadErrorDetail', { message: done.message || text('unknownError') }),
+            okText: text('ok'),
+          });
+        } else feedback.error(text('fileUploadFailed', { file: file.name }));
+      }
       commit(itemsRef.current.map((i) => (i.uid === uid ? done : i)));
     },
     [
@@ -94,12 +110,19 @@ export function useUpload(
       feedback,
       text,
       commit,
+      errorDialog,
     ],
   );
 
   const remove = useCallback(
-    (uid: string) => commit(itemsRef.current.filter((i) => i.uid !== uid)),
-    [commit],
+    (uid: string) => {
+      const gone = itemsRef.current.find((i) => i.uid === uid);
+      commit(itemsRef.current.filter((i) => i.uid !== uid));
+      // Only a file this field uploaded: a stored one may still belong to the saved record. A failed
+      // delete is left to the server, which removes unreferenced temporary files after a day.
+      if (gone?.own && gone.path) void data.deleteUpload(gone.path).catch(() => undefined);
+    },
+    [commit, data],
   );
 
   return { items, add, remove };

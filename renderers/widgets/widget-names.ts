@@ -25,6 +25,22 @@ export const BUILTIN_WIDGET_NAMES = [
   'passwordStrength',
   'dragVerify',
   'avatarCrop',
+  // Modal pickers (issue 8)
+  'userSelect',
+  'departTreeModal',
+  'positionSelect',
+  'listSelect',
+  'editableTable',
+  'richText',
+  'code',
+  // Dictionary, tree, time and tags widgets (issue 8)
+  'multiSelect',
+  'searchSelect',
+  'time',
+  'treeSelect',
+  'categoryTree',
+  'tags',
+  'cron',
 ] as const;
 
 export type BuiltinWidgetName = (typeof BUILTIN_WIDGET_NAMES)[number];

@@ -11,6 +11,7 @@ import { connectRedis } from './redis';
 import { seedBase } from './seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
 import { recordCredentials } from './startup-accounts';
+import { quartzScheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled jobs run in the server only (API tests start a scheduler where they test one).
+  await quartzScheduler(app).start();
 }
 
 main().catch((error: unknown) => {

@@ -28,12 +28,12 @@ const buttonsInTree = (items: MenuItem[]): string[] => everyItem(items).flatMap(
 describeEachBackend('menus by role', (t) => {
   it('gives the admin every menu in sort order, with buttons folded into permissionList', async () => {
     const { menu, auth, allAuth } = await menuOf(t, await t.adminToken());
-    expect(titles(menu)).toEqual(['首页', '系统管理', '我的']);
+    expect(titles(menu)).toEqual(['首页', '系统管理', '我的', '开发测试']);
     const home = menu[0]!;
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } });
     const system = menu[1]!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', alwaysShow: true, redirect: '/system/user' });
-    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '企业审核']);
+    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '职务管理', '分类字典', '定时任务', '企业审核']);
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });
     expect(users).not.toHaveProperty('redirect');
@@ -66,7 +66,10 @@ describeEachBackend('menus by role', (t) => {
     const system = menu[1]!;
     expect(titles(system.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
     expect(system.children![0]!.meta.permissionList!.map((p) => p.action)).toEqual(['system:user:list']);
-    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:')).sort()).toEqual(['system:dict:list', 'system:loginlog:list', 'system:user:list']);
+    // The position list is granted without its menu: the position picker reads it.
+    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:')).sort()).toEqual([
+      'system:dict:list', 'system:loginlog:list', 'system:position:list', 'system:user:list',
+    ]);
   });
 
   it('hides a disabled menu entry and its buttons, from staff and the admin alike', async () => {

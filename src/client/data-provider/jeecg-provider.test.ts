@@ -191,4 +191,16 @@ describe('the JeecgBoot data provider', () => {
       { url: '/sys/slider/verify', method: 'POST', data: { challengeId: 'c1', track: [{ x: 0, t: 0 }, { x: 1000, t: 400 }] } },
     ]);
   });
+
+  it('reads the user picker: a page of users, and the users of a stored value by username or id', async () => {
+    const { provider, sent } = recording();
+    await provider.queryPickerUsers({ username: 'li', departId: 'd1', pageNo: '1', pageSize: '5' });
+    await provider.getPickerUsers(['li', 'wang'], 'username');
+    await provider.getPickerUsers(['u1'], 'id');
+    expect(sent).toEqual([
+      { url: '/sys/user/queryUserComponentData', method: 'GET', params: { username: 'li', departId: 'd1', pageNo: '1', pageSize: '5' } },
+      { url: '/sys/user/getMultiUser', method: 'GET', params: { usernames: 'li,wang' } },
+      { url: '/sys/user/getMultiUser', method: 'GET', params: { ids: 'u1' } },
+    ]);
+  });
 });

@@ -109,6 +109,13 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
     sliderChallenge: () => request({ url: '/sys/slider/challenge', method: 'GET' }),
     sliderVerify: (challengeId, track) =>
       request({ url: '/sys/slider/verify', method: 'POST', data: { challengeId, track } }),
+    queryPickerUsers: (params) => request({ url: '/sys/user/queryUserComponentData', method: 'GET', params }),
+    getPickerUsers: (keys, by) =>
+      request({
+        url: '/sys/user/getMultiUser',
+        method: 'GET',
+        params: { [by === 'id' ? 'ids' : 'usernames']: keys.join(',') },
+      }),
     runAction: ({ method, url, body }) =>
       request({
         url,
@@ -116,6 +123,24 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
         ...(method === 'GET' || method === 'DELETE' ? { params: body } : { data: body }),
       }),
     loadDict,
+    loadDictTexts: (dict, keys) =>
+      request({
+        url: `/sys/dict/loadDictItem/${encodeURIComponent(dict)}`,
+        method: 'GET',
+        params: { key: keys.join(',') },
+      }),
+    loadTreeData: (query) => request({ url: '/sys/dict/loadTreeData', method: 'GET', params: { ...query } }),
+    // With a condition the filtered level (loadTreeData); else a parent's children or a pcode's level.
+    loadCategoryTree: ({ pid, pcode, condition }) =>
+      condition
+        ? request({ url: '/sys/category/loadTreeData', method: 'GET', params: { pid, pcode, condition } })
+        : pid
+          ? request({ url: '/sys/category/loadTreeChildren', method: 'GET', params: { pid } })
+          : request({ url: '/sys/category/loadTreeRoot', method: 'GET', params: { async: true, pcode: pcode || '0' } }),
+    loadCategoryOne: (field, val) => request({ url: '/sys/category/loadOne', method: 'GET', params: { field, val } }),
+    loadCategoryTexts: (ids) =>
+      request({ url: '/sys/category/loadDictItem/', method: 'GET', params: { ids: ids.join(',') } }),
+    deleteUpload: (path) => request({ url: '/sys/common/upload', method: 'DELETE', params: { path } }),
     searchDict: (code, keyword, pageSize) =>
       request({
         url: `/sys/dict/loadDict/${encodeURIComponent(code)}`,

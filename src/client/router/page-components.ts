@@ -6,6 +6,7 @@ export const SCHEMA_PREFIX = 'schema/';
 const BUILT_IN: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/Analysis': lazy(() => import('../views/dashboard/Analysis')),
   'account/Settings': lazy(() => import('../views/account/Settings')),
+  'test/Home': lazy(() => import('../views/test/Home')),
 };
 
 export function builtInView(component: string): LazyExoticComponent<ComponentType> | undefined {

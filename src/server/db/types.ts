@@ -268,6 +268,50 @@ export interface SysSsoStateTable {
   create_time: Generated<Date>;
 }
 
+/** Positions (issue 8, migration 0240): the position picker's choices (SPEC §3 Position). */
+export interface SysPositionTable extends BaseColumns {
+  name: string;
+  code: string;
+  post_rank: string | null;
+}
+
+/** Category dictionary (migration 0250): a tree on `pid`; `has_child` '0'/'1' kept by category-hooks.ts. */
+export interface SysCategoryTable extends BaseColumns {
+  pid: string | null;
+  name: string;
+  name_en: string | null;
+  code: string;
+  has_child: Generated<string>;
+}
+
+/** Scheduled jobs (issue 8, migration 0230): a job of the code's allow-list (src/server/jobs/registry.ts). */
+export interface SysQuartzJobTable extends BaseColumns {
+  job_name: string;
+  cron_expression: string;
+  /** JSON text checked against the job's parameter schema. */
+  parameter: string | null;
+  description: string | null;
+  status: Generated<'running' | 'paused'>;
+}
+
+/** One run of a scheduled job; a scheduled run's row is also the claim of its tick (unique job_id + tick_time). */
+export interface SysQuartzJobLogTable {
+  id: string;
+  job_id: string;
+  tick_time: NullableTimestamp;
+  run_trigger: 'schedule' | 'manual';
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  duration_ms: number | null;
+  status: 'running' | 'ok' | 'error';
+  message: string | null;
+  message_en: string | null;
+  create_by: string | null;
+  create_time: Generated<Date>;
+  update_by: string | null;
+  update_time: NullableTimestamp;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -291,6 +335,10 @@ export interface Database {
   sys_slider_token: SysSliderTokenTable;
   sys_permission_seed: SysPermissionSeedTable;
   sys_sso_state: SysSsoStateTable;
+  sys_position: SysPositionTable;
+  sys_category: SysCategoryTable;
+  sys_quartz_job: SysQuartzJobTable;
+  sys_quartz_job_log: SysQuartzJobLogTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

@@ -22,6 +22,9 @@ import recoveryRoutes from './recovery/index';
 import custAccountModule from './custaccount';
 import accountRoutes from './account/index';
 import ssoRoutes from './sso/index';
+import userPickerRoutes from './sys/user-picker-routes';
+import categoryModule from './category/index';
+import quartzModule from './quartz/index';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -44,6 +47,9 @@ export const modulePlugins: FastifyPluginAsync[] = [
   accountRoutes,
   custAccountModule,
   ssoRoutes,
+  userPickerRoutes,
+  categoryModule,
+  quartzModule,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

@@ -19,6 +19,11 @@ export const CATALOGUE = {
   operationOk: { 'zh-CN': '操作成功！', 'en-US': 'Done!' },
   // SPEC §5: batch delete without a selected row.
   selectOne: { 'zh-CN': '请选择一条记录！', 'en-US': 'Please select a record!' },
+  // SPEC §5 Tree select condition: the tree select and category tree refuse it, on the server and in the field.
+  treeConditionInvalid: {
+    'zh-CN': '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+    'en-US': 'The condition must be a JSON string of an object!',
+  },
   // SPEC §8 upload failure; SPEC §5 file dialog confirmed without a file.
   uploadFailed: { 'zh-CN': '上传失败', 'en-US': 'Upload failed' },
   noFileUploaded: { 'zh-CN': '未上传任何文件', 'en-US': 'No file was uploaded' },

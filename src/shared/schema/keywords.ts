@@ -15,6 +15,7 @@ export const X_PERMISSIONS = 'x-permissions';
 export const X_PROTECTED = 'x-protected';
 export const X_SOFT_DELETE = 'x-soft-delete';
 export const X_LINKAGE = 'x-linkage';
+export const X_SUB_TABLES = 'x-sub-tables';
 
 // Field keywords.
 export const X_COLUMN = 'x-column';
@@ -47,6 +48,7 @@ const ENTITY_KINDS = {
   [X_PROTECTED]: 'object',
   [X_SOFT_DELETE]: 'object',
   [X_LINKAGE]: 'array',
+  [X_SUB_TABLES]: 'array',
 } as const satisfies Record<EntityKeyword, JsonKind>;
 
 const FIELD_KINDS = {

@@ -7,6 +7,7 @@ import type { EntitySchema, FieldSchema, PageSchema } from './types';
 import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
 import { applyPageDefaults, type PageDeclaration } from './page-defaults';
+import { subTableProblems } from './sub-tables';
 
 export interface ResolvedField {
   name: string;
@@ -167,6 +168,10 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
     const entity = resolveEntity(doc);
     entities.set(entity.id, entity);
     if (!owner || entity.id === entity.table) byTable.set(entity.table, entity);
+  }
+  for (const { file, doc } of entityDocs) {
+    const problem = subTableProblems(doc, (id) => entities.get(id)?.schema)[0];
+    if (problem) throw new SchemaError(file, problem.path, problem.detail);
   }
   const pages = new Map<string, PageSchema>();
   const declaredIds = new Set<string>();

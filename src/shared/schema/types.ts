@@ -103,6 +103,18 @@ export interface LinkageRule {
   disable?: string[];
 }
 
+/**
+ * A sub table of an entity: `property` (a virtual array property of this entity) holds the rows of
+ * entity `entity`, whose property `foreignKey` holds this record's id; `orderField` (a property of
+ * the sub entity) keeps the rows' order.
+ */
+export interface SubTableSpec {
+  property: string;
+  entity: string;
+  foreignKey: string;
+  orderField?: string;
+}
+
 export interface EntitySchema {
   $id: string;
   type: 'object';
@@ -119,6 +131,8 @@ export interface EntitySchema {
   'x-linkage'?: LinkageRule[];
   /** Rows are marked deleted instead of removed; lists only show rows whose column holds `active`. */
   'x-soft-delete'?: { column: string; active: string; deleted: string };
+  /** Sub tables written with the record in one transaction (src/shared/schema/sub-tables.ts). */
+  'x-sub-tables'?: SubTableSpec[];
   required?: string[];
   properties: Record<string, FieldSchema>;
   additionalProperties: false;
@@ -243,6 +257,8 @@ export interface PageSchema {
     /** Field order and which fields appear; default all writable fields. */
     fields?: string[];
     columns?: 1 | 2;
+    /** A modal container that can be dragged by its title bar and toggled to full screen. */
+    draggable?: boolean;
   };
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */

@@ -15,6 +15,9 @@ import * as m0170 from './0170_outbox_reset_codes';
 import * as m0180 from './0180_slider_tokens';
 import * as m0190 from './0190_company_activation';
 import * as m0210 from './0210_sso_state';
+import * as m0230 from './0230_quartz_jobs';
+import * as m0240 from './0240_sys_position';
+import * as m0250 from './0250_sys_category';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0180_slider_tokens': m0180,
   '0190_company_activation': m0190,
   '0210_sso_state': m0210,
+  '0230_quartz_jobs': m0230,
+  '0240_sys_position': m0240,
+  '0250_sys_category': m0250,
 };

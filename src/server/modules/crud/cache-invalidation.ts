@@ -6,10 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';
 import { clearDictCache } from '../dict/dict-cache';
+import { quartzScheduler } from '../../jobs/scheduler';
 
 const DICT_TABLES = new Set(['sys_dict', 'sys_dict_item']);
 
 export async function invalidateCachesAfterWrite(app: FastifyInstance, table: string, ids: readonly string[]): Promise<void> {
   if (DICT_TABLES.has(table)) clearDictCache(app);
+  // The scheduler re-reads its jobs once the write is committed.
+  if (table === 'sys_quartz_job') quartzScheduler(app).requestSync();
   await invalidateAfterAuthDataWrite(app, table, ids);
 }

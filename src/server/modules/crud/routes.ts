@@ -24,6 +24,7 @@ import { addDictTexts, dictCodes, selectedFields } from './rows';
 import { CRUD_MSG } from './messages';
 import { addRecord, deleteRecords, editRecord, parseIds, visibleByIds } from './write';
 import { loose } from './loose-db';
+import { addSubRows } from './sub-rows';
 import { registerExport } from './export-route';
 import { registerImport, registerImportParsing } from './import-route';
 
@@ -46,6 +47,7 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
     const rows = await visibleByIds(request, loose(app.db), entity, ids);
     const fields = selectedFields(entity);
     addDictTexts(rows, fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
+    await addSubRows(request, loose(app.db), entity, rows[0]);
     return ok(rows[0]);
   });
 

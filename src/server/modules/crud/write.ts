@@ -18,6 +18,8 @@ import { CRUD_MSG } from './messages';
 import { invalidateCachesAfterWrite } from './cache-invalidation';
 import { selectedFields, selections, type Row } from './rows';
 import { columnLimitProblems } from './column-limits';
+import { deleteSubRowsOf, takeSubTables, writeSubTables } from './sub-tables';
+import { isRichTextField, sanitizeRichText } from '../../http/sanitize-html';
 // Uploads whose paths a record stores stop being temporary (quota, cleanup).
 import { markReferenced } from '../upload/temp-files';
 import { schemaKeyword, X_PROTECTED, X_SOFT_DELETE } from '../../../shared/schema/keywords';
@@ -48,7 +50,12 @@ export function toColumns(entity: ResolvedEntity, input: Input): Record<string, 
   for (const [name, value] of Object.entries(input)) {
     const field = entity.fields.get(name);
     if (!field || field.column === null || field.system) continue;
-    columns[field.column] = Array.isArray(value) ? value.join(',') : value;
+    // Rich text is cleaned here, on every write path (add, edit, import, own-record edits).
+    columns[field.column] = Array.isArray(value)
+      ? value.join(',')
+      : typeof value === 'string' && isRichTextField(field.schema)
+        ? sanitizeRichText(value)
+        : value;
   }
   return columns;
 }
@@ -114,6 +121,8 @@ function context(request: FastifyRequest, db: LooseDb): HookContext {
 
 export async function addRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<string> {
   const input = normalizeInput(body);
+  // Sub table rows (x-sub-tables) are validated by their own entity, inside the transaction.
+  const subTables = takeSubTables(request, entity, input);
   validateInput(request, entity, input, 'add');
   const db: Kysely<Database> = request.server.db;
   const created = await guarded(request, () =>
@@ -126,6 +135,7 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
       await tx.insertInto(entity.table).values(columns).execute();
       await markReferenced(tx, entity, columns);
       await entityHooks(entity.id).afterInsert?.(context(request, tx), id, input);
+      await writeSubTables(request, tx, subTables, id);
       return id;
     }),
   );
@@ -135,6 +145,7 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
 
 export async function editRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<void> {
   const input = normalizeInput(body);
+  const subTables = takeSubTables(request, entity, input);
   validateInput(request, entity, input, 'edit');
   const id = String(input.id);
   const db: Kysely<Database> = request.server.db;
@@ -148,6 +159,7 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
       await markReferenced(tx, entity, columns);
       await entityHooks(entity.id).afterUpdate?.(context(request, tx), id, input);
+      await writeSubTables(request, tx, subTables, id);
     }),
   );
   await invalidateCachesAfterWrite(request.server, entity.table, [id]);
@@ -159,6 +171,7 @@ export async function deleteRecords(request: FastifyRequest, entity: ResolvedEnt
     const tx = loose(trx);
     refuseProtected(request, entity, await visibleByIds(request, tx, entity, ids));
     await entityHooks(entity.id).beforeDelete?.(context(request, tx), ids);
+    await deleteSubRowsOf(request, tx, entity, ids);
     const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
     if (soft) {
       await tx

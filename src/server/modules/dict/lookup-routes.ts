@@ -6,6 +6,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
+import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { HttpError } from '../../http/errors';
 import { coerceValue, isTextField } from '../../../shared/query/coerce';
 import type { ResolvedField } from '../../../shared/schema/registry';
@@ -63,7 +64,7 @@ function conditionOf(request: FastifyRequest, entity: ReturnType<typeof register
     parsed = null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, request.t({ 'zh-CN': '组件JTreeSelect-condition传值有误，需要一个json字符串!', 'en-US': 'condition must be a JSON object' }));
+    throw new HttpError(400, request.t(CATALOGUE.treeConditionInvalid));
   }
   return Object.entries(parsed).map(([name, value]) => {
     const field = entity.fields.get(name);

@@ -8,6 +8,7 @@ import { loadRegistry, SCHEMAS_ROOT } from '../../../shared/schema/load-fs';
 import { checkEntityDocument } from '../../../shared/schema/meta-check';
 import { resolveEntity, SchemaError, type ResolvedEntity, type SchemaRegistry } from '../../../shared/schema/registry';
 import type { EntitySchema } from '../../../shared/schema/types';
+import { subTableProblems } from '../../../shared/schema/sub-tables';
 
 let extraRoots: string[] = [];
 let cached: SchemaRegistry | null = null;
@@ -57,6 +58,9 @@ export function addRuntimeEntity(document: unknown): ResolvedEntity {
   if ([...registry.entities.values()].some((e) => e.schema['x-api'] === declared['x-api'])) {
     throw new SchemaError(file, '/x-api', `api "${declared['x-api']}" is used twice`);
   }
+  // A sub table's entity is registered before the entity that holds it.
+  const subProblem = subTableProblems(declared, (id) => registry.entities.get(id)?.schema)[0];
+  if (subProblem) throw new SchemaError(file, subProblem.path, subProblem.detail);
   const entity = resolveEntity(declared);
   runtime.set(entity.id, { json, entity });
   addToRegistry(registry, entity);

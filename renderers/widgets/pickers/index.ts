@@ -1,0 +1,5 @@
+/** The modal pickers (issue 8), loaded together on first use (lazy-pickers.tsx). */
+export { UserSelectWidget } from './UserSelectWidget';
+export { DepartTreeModalWidget } from './DepartTreeModalWidget';
+export { ListSelectWidget } from './ListSelectWidget';
+export { PositionSelectWidget } from './PositionSelectWidget';

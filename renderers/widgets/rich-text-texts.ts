@@ -1,0 +1,28 @@
+/** Texts of the rich text and code widgets (the renderer's own). */
+export const RICH_TEXT_TEXTS = {
+  toolbar: { 'zh-CN': '格式工具栏', 'en-US': 'Formatting toolbar' },
+  bold: { 'zh-CN': '加粗', 'en-US': 'Bold' },
+  italic: { 'zh-CN': '斜体', 'en-US': 'Italic' },
+  underline: { 'zh-CN': '下划线', 'en-US': 'Underline' },
+  strike: { 'zh-CN': '删除线', 'en-US': 'Strikethrough' },
+  heading1: { 'zh-CN': '一级标题', 'en-US': 'Heading 1' },
+  heading2: { 'zh-CN': '二级标题', 'en-US': 'Heading 2' },
+  heading3: { 'zh-CN': '三级标题', 'en-US': 'Heading 3' },
+  bulletList: { 'zh-CN': '无序列表', 'en-US': 'Bulleted list' },
+  orderedList: { 'zh-CN': '有序列表', 'en-US': 'Numbered list' },
+  blockquote: { 'zh-CN': '引用', 'en-US': 'Quote' },
+  link: { 'zh-CN': '链接', 'en-US': 'Link' },
+  linkTitle: { 'zh-CN': '插入链接', 'en-US': 'Insert a link' },
+  linkAddress: { 'zh-CN': '链接地址', 'en-US': 'Link address' },
+  linkInvalid: {
+    'zh-CN': '请输入以 http://、https:// 或 mailto: 开头的地址',
+    'en-US': 'Enter an address starting with http://, https:// or mailto:',
+  },
+  unlink: { 'zh-CN': '移除链接', 'en-US': 'Remove link' },
+  image: { 'zh-CN': '插入图片', 'en-US': 'Insert an image' },
+  undo: { 'zh-CN': '撤销', 'en-US': 'Undo' },
+  redo: { 'zh-CN': '重做', 'en-US': 'Redo' },
+  uploading: { 'zh-CN': '图片上传中…', 'en-US': 'Uploading the image…' },
+  imageAlt: { 'zh-CN': '图片', 'en-US': 'Image' },
+  codeReadOnly: { 'zh-CN': '只读', 'en-US': 'Read-only' },
+} as const;

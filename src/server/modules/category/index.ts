@@ -1,0 +1,10 @@
+/** The category dictionary (issue 8): the tree's hooks for the generic CRUD and its /sys/category reads. */
+import type { FastifyInstance } from 'fastify';
+import { registerEntityHooks } from '../crud/hooks';
+import { categoryHooks } from './category-hooks';
+import { registerCategoryRoutes } from './category-routes';
+
+export default async function categoryModule(app: FastifyInstance): Promise<void> {
+  registerEntityHooks('sys_category', categoryHooks);
+  registerCategoryRoutes(app);
+}

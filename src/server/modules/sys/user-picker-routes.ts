@@ -1,0 +1,154 @@
+/**
+ * The user picker's reads (SPEC §7, JSelectUserByDept): GET /sys/user/queryUserComponentData (a
+ * page of users, by department and username), GET /sys/user/queryUserByDepId (every user of one
+ * department) and GET /sys/user/getMultiUser (the users of a stored value, to show their names).
+ *
+ * Who may call them: whoever may read the user list (`system:user:list`), and they see exactly the
+ * users that list shows them (`visibleRows` of sys_user: staff their division, customers their
+ * company, never an administrator account unless they are one, never a deleted user). A picker
+ * must not become a way round the list's scope.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { loose, type LooseDb } from '../crud/loose-db';
+import { visibleRows } from '../crud/scope';
+import { schemaRegistry } from '../schema/registry';
+import { parseIds } from '../crud/write';
+import { departSubtreeIds, departTextsOfUsers } from './user-picker-departs';
+import type { PickerUser } from '../../../shared/user/picker-user';
+
+const PERMISSION = 'system:user:list';
+const MAX_PAGE_SIZE = 100;
+/** queryUserByDepId answers one department's users at once; a bound keeps the answer small. */
+const MAX_DEPART_USERS = 500;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Sortable picker columns (the request's camelCase name → sys_user column). */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  username: 'username',
+  realname: 'realname',
+  sex: 'sex',
+  birthday: 'birthday',
+  phone: 'phone',
+  createTime: 'create_time',
+};
+
+const USER_COLUMNS = [
+  sql.ref('id').as('id'),
+  sql.ref('username').as('username'),
+  sql.ref('realname').as('realname'),
+  sql.ref('sex').as('sex'),
+  sql.ref('phone').as('phone'),
+  sql.ref('birthday').as('birthday'),
+];
+
+type Query = Record<string, unknown>;
+
+function text(query: Query, name: string): string {
+  const value = query[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function positiveInt(request: FastifyRequest, query: Query, name: string, fallback: number, max: number): number {
+  const raw = text(query, name);
+  if (raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || n < 1) {
+    throw new HttpError(400, request.t({ 'zh-CN': `参数 ${name} 必须是正整数`, 'en-US': `${name} must be a positive integer` }));
+  }
+  return Math.min(n, max);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function departId(request: FastifyRequest, raw: string): string {
+  if (!ID.test(raw)) throw new HttpError(400, request.t({ 'zh-CN': '部门参数错误', 'en-US': 'Invalid department' }));
+  return raw;
+}
+
+async function withDepartTexts(request: FastifyRequest, db: LooseDb, rows: Omit<PickerUser, 'orgCodeTxt'>[]): Promise<PickerUser[]> {
+  const texts = await departTextsOfUsers(db, rows.map((r) => r.id), request.locale);
+  return rows.map((r) => ({ ...r, orgCodeTxt: texts.get(r.id) ?? '' }));
+}
+
+/** Users of the department or any department under it. */
+function inDepartments(ids: readonly string[]): Expression<SqlBool> {
+  if (ids.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref('id')} in (select ${sql.ref('user_id')} from ${sql.table('sys_user_depart')} where ${sql.ref('dep_id')} in (${sql.join(ids)}))`;
+}
+
+export default async function userPickerRoutes(app: FastifyInstance): Promise<void> {
+  const entity = schemaRegistry().entities.get('sys_user');
+  if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
+  const config = { permission: PERMISSION };
+
+  app.get('/sys/user/queryUserComponentData', { config, schema: { tags: ['sys'], summary: 'A page of users for the user picker' } }, async (request) => {
+    const query = (request.query ?? {}) as Query;
+    const pageNo = positiveInt(request, query, 'pageNo', 1, 1_000_000);
+    const pageSize = positiveInt(request, query, 'pageSize', 10, MAX_PAGE_SIZE);
+    const db = loose(app.db);
+    let rows = visibleRows(db, entity, request.user);
+    const username = text(query, 'username');
+    if (username !== '') rows = rows.where(sql.ref('username'), 'ilike', `%${escapeLike(username)}%`);
+    const realname = text(query, 'realname');
+    if (realname !== '') rows = rows.where(sql.ref('realname'), 'ilike', `%${escapeLike(realname)}%`);
+    const depart = text(query, 'departId');
+    if (depart !== '') {
+      const subtree = await departSubtreeIds(db, departId(request, depart));
+      rows = rows.where(() => inDepartments(subtree));
+    }
+    const counted = await rows.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
+    const total = Number((counted as { total?: unknown } | undefined)?.total ?? 0);
+    const column = SORT_COLUMNS[text(query, 'column')] ?? 'create_time';
+    const direction = text(query, 'order') === 'asc' ? 'asc' : 'desc';
+    const records = (await rows
+      .select(USER_COLUMNS)
+      .orderBy(sql.ref(column), direction)
+      .orderBy(sql.ref('id'), direction)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
+    return ok({
+      records: await withDepartTexts(request, db, records),
+      total,
+      size: pageSize,
+      current: pageNo,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+    });
+  });
+
+  app.get('/sys/user/queryUserByDepId', { config, schema: { tags: ['sys'], summary: "A department's users" } }, async (request) => {
+    const query = (request.query ?? {}) as Query;
+    const raw = text(query, 'id') || text(query, 'departId');
+    if (raw === '') throw new HttpError(400, request.t({ 'zh-CN': '请选择部门', 'en-US': 'Choose a department' }));
+    const db = loose(app.db);
+    const rows = (await visibleRows(db, entity, request.user)
+      .where(() => inDepartments([departId(request, raw)]))
+      .select(USER_COLUMNS)
+      .orderBy(sql.ref('username'))
+      .limit(MAX_DEPART_USERS)
+      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
+    return ok(await withDepartTexts(request, db, rows));
+  });
+
+  // The stored value of a user field: ids (`ids`) or usernames (`usernames`), comma-joined.
+  app.get('/sys/user/getMultiUser', { config, schema: { tags: ['sys'], summary: 'The users of a stored picker value' } }, async (request) => {
+    const query = (request.query ?? {}) as Query;
+    const byUsername = query.usernames !== undefined;
+    const keys = parseIds(request, byUsername ? query.usernames : query.ids);
+    const db = loose(app.db);
+    // Users outside the caller's scope are left out, as if they did not exist.
+    const rows = (await visibleRows(db, entity, request.user)
+      .where(sql.ref(byUsername ? 'username' : 'id'), 'in', keys)
+      .select(USER_COLUMNS)
+      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
+    const position = new Map(keys.map((k, i) => [k, i]));
+    const key = (r: Omit<PickerUser, 'orgCodeTxt'>) => (byUsername ? r.username : r.id);
+    rows.sort((a, b) => (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0));
+    return ok(await withDepartTexts(request, db, rows));
+  });
+}
