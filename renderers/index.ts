@@ -21,6 +21,7 @@ export type {
   SliderPoint,
   SliderVerified,
   UniqueCheck,
+  UploadTarget,
 } from './data/data-provider';
 export { SchemaPage } from './page/SchemaPage';
 export { StandaloneForm } from './form/StandaloneForm';

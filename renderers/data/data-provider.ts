@@ -60,6 +60,12 @@ export interface UniqueCheck {
   dataId?: string;
 }
 
+/** The registered entity field an upload is for. */
+export interface UploadTarget {
+  entity: string;
+  field: string;
+}
+
 export interface DataProvider {
   /** The schema page and its entity. */
   loadPage(pageId: string): Promise<Envelope<LoadedPage>>;
@@ -84,8 +90,12 @@ export interface DataProvider {
   searchDict(code: string, keyword: string, pageSize: number): Promise<Envelope<DictItem[]>>;
   /** A named option list (pickers). */
   loadOptions<T>(name: OptionListName): Promise<Envelope<T[]>>;
-  /** Stores a file; the answer's result (or message) is the stored path. */
-  upload(file: File, biz: string): Promise<Envelope<unknown>>;
+  /**
+   * Stores a file; the answer's result (or message) is the stored path. `target` names the entity field
+   * the file is for, so the server applies that field's types and size (a business licence: png or jpg up
+   * to 20 MB) instead of the general limits.
+   */
+  upload(file: File, biz: string, target?: UploadTarget): Promise<Envelope<unknown>>;
   /** The address of a stored file path, for links. */
   fileUrl(path: string): string;
   /** A stored file's content, read with the session (images: `<img>` cannot send headers). */

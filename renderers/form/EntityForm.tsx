@@ -59,8 +59,8 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   );
   const recordId = typeof formData.id === 'string' ? formData.id : undefined;
   const formContext = useMemo<RendererFormContext & EditableTableFormContext>(
-    () => ({ recordId, ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}) }),
-    [recordId, onSubTableDeleted],
+    () => ({ recordId, entityId: entity.$id, ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}) }),
+    [recordId, entity.$id, onSubTableDeleted],
   );
   const translate = useMemo(() => translateString(locale), [locale]);
   const onTransform = useCallback(

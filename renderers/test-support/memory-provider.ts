@@ -205,7 +205,7 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       const list = options.options?.[name];
       return answer(list ? envelope(list as T[]) : refusal<T[]>(`no option list ${name}`, 404, []));
     },
-    upload: (file, biz) => answer(envelope(`${biz}/${file.name}`)),
+    upload: (file, biz, _target) => answer(envelope(`${biz}/${file.name}`)),
     fileUrl: (path) => `memory:${path}`,
     fetchFile: () => Promise.resolve(new Blob(['image'])),
     downloadFile: (path, filename) => {

@@ -13,7 +13,7 @@ import { useFeedback } from '../feedback';
 import { AuthImage } from './AuthImage';
 import { shortFileName, type UploadItem } from './upload-state';
 import { useUpload } from './use-upload';
-import { groupProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
+import { groupProps, isLocked, uploadTargetOf, widgetOption, type FieldWidgetProps } from './widget-props';
 
 interface UploadListProps {
   mode: 'file' | 'image';
@@ -89,6 +89,7 @@ function makeUploadWidget(mode: 'file' | 'image') {
     const { items, add, remove } = useUpload(props.value, props.onChange, {
       mode,
       biz: widgetOption<string>(props, 'biz') ?? 'temp',
+      target: uploadTargetOf(props),
       accept,
       maxSize: widgetOption<number>(props, 'maxSize'),
       maxCount,

@@ -10,10 +10,13 @@ import { useDataProvider } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { itemsFromValue, refuseFile, uploadedPath, valueFromItems, type UploadItem } from './upload-state';
+import type { UploadTarget } from '../data/data-provider';
 
 export interface UploadOptions {
   mode: 'file' | 'image';
   biz: string;
+  /** The entity field the files are for (its upload policy applies on the server). */
+  target?: UploadTarget;
   accept?: string[];
   maxSize?: number;
   maxCount?: number;
@@ -81,7 +84,7 @@ export function useUpload(
       commit(replace ? [base] : [...itemsRef.current, base]);
       let done: UploadItem;
       try {
-        const answer = await data.upload(file, options.biz);
+        const answer = await data.upload(file, options.biz, options.target);
         const path = uploadedPath(answer);
         done = path
           ? { ...base, status: 'done', percent: 100, path, own: true }
@@ -106,6 +109,7 @@ export function useUpload(
       options.maxSize,
       options.maxCount,
       options.biz,
+      options.target,
       data,
       feedback,
       text,

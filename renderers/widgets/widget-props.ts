@@ -80,6 +80,14 @@ export function groupProps(
 export interface RendererFormContext {
   /** The id of the record being edited or shown (absent on add). */
   recordId?: string;
+  /** The entity whose record the form writes (absent in a standalone form). */
+  entityId?: string;
+}
+
+/** The entity field a widget edits, when the form writes a registered entity. */
+export function uploadTargetOf(props: Pick<WidgetProps, 'registry' | 'name'>): { entity: string; field: string } | undefined {
+  const context = props.registry.formContext as RendererFormContext | undefined;
+  return typeof context?.entityId === 'string' && context.entityId !== '' ? { entity: context.entityId, field: props.name } : undefined;
 }
 
 export function recordIdOf(props: Pick<WidgetProps, 'registry'>): string | undefined {

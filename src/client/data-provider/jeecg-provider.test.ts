@@ -161,11 +161,19 @@ describe('the JeecgBoot data provider', () => {
     const upload = sent[0]?.data as FormData;
     expect((upload.get('file') as File).name).toBe('a.png');
     expect(upload.get('biz')).toBe('user');
+    expect(upload.get('entity')).toBeNull();
     expect(sent[1]?.url).toBe('/demo/contact/importExcel');
     expect((sent[1]?.data as FormData).getAll('files[]').map((f) => (f as File).name)).toEqual([
       'c.xlsx',
       'd.xls',
     ]);
+  });
+
+  it('names the entity field an upload is for, so the server applies that field\'s limits', async () => {
+    const { provider, sent } = recording();
+    await provider.upload(new File(['a'], 'licence.png'), 'licence', { entity: 'cust_company', field: 'licence' });
+    const upload = sent[0]?.data as FormData;
+    expect([upload.get('biz'), upload.get('entity'), upload.get('field')]).toEqual(['licence', 'cust_company', 'licence']);
   });
 
   it('addresses stored files under /sys/common/static, and reads, saves and exports with the session', async () => {

@@ -151,10 +151,14 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
       const url = OPTION_LIST_URLS[name];
       return url ? request<T[]>({ url, method: 'GET' }) : missing<T[]>(`option list ${name}`);
     },
-    upload: (file, biz) => {
+    upload: (file, biz, target) => {
       const data = new FormData();
       data.append('file', file);
       data.append('biz', biz);
+      if (target) {
+        data.append('entity', target.entity);
+        data.append('field', target.field);
+      }
       return request({ url: '/sys/common/upload', method: 'POST', data });
     },
     fileUrl: fileAccessUrl,
