@@ -18,14 +18,23 @@ export interface LazyWidget {
 
 export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidget {
   let loaded: ComponentType<WidgetProps> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    if (!loading) {
+      const promise: Promise<void> = load().then((component) => {
+        loaded = component;
+        // React's use() answers a promise marked fulfilled at once: a widget mounted after the chunk
+        // arrived renders without suspending.
+        Object.assign(promise, { status: 'fulfilled', value: undefined });
+      });
+      loading = promise;
+    }
+    return loading;
+  };
   const Widget = (props: WidgetProps) => {
-    // Suspends (to the form's Suspense) until the chunk is there; renders it directly afterwards.
-    if (!loaded) use(preload());
+    // Always called (use() must not be conditional): suspends to the form's Suspense until the chunk
+    // is there, and answers at once afterwards.
+    use(preload());
     const Loaded = loaded as ComponentType<WidgetProps>;
     return <Loaded {...props} />;
   };
