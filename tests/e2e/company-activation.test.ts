@@ -97,7 +97,8 @@ describe('company activation', () => {
     const remove = dialog.getByRole('button', { name: /删除|Remove|delete/i });
     if ((await remove.count()) > 0) await remove.first().click();
     await dialog.locator('input[type=file]').setInputFiles(LICENCE);
-    await expect.poll(() => dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Uploaded: the image widget offers its preview (an uploading or failed file has none).
+    await expect.poll(() => dialog.getByRole('button', { name: '预览 licence.png' }).count(), { timeout: 15_000 }).toBe(1);
     await expectNoSeriousViolations(customer, 'company info edit dialog');
     await screenshot(customer, 'company-info-edit-zh');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
