@@ -70,7 +70,12 @@ http.interceptors.response.use(
     if (axios.isCancel(error)) throw error;
     const failure = await toRequestError(error);
     const config = axios.isAxiosError(error) ? error.config : undefined;
-    if (!config?.skipErrorHandler) {
+    // A 401 for a session that has already ended here (logged out, or another login since) says
+    // nothing about the current one: without this, a request still in flight at logout started the
+    // "login expired" ending, which then logged the user's next session out too.
+    const sentToken = config?.headers?.get('X-Access-Token');
+    const staleSession = failure.status === 401 && (sentToken ?? null) !== readToken();
+    if (!config?.skipErrorHandler && !staleSession) {
       showError(
         mapRequestError({
           status: failure.status,

@@ -87,16 +87,18 @@ export const useUserStore = create<UserState>()((set, get) => ({
 
   async logout() {
     const { token } = get();
+    // The local session ends first, so an answer to a request still in flight is known to belong to
+    // an ended session (request/instance.ts) and not taken for an expiry of a current one.
+    clearStorage();
+    useMenuStore.getState().clear();
+    set({ token: null, userInfo: null, tenantId: null, auth: [], allAuth: [], dictionaries: {} });
     if (token) {
       try {
-        await post('/sys/logout', undefined, { skipErrorHandler: true });
+        await post('/sys/logout', undefined, { skipErrorHandler: true, headers: { 'X-Access-Token': token } });
       } catch {
         // SPEC §4: the server call is attempted, its failure ignored; the local session ends anyway.
       }
     }
-    clearStorage();
-    useMenuStore.getState().clear();
-    set({ token: null, userInfo: null, tenantId: null, auth: [], allAuth: [], dictionaries: {} });
   },
 }));
 
