@@ -36,9 +36,13 @@ export function UserMenu() {
   const closeDepart = useCallback(() => setDepartOpen(false), []);
 
   async function onLogout() {
-    await logout();
+    // logout() ends the local session at once (before its server call): navigate in the same tick, so
+    // the guard never sees this page without a token and sends the user to login with it as redirect
+    // (the next login would land back here instead of home).
+    const ending = logout();
     useTabsStore.getState().reset();
     navigate(LOGIN_PATH, { replace: true });
+    await ending;
   }
 
   const items = [
