@@ -13,10 +13,11 @@ export function RouteGuard() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const token = useUserStore((s) => s.token);
+  const signedOut = useUserStore((s) => s.signedOut);
   const logout = useUserStore((s) => s.logout);
   const routes = useMenuStore((s) => s.routes);
   const authModes = useAuthModes((s) => s.modes);
-  const decision = decideNavigation({ pathname, search, hasToken: Boolean(token), routes, cas: casGuardState(authModes) });
+  const decision = decideNavigation({ pathname, search, hasToken: Boolean(token), routes, cas: casGuardState(authModes), signedOut });
   useCasGuard(decision);
 
   const mustLoad = decision.type === 'load-menu';

@@ -104,3 +104,11 @@ describe('after the menu fetch', () => {
     expect(loginWithRedirect('/a?b=1')).toBe('/user/login?redirect=%2Fa%3Fb%3D1');
   });
 });
+
+describe('after the user logged out', () => {
+  it('sends a page left without a token to login without a redirect back to it', () => {
+    const input = { pathname: '/account/login-log', search: '', hasToken: false, routes: null };
+    expect(decideNavigation(input)).toEqual({ type: 'redirect', to: '/user/login?redirect=%2Faccount%2Flogin-log' });
+    expect(decideNavigation({ ...input, signedOut: true })).toEqual({ type: 'redirect', to: '/user/login' });
+  });
+});

@@ -33,6 +33,8 @@ export interface GuardInput {
   routes: RouteTable | null;
   /** Absent: CAS off. */
   cas?: CasGuardState;
+  /** The user logged out in this page's life: the login page is where they go, not a way back here. */
+  signedOut?: boolean;
 }
 
 const render: GuardDecision = { type: 'render' };
@@ -77,7 +79,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (EXCEPTION_PATHS.includes(pathname)) return render;
   if (!hasToken) {
     if (OPEN_PATHS.includes(pathname)) return SHELL_PAGES.includes(pathname) ? render : redirect(NOT_FOUND_PATH);
-    return redirect(loginWithRedirect(pathname + search));
+    return redirect(input.signedOut ? LOGIN_PATH : loginWithRedirect(pathname + search));
   }
   // The login page itself stores the token before navigating on; honour its redirect query here too.
   if (pathname === LOGIN_PATH) return redirect(safeRedirect(search) ?? HOME_PATH);

@@ -20,6 +20,8 @@ export interface UserState {
   allAuth: PermissionItem[];
   dictionaries: DictionaryCache;
   login(result: LoginResult): void;
+  /** True after logout() until the next login: the guard then sends to login without a redirect. */
+  signedOut: boolean;
   setUserInfo(userInfo: UserInfo): void;
   setPermissions(auth: PermissionItem[], allAuth: PermissionItem[]): void;
   setDictionaries(dictionaries: DictionaryCache): void;
@@ -37,6 +39,7 @@ function initialState() {
     auth: session.get<PermissionItem[]>(STORAGE_KEYS.auth) ?? [],
     allAuth: session.get<PermissionItem[]>(STORAGE_KEYS.allAuth) ?? [],
     dictionaries: local.get<DictionaryCache>(STORAGE_KEYS.dictionaries) ?? {},
+    signedOut: false,
   };
 }
 
@@ -58,7 +61,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
     const dictionaries = sysAllDictItems ?? {};
     local.set(STORAGE_KEYS.dictionaries, dictionaries);
     if (tenantId !== undefined && tenantId !== null) local.set(STORAGE_KEYS.tenantId, tenantId);
-    set({ token, userInfo, dictionaries, tenantId: tenantId ?? get().tenantId });
+    set({ token, userInfo, dictionaries, tenantId: tenantId ?? get().tenantId, signedOut: false });
   },
 
   setUserInfo(userInfo) {
@@ -91,7 +94,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
     // an ended session (request/instance.ts) and not taken for an expiry of a current one.
     clearStorage();
     useMenuStore.getState().clear();
-    set({ token: null, userInfo: null, tenantId: null, auth: [], allAuth: [], dictionaries: {} });
+    set({ token: null, userInfo: null, tenantId: null, auth: [], allAuth: [], dictionaries: {}, signedOut: true });
     if (token) {
       try {
         await post('/sys/logout', undefined, { skipErrorHandler: true, headers: { 'X-Access-Token': token } });
