@@ -7,14 +7,35 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { I18nText, Locale } from '../src/shared/schema/types';
 import type { DataProvider } from './data/data-provider';
+import type { WorkflowUser } from '../src/shared/workflow/types';
 
 export type { DictItem } from './data/data-provider';
+
+/** One table's line to the same table open in other clients (editable table `liveSync`). */
+export interface LiveTableLink {
+  /** Rows (an id and the fields that changed) the user committed here. */
+  send(rows: Record<string, unknown>[]): void;
+  /** Stops listening; the app may close its connection. */
+  leave(): void;
+}
+
+/**
+ * Keeps a table in step across clients: rows one client sends reach the others joined under the
+ * same key (never the sender). The transport is the app's; the renderer only names the key.
+ */
+export interface LiveTables {
+  join(key: string, onRows: (rows: Record<string, unknown>[]) => void): LiveTableLink;
+}
 
 export interface RendererServices {
   data: DataProvider;
   locale: Locale;
   t(text: I18nText | undefined): string;
   hasPermission(code: string | undefined): boolean;
+  /** Who is signed in, as x-workflow guards read it (optional: without it a guard sees no user). */
+  user?: WorkflowUser;
+  /** Live editable tables (optional: without it a `liveSync` table edits alone). */
+  liveTables?: LiveTables;
 }
 
 /** Form parts the app adds to (or puts in place of) the built-in ones, by name. */

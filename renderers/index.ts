@@ -7,7 +7,7 @@
  * - `SchemaPage` renders a page by id; `DataProvider` is every read and write it makes.
  */
 export { RendererProvider, useDataProvider, useRenderer } from './context';
-export type { RendererComponents, RendererProviderProps, RendererServices } from './context';
+export type { LiveTableLink, LiveTables, RendererComponents, RendererProviderProps, RendererServices } from './context';
 export { resourceOf } from './data/data-provider';
 export type {
   ActionRequest,
@@ -16,12 +16,19 @@ export type {
   ListParams,
   ListResult,
   OptionListName,
+  ReportChartInfo,
+  ReportColumnInfo,
+  ReportMeta,
+  ReportQueryItem,
+  ReportRow,
+  ReportRows,
   ResourceRef,
   SliderChallenge,
   SliderPoint,
   SliderVerified,
   UniqueCheck,
   UploadTarget,
+  WorkflowHistoryEntry,
 } from './data/data-provider';
 export { SchemaPage } from './page/SchemaPage';
 export { StandaloneForm } from './form/StandaloneForm';
@@ -40,3 +47,6 @@ export { saveBlob } from './save-blob';
 export type { BuiltinWidgetName } from './widgets/widget-names';
 export type { FieldWidgetProps } from './widgets/widget-props';
 export { fieldStatusProps, isLocked, widgetOption } from './widgets/widget-props';
+export { ChartPanel } from './chart';
+export { ReportView } from './report';
+export type { ChartKind, ChartPanelProps, ChartSeries } from './chart';

@@ -2,16 +2,19 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to read, then one
 // closing line `N passed, N failed` that CI reads (vitest's own summary is not read by CI).
 //
-// Steps: type check, lint, build (the end-to-end tests drive the built app), vitest projects
-// unit + dom + api, then e2e. A step that is not a vitest run counts as one check. API tests run on
-// PGlite always and also on PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set.
+// Steps: type check, lint, build (the end-to-end tests drive the built app), then two vitest runs side
+// by side: unit + dom + api, and e2e. They overlap because each leaves a core idle much of the time
+// (e2e waits on the browser, the API tests on the database), and CI has 30 minutes for everything;
+// each run's output is kept in a log and printed whole when it ends, so the two do not interleave.
+// A step that is not a vitest run counts as one check. API tests run on PGlite always and also on
+// PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set.
 //
 // The line before the last says how many tests were skipped and which backends the API tests used:
 // `N passed, N failed (S skipped; backends: pglite, postgres, redis)`. A skip must be declared in
 // DECLARED_SKIPS with the condition that makes it expected; any other skipped test (an `it.skip`,
 // a `skipIf` whose condition is not declared, a todo) is counted as a failure and named.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -69,17 +72,37 @@ function check(name, cmd, args) {
   return r.ok;
 }
 
-function vitest(name, projects) {
-  console.log(`\n=== ${name} (${projects.join(', ')}) ===`);
+/** Runs vitest on the projects in the background, its output going to a log; resolves when it ends. */
+function startVitest(name, projects) {
   const file = join(out, `vitest-${name}.json`);
+  const log = join(out, `vitest-${name}.log`);
   rmSync(file, { force: true });
+  mkdirSync(out, { recursive: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  const r = run('npx', args);
+  const started = Date.now();
+  const sink = createWriteStream(log);
+  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(sink, { end: false });
+  child.stderr.pipe(sink, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      sink.end(() => {
+        console.log(`\n=== ${name} (${projects.join(', ')}) ===`);
+        console.log(readFileSync(log, 'utf8'));
+        resolve({ name, file, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      });
+    });
+  });
+}
+
+/** Counts a finished vitest run from its JSON report. */
+function countVitest({ name, file, ok, seconds }) {
   if (!existsSync(file)) {
     // vitest died before reporting (a crash or a config error): count the run as one failure.
     failed++;
     failures.push(`${name}: no report`);
+    console.log(`--- ${name}: no report (${seconds} s)`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -100,25 +123,26 @@ function vitest(name, projects) {
   // Vitest exits non-zero for an unhandled error (one thrown after a test, outside any assertion) even
   // when every test passed, and its JSON report still says success: such a run is not green.
   const failuresBefore = failures.length;
-  if (!r.ok && report.numFailedTests === 0 && !report.testResults.some((s) => s.status === 'failed')) {
+  if (!ok && report.numFailedTests === 0 && !report.testResults.some((s) => s.status === 'failed')) {
     failed++;
     failures.push(`${name}: vitest exited with an error though no test failed (an unhandled error: see "Unhandled Errors" above)`);
   }
   console.log(
     `--- ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed` +
-      `${failures.length > failuresBefore ? ', and an unhandled error' : ''} (${r.seconds} s)`,
+      `${failures.length > failuresBefore ? ', and an unhandled error' : ''} (${seconds} s)`,
   );
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 const built = check('build', 'npx', ['vite', 'build']);
-vitest('unit-and-api', ['unit', 'dom', 'api']);
-if (built) vitest('e2e', ['e2e']);
+const runs = [startVitest('unit-and-api', ['unit', 'dom', 'api'])];
+if (built) runs.push(startVitest('e2e', ['e2e']));
 else {
   failed++;
   failures.push('e2e: not run because the build failed');
 }
+for (const result of await Promise.all(runs)) countVitest(result);
 
 if (failures.length) {
   console.log('\nFailures:');

@@ -16,6 +16,9 @@ import type { PickerUser, PickerUserKey } from '../../src/shared/user/picker-use
 /** The user picker's row (SPEC §3). */
 export type { PickerUser, PickerUserKey };
 import type { CategoryField, CategoryRecord, CategoryTreeQuery, TreeDataQuery, TreeNodeData } from './tree-data';
+import type { ReportChartInfo, ReportColumnInfo, ReportMeta, ReportQueryItem, ReportRow, ReportRows } from './report-data';
+
+export type { ReportChartInfo, ReportColumnInfo, ReportMeta, ReportQueryItem, ReportRow, ReportRows };
 
 export type { CategoryField, CategoryRecord, CategoryTreeQuery, TreeDataQuery, TreeNodeData };
 
@@ -84,6 +87,10 @@ export interface DataProvider {
   checkUnique(resource: ResourceRef, check: UniqueCheck): Promise<Envelope<unknown>>;
   /** A schema action's own request (confirm actions such as freeze). */
   runAction(request: ActionRequest): Promise<Envelope<unknown>>;
+  /** Fires a transition of the entity's x-workflow on a record (`PUT <x-api>/<name>` with `{ id, ...input }`). */
+  runTransition(resource: ResourceRef, name: string, id: string, input: Record<string, unknown>): Promise<Envelope<unknown>>;
+  /** The record's workflow history, oldest first (`GET <x-api>/history?id=`). */
+  getHistory(resource: ResourceRef, id: string): Promise<Envelope<WorkflowHistoryEntry[]>>;
   /** All items of a dictionary (cached by the app); empty when it cannot be read. */
   loadDict(code: string): Promise<DictItem[]>;
   /** Items of a dictionary matching a keyword (the search select). */
@@ -126,6 +133,25 @@ export interface DataProvider {
   loadCategoryTexts(ids: readonly string[]): Promise<Envelope<string[]>>;
   /** Removes one's own temporary upload (a file taken out of a field before the record kept it). */
   deleteUpload(path: string): Promise<Envelope<unknown>>;
+  /** An online report by code: columns, dictionaries, search items and chart (popup picker, report page). */
+  loadReport(code: string): Promise<Envelope<ReportMeta | null>>;
+  /** A page of a report's rows (`ReportMeta.id`): search fields, `self_` parameters, column/order, pageNo/pageSize. */
+  loadReportRows(reportId: string, params: ListParams): Promise<Envelope<ReportRows>>;
+}
+
+/** One step of a record's x-workflow history, texts in the request language. */
+export interface WorkflowHistoryEntry {
+  id: string;
+  transition: string;
+  transitionTitle: string;
+  fromState: string;
+  toState: string;
+  fromStateText: string;
+  toStateText: string;
+  note: string | null;
+  actor: string;
+  actorName: string | null;
+  createTime: string;
 }
 
 /** What the slider must be dragged across: the track's x runs from 0 to `width`. */

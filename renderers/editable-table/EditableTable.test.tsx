@@ -9,6 +9,8 @@ import { normaliseColumns } from './columns';
 import { EditableTable, type EditableTableHandle } from './EditableTable';
 import type { ColumnSpec, Row } from './types';
 import type { WidgetProps } from '@rjsf/utils';
+import { BUILTIN_WIDGETS } from '../widgets/builtins';
+import { preloadWidgets } from '../widgets/lazy-widgets';
 
 const COLUMNS: ColumnSpec[] = [
   { key: 'name', title: '名称', type: 'input', validateRules: [{ required: true }, { unique: true }] },
@@ -259,7 +261,9 @@ describe('EditableTable', () => {
     expect((await screen.findByRole('textbox', { name: '名称 3' }) as HTMLInputElement).value).toBe('戊');
   });
 
-  it('a popup column without a registered picker says it is not configured', async () => {
+  it('a popup column without a report code says it is not configured', async () => {
+    // The popup picker is a built-in lazy widget: loaded first, as a form does before it renders.
+    await preloadWidgets(['popup'], BUILTIN_WIDGETS);
     const columns = normaliseColumns([{ key: 'pick', title: '弹窗', type: 'popup', btnText: '选择' }]);
     renderWithProvider(<EditableTable label="明细" value={[{ id: 'e'.repeat(32) }]} columns={columns} onChange={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: '弹窗 1' }));

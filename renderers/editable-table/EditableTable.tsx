@@ -39,6 +39,8 @@ import { TableToolbar } from './TableToolbar';
 import type { CellValidator, Column, Row } from './types';
 import { validateColumn, validateEditedCell, validateTable } from './validation';
 import { hasAsyncRule, checkCell } from './cell-rules';
+import { commitsOnBlur } from './live-sync';
+import { useLiveTable } from './use-live-table';
 import './editable-table.css';
 
 export const MAX_HEIGHT = 400;
@@ -74,6 +76,8 @@ export interface EditableTableProps {
   onDeleted?: (ids: string[]) => void;
   registry?: Registry;
   ref?: Ref<EditableTableHandle>;
+  /** Keep rows in step with the same table in other clients under this key (services.liveTables). */
+  liveKey?: string;
 }
 
 /** Keeps the measured height before layout (and in jsdom, which measures nothing) at the max height. */
@@ -100,7 +104,7 @@ function tableThemeVars(token: ReturnType<typeof theme.useToken>['token']): CSSP
 }
 
 export function EditableTable(props: EditableTableProps) {
-  const { locale, t } = useRenderer();
+  const { locale, t, liveTables } = useRenderer();
   const { token } = theme.useToken();
   // useFeedback answers a new object each render; the row callbacks must stay the same objects.
   const feedbackNow = useFeedback();
@@ -169,13 +173,29 @@ export function EditableTable(props: EditableTableProps) {
 
   const throttle = useMemo(() => createThrottle(), []);
 
+  const onLivePatch = useCallback(
+    (id: string, keys: readonly string[]) => {
+      for (const column of latest.current.columns) if (keys.includes(column.key)) validateEditedCell(store, column, id, context);
+    },
+    [store, context],
+  );
+  const live = useLiveTable(store, liveTables, props.liveKey, scrollRef, onLivePatch);
+
   const callbacks = useMemo<RowCallbacks>(() => {
     let dragFrom = -1;
     return {
       onCellChange(id, column, value) {
         store.patchRow(id, { [column.key]: value });
         validateEditedCell(store, column, id, context);
-        for (const linked of latest.current.columns) if (linked.linkageKey === column.key) validateEditedCell(store, linked, id, context);
+        const linked = latest.current.columns.filter((c) => c.linkageKey === column.key);
+        for (const other of linked) validateEditedCell(store, other, id, context);
+        // A linked select the change cleared goes out with it.
+        live.changed(id, [column.key, ...linked.map((c) => c.key)], !commitsOnBlur(column.type));
+      },
+      onRowPatch(id, patch) {
+        store.patchRow(id, patch);
+        live.changed(id, Object.keys(patch), true);
+        for (const column of latest.current.columns) if (Object.hasOwn(patch, column.key)) validateEditedCell(store, column, id, context);
       },
       onCellBlur(id, column) {
         if (!hasAsyncRule(column)) return;
@@ -218,7 +238,7 @@ export function EditableTable(props: EditableTableProps) {
     function revalidateUnique() {
       for (const column of latest.current.columns) if (column.validateRules?.some((r) => r.unique || r.pattern === 'only')) validateColumn(store, column, context);
     }
-  }, [store, context, locale]);
+  }, [store, context, locale, live]);
 
   const addRows = useCallback(
     (count: number | null, position: number | null) => {
@@ -296,7 +316,10 @@ export function EditableTable(props: EditableTableProps) {
     const plan = planPaste(parseTsv(text), ids.length, at.row, at.col, columns);
     for (const [index, patch] of plan.patches) {
       const id = store.getIds()[index];
-      if (id && !store.getView(id)?.disabled && Object.keys(patch).length) store.patchRow(id, patch);
+      if (id && !store.getView(id)?.disabled && Object.keys(patch).length) {
+        store.patchRow(id, patch);
+        live.changed(id, Object.keys(patch), true);
+      }
     }
     if (plan.added.length && !props.readOnlyRows) store.addRows(plan.added.length, store.getIds().length, plan.added);
     for (const column of columns) if (column.validateRules?.length) validateColumn(store, column, context);
@@ -332,6 +355,13 @@ export function EditableTable(props: EditableTableProps) {
         onFocus={(e) => {
           const at = cellAt(e.target);
           if (at && (at.row !== active.row || at.col !== active.col)) setActive(at);
+        }}
+        onBlur={(e) => {
+          // Focus leaving a cell commits what was typed in it (moving inside the cell does not).
+          const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-cell]') : null;
+          if (!cell || (e.relatedTarget instanceof Node && cell.contains(e.relatedTarget))) return;
+          const rowId = cell.closest<HTMLElement>('[data-row-id]')?.dataset.rowId;
+          if (rowId) live.commit(rowId);
         }}
       >
         <div role="rowgroup" className="editable-table__head" style={{ width }}>

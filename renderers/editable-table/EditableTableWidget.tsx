@@ -7,10 +7,15 @@
  * (the persisted ids removed, for the form's `<field>_deleted` list) and
  * `editableTable.register(field, handle)` (to call getValues() before saving), plus async cell
  * checks (`validators`) and slot renderers (`slots`).
+ *
+ * `liveSync` keeps the rows in step with the same table open elsewhere (services.liveTables):
+ * `true` joins under the form's entity, record and field path, a string under that key.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { columnsFromItems, normaliseColumns } from './columns';
+import { liveTableKey } from './live-sync';
+import type { RendererFormContext } from '../widgets/widget-props';
 import { EditableTable, type EditableTableHandle } from './EditableTable';
 import type { SlotRenderer } from './cells/cell-props';
 import type { CellValidator, ColumnSpec, Row } from './types';
@@ -30,6 +35,8 @@ interface TableOptions {
   dragSort?: boolean;
   sortKey?: string;
   removeConfirm?: boolean;
+  /** true, or the key to join under: edits committed here reach the same table in other clients. */
+  liveSync?: boolean | string;
 }
 
 export function EditableTableWidget(props: WidgetProps) {
@@ -46,6 +53,12 @@ export function EditableTableWidget(props: WidgetProps) {
     register?.(field, handle.current);
     return () => register?.(field, null);
   }, [register, field]);
+  const formContext = props.registry.formContext as RendererFormContext | undefined;
+  const liveKey = liveTableKey(options.liveSync, {
+    entityId: formContext?.entityId,
+    recordId: formContext?.recordId,
+    fieldPath: props.id,
+  });
   const value = Array.isArray(props.value) ? (props.value as Row[]) : undefined;
   const { onChange } = props;
   return (
@@ -65,6 +78,7 @@ export function EditableTableWidget(props: WidgetProps) {
         slots={context?.slots}
         onDeleted={context?.onDeleted ? (ids) => context.onDeleted?.(field, ids) : undefined}
         registry={props.registry}
+        liveKey={liveKey}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export const ACTIONS_WIDTH = 150;
 
 export interface RowCallbacks {
   onCellChange(id: string, column: Column, value: unknown): void;
+  /** Sets several fields of the row at once (a popup cell fills the row's destination fields). */
+  onRowPatch(id: string, patch: Row): void;
   onCellBlur(id: string, column: Column): void;
   onInsertBelow(id: string): void;
   onMove(id: string, delta: number): void;
@@ -172,6 +174,7 @@ function GridCellView(props: GridCellProps) {
   const controlId = cellId(gridId, rowId, column.key);
   const onChange = useCallback((value: unknown) => callbacks.onCellChange(rowId, column, value), [callbacks, rowId, column]);
   const onBlur = useCallback(() => callbacks.onCellBlur(rowId, column), [callbacks, rowId, column]);
+  const onPatch = useCallback((patch: Row) => callbacks.onRowPatch(rowId, patch), [callbacks, rowId]);
   return (
     <div
       role="gridcell"
@@ -195,6 +198,7 @@ function GridCellView(props: GridCellProps) {
         env={props.env}
         onChange={onChange}
         onBlur={onBlur}
+        onPatch={onPatch}
       />
       {props.error ? (
         <div id={`${controlId}__error`} className="editable-table__error" role="alert">

@@ -211,6 +211,22 @@ export class RowStore {
     this.report();
   }
 
+  /**
+   * Sets fields of one row exactly as given (another client's committed edit): unlike patchRow it
+   * clears no linked select, because the sender's row already holds the linked values it wants.
+   */
+  mergeRow(id: string, patch: Row): void {
+    const i = this.index.get(id);
+    if (i === undefined) return;
+    const current = this.rows[i] as Row;
+    if (Object.keys(patch).every((k) => Object.is(current[k], patch[k]))) return;
+    const rows = [...this.rows];
+    rows[i] = { ...current, ...patch };
+    this.rows = rows;
+    this.notifyRow(id);
+    this.report();
+  }
+
   setErrors(id: string, errors: RowErrors): void {
     const before = this.errorsOf(id);
     const keys = Object.keys(errors);

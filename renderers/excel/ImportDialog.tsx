@@ -1,14 +1,18 @@
-/** Excel import dialog (JImportModal, SPEC §4): manual file list, .xls/.xlsx, sent to the provider's importFile. */
+/**
+ * Excel import dialog (JImportModal, SPEC §4): manual file list, .xls/.xlsx, sent to the provider's
+ * importFile. By default the server writes the good rows and lists the others (code 201, SPEC §7/§8);
+ * the switch 全部正确才导入 asks for all rows or none instead. Either way the counts are shown.
+ */
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Switch, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider } from '../context';
 import type { ResourceRef } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { spreadsheetFileName } from '../../src/shared/excel/file-name';
-import { EXCEL_ACCEPT, importOutcome, isExcelFile } from './import-result';
+import { EXCEL_ACCEPT, importOutcome, importUrlFor, isExcelFile, type ImportCounts, type OneTimePassword } from './import-result';
 import { OneTimePasswords } from './OneTimePasswords';
 
 export interface ImportDialogProps {
@@ -27,45 +31,54 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
   const text = useText();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const switchId = useId();
   const [rowErrors, setRowErrors] = useState<{
     message: string;
     detail?: string;
     fileUrl?: string;
     fileName?: string;
+    counts?: ImportCounts;
   } | null>(null);
+
+  // Told once and kept nowhere else: a dialog the administrator closes after saving them, rather
+  // than a notice that would sit over the list (the query buttons) until closed.
+  const showSecrets = (secrets: { note: string; items: OneTimePassword[] }) =>
+    warningDialog({
+      width: 600,
+      okText: text('ok'),
+      title: text('importSecretsTitle'),
+      content: (
+        <OneTimePasswords
+          note={secrets.note}
+          items={secrets.items}
+          accountHeader={text('importSecretsAccount')}
+          downloadText={text('importSecretsDownload')}
+          fileName={spreadsheetFileName(text('importSecretsTitle'), 'csv', new Date())}
+        />
+      ),
+    });
 
   const upload = async () => {
     const chosen = files.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
+    const url = resource.api.importExcel;
+    const target = url && allOrNothing ? { ...resource, api: { ...resource.api, importExcel: importUrlFor(url, 'all') } } : resource;
     setUploading(true);
     try {
-      const answer = await data.importFile(resource, chosen);
+      const answer = await data.importFile(target, chosen);
       const outcome = importOutcome(answer);
       if (outcome.kind === 'success') {
         feedback.success(outcome.message || text('importOk'));
-        if (outcome.secrets) {
-          // Told once and kept nowhere else: a dialog the administrator closes after saving them, rather
-          // than a notice that would sit over the list (the query buttons) until closed.
-          warningDialog({
-            width: 600,
-            okText: text('ok'),
-            title: text('importSecretsTitle'),
-            content: (
-              <OneTimePasswords
-                note={outcome.secrets.note}
-                items={outcome.secrets.items}
-                accountHeader={text('importSecretsAccount')}
-                downloadText={text('importSecretsDownload')}
-                fileName={spreadsheetFileName(text('importSecretsTitle'), 'csv', new Date())}
-              />
-            ),
-          });
-        }
+        if (outcome.secrets) showSecrets(outcome.secrets);
         onOk();
         onClose();
       } else if (outcome.kind === 'rowErrors') {
-        // Nothing was written (all-or-nothing), so the list stays as it is; the user fixes the file.
+        // The dialog stays open with the error file; the user fixes the refused rows and imports them.
         setFiles([]);
         setRowErrors(outcome);
+        if (outcome.secrets) showSecrets(outcome.secrets);
+        // Good rows were written (the default mode): the list shows them now.
+        if (outcome.counts && outcome.counts.written > 0) onOk();
       } else {
         feedback.error(
           text('importFailed', { name: files.map((f) => f.name).join(', '), message: outcome.message }),
@@ -95,6 +108,11 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
           title={rowErrors.message}
           description={
             <span>
+              {rowErrors.counts && (
+                <span data-testid="import-counts" style={{ display: 'block' }}>
+                  {text('importCounts', { written: rowErrors.counts.written, refused: rowErrors.counts.refused })}
+                </span>
+              )}
               {rowErrors.detail}{' '}
               {rowErrors.fileUrl && (
                 <Typography.Link
@@ -130,6 +148,13 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
       >
         <Button icon={<UploadOutlined />}>{text('importChoose')}</Button>
       </Upload>
+      <div style={{ marginTop: 16 }}>
+        <Switch id={switchId} size="small" checked={allOrNothing} onChange={setAllOrNothing} aria-describedby={`${switchId}-help`} />{' '}
+        <label htmlFor={switchId}>{text('importAllOrNothing')}</label>
+        <Typography.Text id={`${switchId}-help`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {text('importAllOrNothingHelp')}
+        </Typography.Text>
+      </div>
       <Button
         type="primary"
         style={{ marginTop: 16 }}

@@ -2,8 +2,8 @@
 import Form, { Templates as AntdTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
-import { Spin } from 'antd';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Button, Space, Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
@@ -39,7 +39,7 @@ export interface EntityFormProps {
 export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const { locale, t } = useRenderer();
   const text = useText();
-  const { built, formData, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted } = controller;
+  const { built, formData, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted, submitTransition, setIntent } = controller;
   // The app's widgets, fields and templates (RendererProvider) over the built-in ones.
   const { widgets, fields, templates } = useFormComponents({
     fields: defaultFields,
@@ -58,9 +58,17 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
     [built.uiSchema, built.fields, widgets, readOnly, text, saving],
   );
   const recordId = typeof formData.id === 'string' ? formData.id : undefined;
+  // The latest values, for widgets that set several fields at once (patchFields: the popup picker).
+  const latestData = useRef(formData);
+  latestData.current = formData;
   const formContext = useMemo<RendererFormContext & EditableTableFormContext>(
-    () => ({ recordId, entityId: entity.$id, ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}) }),
-    [recordId, entity.$id, onSubTableDeleted],
+    () => ({
+      recordId,
+      entityId: entity.$id,
+      patchFields: (values: Record<string, unknown>) => onChange({ ...latestData.current, ...values }),
+      ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}),
+    }),
+    [recordId, entity.$id, onSubTableDeleted, onChange],
   );
   const translate = useMemo(() => translateString(locale), [locale]);
   const onTransform = useCallback(
@@ -103,7 +111,19 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
           onChange={handleChange}
           onBlur={onBlur}
           onSubmit={handleSubmit}
-        />
+        >
+          {submitTransition && !readOnly ? (
+            // Two submit buttons: each says what the submit it starts does, then rjsf validates and submits.
+            <Space>
+              <Button htmlType="submit" disabled={saving} onClick={() => setIntent?.('save')}>
+                {text('saveDraft')}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={saving} disabled={saving} onClick={() => setIntent?.('submit')}>
+                {text('submit')}
+              </Button>
+            </Space>
+          ) : undefined}
+        </Form>
       </Suspense>
     </div>
   );

@@ -49,7 +49,16 @@ const page: PageSchema = {
   form: { container: 'modal', fields: names },
 };
 
-const open = () => renderForm({ page, entity, options: { departTree: [], roles: [] } });
+/**
+ * Opens the form and waits until every field stands: the file widget loads lazily, and on a busy
+ * machine its chunk arrives well after the first inputs (CI failed reading the 附件 group too early).
+ */
+const open = async () => {
+  renderForm({ page, entity, options: { departTree: [], roles: [] } });
+  await screen.findByLabelText('单行文本');
+  await screen.findByLabelText('部门');
+  await screen.findByRole('group', { name: '附件' });
+};
 
 /** The element the field's label names, found the way assistive technology does. */
 const control = (label: string) => screen.getByLabelText(label);
@@ -64,8 +73,7 @@ const SINGLE = ['单行文本', '多行文本', '数量', '日期', '性别', '�
 
 describe('form fields for assistive technology', () => {
   it('labels every control and marks the required ones', async () => {
-    open();
-    await screen.findByLabelText('单行文本');
+    await open();
     for (const label of SINGLE) {
       const el = control(label);
       expect(el.getAttribute('aria-required'), label).toBe('true');
@@ -87,8 +95,7 @@ describe('form fields for assistive technology', () => {
   });
 
   it('marks every empty required control invalid after submit and describes it by its error', async () => {
-    open();
-    await screen.findByLabelText('单行文本');
+    await open();
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(control('单行文本').getAttribute('aria-invalid')).toBe('true'));
     const invalid = [

@@ -35,6 +35,9 @@ function jsonSchemaOf(field: FieldSchema, t: (text: I18nText | undefined) => str
   }
   out.title = t(field.title);
   if (field.description) out.description = t(field.description);
+  // A sub table (x-sub-tables) is an array of rows whose columns the editable table's options give;
+  // entity schemas declare no items for it, and rjsf renders no array without an items schema.
+  if (field.type === 'array' && field.items === undefined && field['x-widget'] === 'editableTable') out.items = { type: 'object' };
   return out as RJSFSchema;
 }
 

@@ -9,6 +9,8 @@ import type { EntitySchema, FieldSchema, I18nText, PageSchema } from '../../src/
 export interface StandaloneFormSchema {
   $id: string;
   title: I18nText;
+  /** Read-only text shown above the fields as it is (line breaks kept, never HTML): e.g. a plan to confirm. */
+  description?: I18nText;
   required?: string[];
   properties: Record<string, FieldSchema>;
 }

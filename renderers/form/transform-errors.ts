@@ -34,7 +34,7 @@ export function transformErrors(
     else if (error.name === 'format' || error.name === 'pattern') {
       const format = (error.params as { format?: string } | undefined)?.format ?? field.format ?? '';
       message = field['x-message'] ? t(field['x-message']) : formatMessage(format, locale);
-    }
+    } else if (error.name === 'maxItems' && field['x-message']) message = t(field['x-message']);
     return message ? { ...error, message, stack: `${t(field.title)}: ${message}` } : error;
   });
 }

@@ -1,6 +1,9 @@
 /**
  * The entity form's controller: data, linkage, the schema for the mode, the duplicate check on
  * blur and before submit, the write (POST add / PUT edit) and the server's 422 field errors.
+ * With a submit transition (form page `form.submitTransition`) the form saves a draft or submits:
+ * save, then the transition on the saved id; a refused transition keeps the draft (its id is
+ * remembered, so the next save edits it rather than adding another).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -23,21 +26,29 @@ export interface EntityFormOptions {
   entity: EntitySchema;
   mode: FormMode;
   row?: FormData;
-  presets?: Record<string, string>;
+  presets?: Record<string, unknown>;
+  /** Values a new record starts with that the user may change (unlike presets, which every add sends). */
+  initialValues?: FormData;
+  /** The x-workflow transition the submit button runs after saving (save draft only saves). */
+  submitTransition?: string;
   onSaved?: () => void;
 }
+
+/** What the next submit does: save only, or save and run the submit transition. */
+export type SubmitIntent = 'save' | 'submit';
 
 function initialData(
   entity: EntitySchema,
   mode: FormMode,
   row?: FormData,
-  presets?: Record<string, string>,
+  presets?: Record<string, unknown>,
+  initialValues?: FormData,
 ): FormData {
   if (mode !== 'add') return { ...row };
   const defaults: FormData = {};
   for (const [name, field] of Object.entries(entity.properties))
     if (field.default !== undefined) defaults[name] = field.default;
-  return { ...defaults, ...presets };
+  return { ...defaults, ...initialValues, ...presets };
 }
 
 /** rjsf ids are `root_<field>`. */
@@ -63,6 +74,16 @@ export interface EntityFormController {
   submit(data: FormData): Promise<void>;
   /** The editable table's removed persisted rows of a sub table (sent as `<field>_deleted`). */
   onSubTableDeleted?(field: string, ids: string[]): void;
+  /** The transition the submit button runs after saving; undefined: one plain submit button. */
+  submitTransition?: string;
+  /** Sets what the next submit does (the button clicked, before rjsf validates and submits). */
+  setIntent?(intent: SubmitIntent): void;
+}
+
+/** The id the add route answered (`result: { id }`, or the whole record). */
+function createdId(result: unknown): string | undefined {
+  const id = result && typeof result === 'object' ? (result as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 export function useEntityForm({
@@ -71,6 +92,8 @@ export function useEntityForm({
   mode,
   row,
   presets,
+  initialValues,
+  submitTransition,
   onSaved,
 }: EntityFormOptions): EntityFormController {
   const { data: provider, t } = useRenderer();
@@ -78,12 +101,15 @@ export function useEntityForm({
   const feedback = useFeedback();
   const text = useText();
   // Controlled: rjsf rebuilds its state from props whenever errors change, so it must get the live data.
-  const [formData, setFormData] = useState<FormData>(() => initialData(entity, mode, row, presets));
+  const [formData, setFormData] = useState<FormData>(() => initialData(entity, mode, row, presets, initialValues));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const subTableDeletions = useSubTableDeletions();
   const dataRef = useRef(formData);
   dataRef.current = formData;
+  const intentRef = useRef<SubmitIntent>('save');
+  // A draft saved by a submit whose transition was refused: the next save edits it.
+  const draftRef = useRef<{ id: string; body: FormData } | null>(null);
 
   const states = computeFieldStates(entity['x-linkage'], formData);
   const statesKey = fieldStatesKey(states);
@@ -115,7 +141,8 @@ export function useEntityForm({
       try {
         const answer = await provider.checkUnique(
           resource,
-          uniqueCheckOf(entity, field, value, row?.id as string | undefined),
+          // A kept draft is the record being edited: its own value is no duplicate.
+          uniqueCheckOf(entity, field, value, draftRef.current?.id ?? (row?.id as string | undefined)),
         );
         if (answer.success) {
           setFieldError(field, null);
@@ -157,25 +184,52 @@ export function useEntityForm({
   const submit = useCallback(
     async (data: FormData) => {
       if (mode === 'detail') return;
-      if (!(mode === 'add' ? page.api.add : page.api.edit)) return;
+      const draft = draftRef.current;
+      // A kept draft is edited: the write is an edit of that record.
+      const writeMode: FormMode = draft ? 'edit' : mode;
+      if (!(writeMode === 'add' ? page.api.add : page.api.edit)) return;
+      const transition = submitTransition && intentRef.current === 'submit' ? submitTransition : undefined;
+      // Enter in a field submits the form too: that saves, unless the submit button is clicked again.
+      intentRef.current = 'save';
       setSaving(true);
       try {
+        const stored = draft ? draft.body : row;
         const unique = await Promise.all(
           uniqueFieldsWithValues(entity, built.fields, data).map((f) => checkUnique(f, data[f])),
         );
         if (unique.includes(false)) return;
         // The shared rule (src/shared/schema/writable-fields.ts) the server applies too.
-        const body: FormData = writeBody(entity.properties, built.fields, mode, data, row);
-        if (mode === 'add') Object.assign(body, presets);
-        if (mode === 'edit') body.id = row?.id;
+        const body: FormData = writeBody(entity.properties, built.fields, writeMode, data, stored);
+        if (writeMode === 'add') Object.assign(body, presets);
+        if (writeMode === 'edit') body.id = draft ? draft.id : row?.id;
         // Sub table rows removed in the editable table (x-sub-tables): deleted with the record's write.
         Object.assign(body, subTableDeletions.bodyPart());
-        const answer = await (mode === 'add'
+        const answer = await (writeMode === 'add'
           ? provider.create(resource, body)
           : provider.update(resource, body));
+        if (answer.success && transition) {
+          subTableDeletions.clear();
+          const id = writeMode === 'add' ? createdId(answer.result) : String(body.id ?? '');
+          if (!id) {
+            feedback.warning(text('operationFailed'));
+            return;
+          }
+          draftRef.current = { id, body: { ...stored, ...body } };
+          const moved = await provider.runTransition(resource, transition, id, {});
+          if (moved.success) {
+            draftRef.current = null;
+            feedback.success(moved.message || text('operationOk'));
+            onSaved?.();
+            return;
+          }
+          // Refused (requirement missing, company not activated…): the draft stays, saved.
+          feedback.warning(moved.message || text('operationFailed'));
+          return;
+        }
         if (answer.success) {
           feedback.success(answer.message || text('operationOk'));
           subTableDeletions.clear();
+          draftRef.current = null;
           onSaved?.();
           return;
         }
@@ -207,8 +261,24 @@ export function useEntityForm({
       text,
       onSaved,
       subTableDeletions,
+      submitTransition,
     ],
   );
 
-  return { formData, built, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted: subTableDeletions.onDeleted };
+  const setIntent = useCallback((intent: SubmitIntent) => {
+    intentRef.current = intent;
+  }, []);
+
+  return {
+    formData,
+    built,
+    extraErrors,
+    saving,
+    onChange,
+    onBlur,
+    submit,
+    onSubTableDeleted: subTableDeletions.onDeleted,
+    submitTransition,
+    setIntent,
+  };
 }

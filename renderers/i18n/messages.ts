@@ -31,6 +31,8 @@ export const MESSAGES = {
   cancel: CATALOGUE.cancel,
   close: { 'zh-CN': '关闭', 'en-US': 'Close' },
   submit: { 'zh-CN': '提交', 'en-US': 'Submit' },
+  saveDraft: { 'zh-CN': '保存草稿', 'en-US': 'Save draft' },
+  rowCellLabel: { 'zh-CN': '{row}的{column}', 'en-US': '{column} of {row}' },
   noListUrl: { 'zh-CN': '请设置url.list属性!', 'en-US': 'Please set url.list!' },
   noDeleteUrl: { 'zh-CN': '请设置url.delete属性!', 'en-US': 'Please set url.delete!' },
   noDeleteBatchUrl: { 'zh-CN': '请设置url.deleteBatch属性!', 'en-US': 'Please set url.deleteBatch!' },
@@ -58,6 +60,11 @@ export const MESSAGES = {
   loading: { 'zh-CN': '加载中', 'en-US': 'Loading' },
   // Row actions of kind prompt (a required text such as a rejection reason)
   promptRequired: { 'zh-CN': '请输入{label}', 'en-US': 'Enter the {label}' },
+  // Workflow (x-workflow): a record's history timeline on a detail page
+  historyTitle: { 'zh-CN': '处理记录', 'en-US': 'History' },
+  historyEmpty: { 'zh-CN': '暂无处理记录', 'en-US': 'No history yet' },
+  historyStep: { 'zh-CN': '{from} → {to}', 'en-US': '{from} → {to}' },
+  historyNote: { 'zh-CN': '备注：{note}', 'en-US': 'Note: {note}' },
   // Area linkage widget (areaLinkage, SPEC §5)
   areaPlaceholder: { 'zh-CN': '请选择省/市/区', 'en-US': 'Select province / city / district' },
   areaProvince: { 'zh-CN': '省', 'en-US': 'Province' },
@@ -117,6 +124,12 @@ export const MESSAGES = {
   importSecretsTitle: CATALOGUE.oneTimePasswords,
   importSecretsAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   importSecretsDownload: { 'zh-CN': '下载一次性密码', 'en-US': 'Download the one-time passwords' },
+  importAllOrNothing: { 'zh-CN': '全部正确才导入', 'en-US': 'All rows or none' },
+  importAllOrNothingHelp: {
+    'zh-CN': '关闭时导入正确的行，错误的行列入错误文件；打开时只要有一行有误就不导入任何数据',
+    'en-US': 'Off: the good rows are imported and the others listed in the error file. On: one bad row and nothing is imported',
+  },
+  importCounts: { 'zh-CN': '已导入 {written} 行，{refused} 行有误未导入', 'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported' },
   downloadFailed: CATALOGUE.downloadFailed,
   // Robustness: a field naming an unregistered widget; a part of the page that crashed (the 500 page's text)
   unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },
@@ -138,6 +151,10 @@ export const MESSAGES = {
   uploadRemove: { 'zh-CN': '删除 {name}', 'en-US': 'Remove {name}' },
   uploadPreview: { 'zh-CN': '预览 {name}', 'en-US': 'Preview {name}' },
   uploadList: { 'zh-CN': '已上传文件', 'en-US': 'Uploaded files' },
+  // The file widget's popup variant (JeecgBoot's JFilePop; SPEC §9 "File dialog")
+  filePopupTitle: { 'zh-CN': '文件上传', 'en-US': 'Upload files' },
+  filePopupOpen: { 'zh-CN': '上传文件', 'en-US': 'Upload files' },
+  filePopupNone: CATALOGUE.noFileUploaded,
   // Pickers (issue 8): user, department tree, position and business-component selection modals
   pickerChoose: { 'zh-CN': '选择', 'en-US': 'Choose' },
   pickerChooseNamed: { 'zh-CN': '选择{name}', 'en-US': 'Choose {name}' },

@@ -15,6 +15,10 @@ import { FormDialog, ImportDialog, SuperQueryModal } from './lazy-dialogs';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { PromptDialog } from './PromptDialog';
+import { TransitionDialog } from './TransitionDialog';
+import { transitionHasFields, transitionOf } from './transition-action';
+import { useRunTransition } from './use-run-transition';
+import { SchemaFormDialog } from './lazy-form-action';
 import { QueryForm } from './QueryForm';
 import { useListController } from './use-list-controller';
 import { permittedActions, resolveRowTemplate, resolveRowUrl } from './visible-actions';
@@ -37,6 +41,8 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
   const [superOpen, setSuperOpen] = useState(false);
   const [subList, setSubList] = useState<{ action: ActionDef; row: Row } | null>(null);
   const [prompt, setPrompt] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [transition, setTransition] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [formAction, setFormAction] = useState<{ action: ActionDef; row: Row } | null>(null);
   const exportXls = useExportXls(page, entity, controller);
 
   const toolbar = useMemo(() => {
@@ -59,6 +65,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
   const selectedRowKeys = controller.state.selectedRowKeys;
   const feedback = useFeedback();
   const text = useText();
+  const runTransition = useRunTransition(page, entity, reload);
 
   const onToolbar = useCallback(
     (action: ActionDef) => {
@@ -99,9 +106,14 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         });
       } else if (action.kind === 'prompt' && action.request && action.prompt) setPrompt({ action, row });
       else if (action.kind === 'subList' && action.page) setSubList({ action, row });
+      else if (action.kind === 'form' && action.form && action.request) setFormAction({ action, row });
       else if (action.kind === 'shell') pageActions?.[action.key]?.(row);
+      else if (action.kind === 'transition') {
+        if (transitionHasFields(entity, action)) setTransition({ action, row });
+        else void runTransition(action, row);
+      }
     },
-    [deleteOne, runRowRequest, pageActions],
+    [deleteOne, runRowRequest, pageActions, entity, runTransition],
   );
 
   const afterWrite = useCallback(() => {
@@ -119,6 +131,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         onAction={onToolbar}
         onClearSelection={() => select([])}
         onClearSuperQuery={() => controller.applySuperQuery([], 'and')}
+        onUploaded={() => reload(true)}
       />
       <ListTable
         page={page}
@@ -167,6 +180,17 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
           }}
         />
       )}
+      {formAction && (
+        <SchemaFormDialog action={formAction.action} row={formAction.row} onClose={() => setFormAction(null)} onDone={reload} />
+      )}
+      {transition && transitionOf(entity, transition.action) && (
+        <TransitionDialog
+          transition={transitionOf(entity, transition.action)!}
+          row={transition.row}
+          onClose={() => setTransition(null)}
+          onSubmit={(input) => runTransition(transition.action, transition.row, input)}
+        />
+      )}
       <Drawer
         open={subList !== null}
         size={900}
@@ -175,10 +199,13 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         destroyOnHidden
       >
         {subList?.action.page && (
-          <SchemaPage
-            pageId={subList.action.page}
-            fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)}
-          />
+          // Focusable: a read-only page (a detail, a history) taller than the drawer must still scroll by keyboard.
+          <div tabIndex={0} role="region" aria-label={t(subList.action.label)}>
+            <SchemaPage
+              pageId={subList.action.page}
+              fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)}
+            />
+          </div>
         )}
       </Drawer>
     </Card>

@@ -1,4 +1,4 @@
-/** Toolbar buttons (add, batch delete, export, import, advanced query) and the selection / query banners. */
+/** Toolbar buttons (add, batch delete, export, import, upload, advanced query) and the selection / query banners. */
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -11,6 +11,7 @@ import type { ActionDef } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import type { MessageKey } from '../i18n/messages';
+import { UploadActionButton } from './UploadActionButton';
 
 export interface ListToolbarProps {
   actions: readonly ActionDef[];
@@ -19,6 +20,8 @@ export interface ListToolbarProps {
   onAction(action: ActionDef): void;
   onClearSelection(): void;
   onClearSuperQuery(): void;
+  /** After an `upload` action's file was accepted (the list reloads). */
+  onUploaded?(): void;
 }
 
 const ICONS: Record<string, React.ReactNode> = {
@@ -43,6 +46,7 @@ export function ListToolbar({
   onAction,
   onClearSelection,
   onClearSuperQuery,
+  onUploaded,
 }: ListToolbarProps) {
   const { t } = useRenderer();
   const text = useText();
@@ -55,6 +59,9 @@ export function ListToolbar({
             : LABELS[action.kind]
               ? text(LABELS[action.kind] as MessageKey)
               : action.key;
+          if (action.kind === 'upload') {
+            return <UploadActionButton key={action.key} action={action} label={label} onDone={() => onUploaded?.()} />;
+          }
           return (
             <Button
               key={action.key}

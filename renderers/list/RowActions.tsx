@@ -1,4 +1,4 @@
-/** The row's action links: edit, detail, delete (with Popconfirm), confirm requests and sub-lists. */
+/** The row's action links: edit, detail, delete (with Popconfirm), confirm requests, workflow transitions and sub-lists. */
 import { Divider, Popconfirm, Tooltip } from 'antd';
 import { Fragment } from 'react';
 import type { ActionDef, EntitySchema } from '../../src/shared/schema/types';
@@ -8,6 +8,7 @@ import { ActionLink } from './ActionLink';
 import { actionLabel } from './action-label';
 import type { Row } from './build-columns';
 import { rowActionsFor } from './visible-actions';
+import { transitionHasFields } from './transition-action';
 
 export interface RowActionsProps {
   actions: readonly ActionDef[];
@@ -17,9 +18,9 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
-  const { t } = useRenderer();
+  const { t, user } = useRenderer();
   const text = useText();
-  const items = rowActionsFor(actions, row, entity);
+  const items = rowActionsFor(actions, row, entity, user);
   return (
     <span className="renderer-row-actions">
       {items.map(({ action, disabledReason }, index) => {
@@ -31,7 +32,7 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
               <ActionLink disabled>{label}</ActionLink>
             </Tooltip>
           );
-        } else if (action.kind === 'delete' || action.kind === 'confirm') {
+        } else if (action.kind === 'delete' || action.kind === 'confirm' || (action.kind === 'transition' && action.confirm && !transitionHasFields(entity, action))) {
           const title = action.confirm
             ? t(action.confirm)
             : action.kind === 'delete'

@@ -61,9 +61,10 @@ function rawText(
   const field = fieldOf(entity, def.field);
   const value = localisedValue(entity, row, def.field, locale);
   const kind = valueKind(field);
+  // The server's own display text of a value (dictionaries, or names of stored codes such as business types).
+  const given = row[`${def.field}_dictText`];
+  if (typeof given === 'string' && given !== '') return given;
   if (kind === 'dict') {
-    const given = row[`${def.field}_dictText`];
-    if (typeof given === 'string' && given !== '') return given;
     return dictTextOf(dicts[field?.['x-dict'] ?? ''], value, locale);
   }
   if (value === undefined || value === null) return '';

@@ -5,6 +5,8 @@
  */
 import type { ActionDef, EntitySchema, I18nText, PageSchema } from '../../src/shared/schema/types';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
+import { guardHolds, inFromState, stateOf } from '../../src/shared/workflow/available';
+import type { WorkflowUser } from '../../src/shared/workflow/types';
 
 export function permittedActions(
   actions: readonly ActionDef[] | undefined,
@@ -13,7 +15,21 @@ export function permittedActions(
   return (actions ?? []).filter((a) => hasPermission(a.permission));
 }
 
-const CHANGING = new Set(['edit', 'delete', 'confirm', 'prompt', 'shell']);
+const CHANGING = new Set(['edit', 'delete', 'confirm', 'prompt', 'shell', 'transition']);
+
+/** Guards read the user; without one from the app they see no company or type (the server decides anyway). */
+const NO_USER: WorkflowUser = { userType: '', companyId: null, divisionId: null };
+
+/**
+ * A transition action is offered only where the server would run it: the row's state is in its
+ * `from` and its guard holds (the permission was checked with the other actions).
+ */
+function transitionOffered(action: ActionDef, row: Record<string, unknown>, entity: EntitySchema, user: WorkflowUser): boolean {
+  const def = entity['x-workflow'];
+  const transition = def?.transitions.find((t) => t.name === action.transition);
+  if (!def || !transition) return false;
+  return inFromState(transition, stateOf(def, row)) && guardHolds(transition, { record: row, user });
+}
 
 export interface RowAction {
   action: ActionDef;
@@ -32,11 +48,13 @@ export function rowActionsFor(
   actions: readonly ActionDef[],
   row: Record<string, unknown>,
   entity: EntitySchema,
+  user: WorkflowUser = NO_USER,
 ): RowAction[] {
   const protection = entity['x-protected'];
   const isProtected = protection ? safeTruthy(protection.when, row) : false;
   return actions
     .filter((a) => a.visibleWhen === undefined || safeTruthy(a.visibleWhen, row))
+    .filter((a) => a.kind !== 'transition' || transitionOffered(a, row, entity, user))
     .map((action) =>
       isProtected && CHANGING.has(action.kind) ? { action, disabledReason: protection?.message } : { action },
     );
@@ -99,6 +117,14 @@ export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[]
   const out = new Set<string>();
   logicVars(page.rowDisabledWhen, out);
   logicVars(entity['x-protected']?.when, out);
+  // Transition actions read the state and what their guards read of the record (`record.<field>`).
+  const workflow = entity['x-workflow'];
+  for (const action of page.rowActions ?? []) {
+    const transition = action.kind === 'transition' ? workflow?.transitions.find((t) => t.name === action.transition) : undefined;
+    if (!workflow || !transition) continue;
+    out.add(workflow.stateField);
+    for (const m of JSON.stringify(transition.guard ?? {}).matchAll(/"record\.(\w+)/g)) if (m[1]) out.add(m[1]);
+  }
   for (const action of [...(page.rowActions ?? []), ...(page.toolbar ?? [])]) {
     logicVars(action.visibleWhen, out);
     for (const value of [...Object.values(action.request?.body ?? {}), ...Object.values(action.filter ?? {})]) {

@@ -16,6 +16,7 @@ import { useText } from '../i18n/use-text';
 import { useDicts } from '../widgets/use-dict';
 import { detailPageGroups } from './detail-page-groups';
 import { useDetailRecord } from './use-detail-record';
+import { HistoryTimeline } from './HistoryTimeline';
 import { usePageRequest } from './use-page-request';
 
 /** A page action the app provides (kind 'shell'), run with the record the page shows. */
@@ -147,6 +148,11 @@ export function DetailPage({ page, entity, recordId, pageActions = {} }: DetailP
         <Result status="warning" title={text('loadFailed')} subTitle={state.message} />
       )}
       {record && <DetailGroups page={page} entity={entity} record={record} />}
+      {record && page.history && entity['x-workflow'] && typeof record.id === 'string' && (
+        <div style={{ marginTop: 24 }}>
+          <HistoryTimeline page={page} entity={entity} recordId={record.id} version={record} />
+        </div>
+      )}
       {editing && record && (
         <FormDialog
           page={page}

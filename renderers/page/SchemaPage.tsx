@@ -36,6 +36,7 @@ function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPa
   if (page.kind === 'list')
     return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} pageActions={pageActions} />;
   if (page.kind === 'detail')
-    return <DetailPage page={page} entity={entity} recordId={recordId} pageActions={pageActions} />;
+    // Opened as a row's sub page (subList with filter { id: "$row.id" }): that row is the record.
+    return <DetailPage page={page} entity={entity} recordId={recordId ?? fixedFilter?.id} pageActions={pageActions} />;
   return <FormPage page={page} entity={entity} />;
 }

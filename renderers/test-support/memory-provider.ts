@@ -7,7 +7,10 @@
 import type { Envelope } from '../../src/shared/envelope';
 import type { DataProvider, DictItem, ListParams, PickerUser, ResourceRef } from '../data/data-provider';
 import type { LoadedPage } from '../page/types';
+import type { WorkflowDefinition } from '../../src/shared/workflow/types';
+import type { WorkflowHistoryEntry } from '../data/data-provider';
 import { memoryTrees, type MemoryTreeOptions } from './memory-trees';
+import { memoryReports, type MemoryReport } from './memory-reports';
 
 export type Row = Record<string, unknown>;
 
@@ -22,6 +25,7 @@ export function refusal<T = null>(message: string, code = 500, result: T = null 
 
 export const RECORD_GONE = '未找到对应数据';
 export const DUPLICATE = '该值不可用，系统中已存在！';
+export const NOT_IN_STATE = '当前状态不允许此操作';
 export const SLIDER_WIDTH = 1000;
 export const SLIDER_REFUSED = '验证未通过，请重新拖动滑块';
 /** The user picker's users: records of this resource, each with `departIds` (the departments it is in). */
@@ -43,6 +47,13 @@ export interface MemoryProviderOptions extends Omit<MemoryTreeOptions, 'dicts'> 
   pages?: Record<string, LoadedPage>;
   /** The signed-in user's own record per page id (detail pages of `"record": "self"`). */
   ownRecords?: Record<string, Row>;
+  /**
+   * x-workflow state machines per resource (the entity's `x-api`): runTransition moves a stored
+   * record from a `from` state to `to` as the server does (else a 409), and logs the step for getHistory.
+   */
+  workflows?: Record<string, WorkflowDefinition>;
+  /** Online reports by code (popup picker, report page): memory-reports.ts. */
+  reports?: Record<string, MemoryReport>;
   /** Methods answering differently (a 422, an import report…); their calls are logged too. */
   override?: Partial<DataProvider>;
 }
@@ -108,6 +119,7 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
   let sliderSerial = 0;
   const downloads: Array<{ what: string; filename: string; params?: ListParams }> = [];
   let nextId = 1;
+  const history = new Map<string, WorkflowHistoryEntry[]>();
   const rowsOf = (resource: ResourceRef): Row[] => {
     let rows = store.get(resource.entityApi);
     if (!rows) store.set(resource.entityApi, (rows = []));
@@ -133,8 +145,10 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       return answer(row ? envelope({ ...row } as R) : refusal<R | null>(RECORD_GONE, 404));
     },
     create: (resource, body) => {
-      rowsOf(resource).push({ id: `m${nextId++}`, ...body });
-      return answer(envelope(null, { message: '添加成功！' }));
+      const id = `m${nextId++}`;
+      rowsOf(resource).push({ id, ...body });
+      // As the CRUD add route answers: the new record's id.
+      return answer(envelope({ id }, { message: '添加成功！' }));
     },
     update: (resource, body) => {
       const row = rowsOf(resource).find((r) => r.id === body.id);
@@ -167,6 +181,33 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       return answer(taken ? refusal(DUPLICATE) : envelope(null, { message: '该值可用！' }));
     },
     runAction: () => answer(envelope(null, { message: '操作成功' })),
+    runTransition: (resource, name, id, input) => {
+      const row = rowsOf(resource).find((r) => r.id === id);
+      const def = options.workflows?.[resource.entityApi];
+      const transition = def?.transitions.find((t) => t.name === name);
+      if (!row || !def || !transition) return answer(refusal(RECORD_GONE, 404));
+      const from = String(row[def.stateField] ?? '');
+      if (!transition.from.includes(from) || !transition.to) return answer(refusal(NOT_IN_STATE, 409));
+      row[def.stateField] = transition.to;
+      const note = transition.note ? input[transition.note] : undefined;
+      const steps = history.get(id) ?? [];
+      steps.push({
+        id: `h${steps.length + 1}`,
+        transition: name,
+        transitionTitle: typeof transition.title === 'string' ? transition.title : transition.title['zh-CN'],
+        fromState: from,
+        toState: transition.to,
+        fromStateText: from,
+        toStateText: transition.to,
+        note: typeof note === 'string' ? note : null,
+        actor: 'memory',
+        actorName: 'Memory',
+        createTime: '2026-01-02 03:04:05',
+      });
+      history.set(id, steps);
+      return answer(envelope({ ...row }, { message: '操作成功！' }));
+    },
+    getHistory: (_resource, id) => answer(envelope([...(history.get(id) ?? [])])),
     // The server's rule in short: a track reaching the end of the challenge's width passes.
     sliderChallenge: () => {
       sliderSerial += 1;
@@ -219,6 +260,7 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     },
     // Tree and category levels, dictionary texts, removal of a temporary upload (memory-trees.ts).
     ...memoryTrees(options),
+    ...memoryReports(options.reports),
   };
 
   const chosen: DataProvider = { ...base, ...options.override };

@@ -29,7 +29,9 @@ export function CodeWidget(props: FieldWidgetProps) {
   const language = widgetOption<CodeLanguage>(props, 'language');
   const { status, ...aria } = fieldStatusProps(props);
   const label = props.hideLabel ? { 'aria-label': props.label ?? '' } : { 'aria-labelledby': labelId(id) };
-  const contentAttributes = JSON.stringify({ id, ...label, ...aria, ...(locked ? { 'aria-readonly': 'true' } : {}) });
+  // tabindex 0 on the (already focusable) editable element: axe counts a contenteditable as no focusable
+  // content, so a long text's scroller failed scrollable-region-focusable (a report definition's JSON).
+  const contentAttributes = JSON.stringify({ id, tabindex: '0', ...label, ...aria, ...(locked ? { 'aria-readonly': 'true' } : {}) });
   const extensions = useMemo(
     () => [
       ...languageExtension(language),

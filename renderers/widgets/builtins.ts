@@ -11,7 +11,7 @@ import { DragVerifyWidget } from './DragVerifyWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { InputWidget } from './InputWidget';
 // The modal pickers (Table, Tree, Modal) load with the first form that shows one.
-import { DepartTreeModalWidget, ListSelectWidget, PositionSelectWidget, UserSelectWidget } from './pickers/lazy-pickers';
+import { DepartTreeModalWidget, ListSelectWidget, PopupWidget, PositionSelectWidget, UserSelectWidget } from './pickers/lazy-pickers';
 // TreeSelect and Upload widgets load when a form first shows one (lazy-widgets.tsx).
 import {
   AreaLinkageWidget,
@@ -30,6 +30,7 @@ import { NumberWidget } from './NumberWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { PasswordStrengthWidget } from './PasswordStrengthWidget';
 import { RadioWidget } from './RadioWidget';
+import { RateWidget } from './RateWidget';
 import { RoleSelectWidget } from './RoleSelectWidget';
 import { MultiSelectWidget, SelectWidget } from './SelectWidget';
 import { TagsWidget } from './TagsWidget';
@@ -64,6 +65,7 @@ export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
   departTreeModal: DepartTreeModalWidget,
   positionSelect: PositionSelectWidget,
   listSelect: ListSelectWidget,
+  popup: PopupWidget,
   editableTable: EditableTableWidget,
   richText: RichTextWidget,
   code: CodeWidget,
@@ -74,4 +76,5 @@ export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
   categoryTree: CategoryTreeWidget,
   tags: TagsWidget,
   cron: CronWidget,
+  rate: RateWidget,
 };

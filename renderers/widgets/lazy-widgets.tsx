@@ -66,8 +66,9 @@ export const PermissionTreeWidget = lazyWidget(
   () => import('./PermissionTreeWidget').then((m) => m.PermissionTreeWidget),
   'PermissionTreeWidget',
 );
+// The file list, or its popup variant (FilePopupWidget.tsx), which loads the list with it.
 export const FileUploadWidget = lazyWidget(
-  () => import('./UploadWidget').then((m) => m.FileUploadWidget),
+  () => import('./FilePopupWidget').then((m) => m.FileWidget),
   'FileUploadWidget',
 );
 export const ImageUploadWidget = lazyWidget(

@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import type { I18nText } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
 import { dictItemText } from './dict-text';
 import { useDict } from './use-dict';
 
-/** Choices of a field: its dictionary (x-dict, ui:options.dict or dictCode, or read from the entity) or its enum. */
+/**
+ * Choices of a field: its dictionary (x-dict, ui:options.dict or dictCode, or read from the entity),
+ * the options it lists with their texts (x-widget-options.options: [{ value, text }], e.g. a survey
+ * question's answers built by the server), or its enum.
+ */
 export function useFieldOptions(props: WidgetProps): Array<{ value: string; label: string }> {
-  const { locale } = useRenderer();
+  const { locale, t } = useRenderer();
   // `dictCode` is JeecgBoot's name for the option (JDictSelectTag, editable table columns).
-  const options = props.options as { dict?: string; dictCode?: string };
+  const options = props.options as { dict?: string; dictCode?: string; options?: Array<{ value: unknown; text?: I18nText }> };
   const dictCode = options.dict ?? options.dictCode ?? schemaKeyword(props.schema, X_DICT);
   const items = useDict(dictCode);
   const enumValues = (props.schema.enum ??
@@ -17,8 +22,11 @@ export function useFieldOptions(props: WidgetProps): Array<{ value: string; labe
     []) as unknown[];
   return useMemo(() => {
     if (dictCode) return items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }));
+    if (Array.isArray(options.options)) {
+      return options.options.map((o) => ({ value: String(o.value), label: o.text ? t(o.text) : String(o.value) }));
+    }
     return enumValues.map((v) => ({ value: String(v), label: String(v) }));
     // enumValues is derived from the schema, which is stable per form
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dictCode, items, locale, props.schema]);
+  }, [dictCode, items, locale, props.schema, options.options, t]);
 }

@@ -30,6 +30,8 @@ export const BUILTIN_WIDGET_NAMES = [
   'departTreeModal',
   'positionSelect',
   'listSelect',
+  // The online report popup picker (issue 8, JPopup)
+  'popup',
   'editableTable',
   'richText',
   'code',
@@ -41,6 +43,8 @@ export const BUILTIN_WIDGET_NAMES = [
   'categoryTree',
   'tags',
   'cron',
+  // Team evaluation scores (issue 9)
+  'rate',
 ] as const;
 
 export type BuiltinWidgetName = (typeof BUILTIN_WIDGET_NAMES)[number];

@@ -82,6 +82,11 @@ export interface RendererFormContext {
   recordId?: string;
   /** The entity whose record the form writes (absent in a standalone form). */
   entityId?: string;
+  /**
+   * Sets several fields of the form at once (the popup picker fills its destination fields); in an
+   * editable table's cell, fields of the cell's row.
+   */
+  patchFields?(values: Record<string, unknown>): void;
 }
 
 /** The entity field a widget edits, when the form writes a registered entity. */

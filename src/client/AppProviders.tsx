@@ -1,8 +1,11 @@
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { antdLocaleOf } from './i18n/antd-locale';
 import { useLocale, useLocaleSideEffects } from './i18n/use-locale';
-import { THEME } from './theme';
+import { primaryColourOf } from './settings/primary-colours';
+import { useColorWeakClass } from './settings/use-color-weak';
+import { useSettingsStore } from './stores/settings';
+import { themeWithPrimary } from './theme';
 
 // autoInsertSpace off: antd would render "登录" as "登 录", changing the button's accessible name.
 const BUTTON = { autoInsertSpace: false };
@@ -11,8 +14,12 @@ const BUTTON = { autoInsertSpace: false };
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useLocale();
   useLocaleSideEffects(locale);
+  // The settings drawer's colour choice (SPEC §2), read from the store that loaded it before the first render.
+  const primary = useSettingsStore((s) => s.primaryColor);
+  const theme = useMemo(() => themeWithPrimary(primaryColourOf(primary)), [primary]);
+  useColorWeakClass(useSettingsStore((s) => s.colorWeak));
   return (
-    <ConfigProvider locale={antdLocaleOf(locale)} theme={THEME} button={BUTTON}>
+    <ConfigProvider locale={antdLocaleOf(locale)} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   );

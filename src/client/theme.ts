@@ -35,5 +35,24 @@ export const THEME: ThemeConfig = {
   },
 };
 
+/**
+ * The theme with the settings drawer's primary colour (already its accessible shade, see
+ * settings/primary-colours.ts): primary, info and link follow it together.
+ */
+export function themeWithPrimary(colour: { applied: string; bg: string; bgHover: string }): ThemeConfig {
+  const primary = colour.applied;
+  return {
+    ...THEME,
+    token: {
+      ...THEME.token,
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: primary,
+      colorPrimaryBg: colour.bg,
+      colorPrimaryBgHover: colour.bgHover,
+    },
+  };
+}
+
 /** The page background behind the login panel and the shell's content. */
 export const PAGE_BACKGROUND = '#f0f2f5';

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { connectRedis } from './redis';
 import { seedBase } from './seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
+import { seedDemoWorkflow } from './seed/demo-workflow';
 import { recordCredentials } from './startup-accounts';
 import { quartzScheduler } from './jobs/scheduler';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   if (admin) recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [admin]);
   if (config.demoData) {
     const demo = await seedDemoAccounts(database.db, { dataDir: config.dataDir });
+    // The certification workflow's demo records, once (after the demo company and accounts exist).
+    await seedDemoWorkflow(database.db, { dataDir: config.dataDir, log: (m) => console.warn(m) });
     const created = [demo.staff, demo.customer, demo.pendingCustomer].filter((c): c is Credentials => c !== null);
     recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (shown once):', created);
   }

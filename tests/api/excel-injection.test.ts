@@ -102,7 +102,8 @@ describeEachBackend('Excel formula injection', (t) => {
     badSheet.addRow([{ formula: 'HYPERLINK("http://x","y")' }, 'F-3']);
     const refused = await send('f.xlsx', Buffer.from(await bad.xlsx.writeBuffer()));
     expect(refused.status).toBe(201);
-    expect((await admin.get('/demo/item/list?code=F-2,F-3')).body.result.total).toBe(0);
+    // The good row is written (the default partial import), the formula row is not.
+    expect((await admin.get('/demo/item/list?code=F-2,F-3')).body.result.records.map((r: { code: string }) => r.code)).toEqual(['F-2']);
     const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${refused.body.result.fileUrl}`, headers: { 'x-access-token': token } });
     const errors = new ExcelJS.Workbook();
     await errors.xlsx.load(download.rawPayload as unknown as ArrayBuffer);

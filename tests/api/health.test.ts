@@ -79,7 +79,17 @@ describeEachBackend('health and docs', (t) => {
       expect(route.statusCode).toBe(200);
       expect(route.headers['content-type']).toContain('text/html');
       expect(route.body).toContain('<title>CertDesk</title>');
-      for (const url of ['/sys/unknown', '/api/unknown', '/online/cgreport/x', '/websocket/abc']) {
+      // A plain GET of a socket route is refused by its upgrade check (JSON, never the SPA's page).
+      const socket = await app.inject({ method: 'GET', url: '/websocket/abc' });
+      expect(socket.statusCode).toBe(403);
+      expect(socket.json().code).toBe(403);
+      // The shell's online screens (one or two segments under /online/) are pages; API paths there are deeper.
+      for (const url of ['/online/cgform', '/online/cgformList/equip', '/online/cgreport/x']) {
+        const screen = await app.inject({ method: 'GET', url });
+        expect(screen.statusCode, url).toBe(200);
+        expect(screen.headers['content-type'], url).toContain('text/html');
+      }
+      for (const url of ['/sys/unknown', '/api/unknown', '/online/cgreport/api/x', '/online/unknown/x/y', '/websocket/abc/def']) {
         const api = await app.inject({ method: 'GET', url });
         expect(api.statusCode, url).toBe(404);
         expect(api.json().code, url).toBe(404);

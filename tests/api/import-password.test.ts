@@ -25,8 +25,8 @@ describeEachBackend('user import with passwords', (t) => {
     token = await t.adminToken();
   });
 
-  const send = async (data: Buffer) => {
-    const body = multipart({}, { field: 'files[]', name: 'users.xlsx', data });
+  const send = async (data: Buffer, fields: Record<string, string> = {}) => {
+    const body = multipart(fields, { field: 'files[]', name: 'users.xlsx', data });
     const r = await t.app.inject({ method: 'POST', url: '/sys/user/importExcel', headers: { 'x-access-token': token, ...body.headers }, payload: body.payload });
     return { status: r.statusCode, body: r.json() };
   };
@@ -42,13 +42,14 @@ describeEachBackend('user import with passwords', (t) => {
     expect(row.user_type).toBe('staff');
   });
 
-  it('refuses a row with a weak password with the rule message and writes nothing', async () => {
+  it('with mode=all refuses a row with a weak password with the rule message and writes nothing', async () => {
     const r = await send(
       await xlsx([
         ['Username', 'Real name', 'Password'],
         ['imp_weak', '弱', 'abc123'],
         ['imp_fine', '好', 'Fine#Pass123'],
       ]),
+      { mode: 'all' },
     );
     expect(r.status).toBe(201);
     expect(r.body.result.msg).toContain('第2行');
@@ -61,6 +62,23 @@ describeEachBackend('user import with passwords', (t) => {
     expect(errors.rowCount).toBe(2);
     const written = await t.app.db.selectFrom('sys_user').select('username').where('username', 'in', ['imp_weak', 'imp_fine']).execute();
     expect(written).toEqual([]);
+  });
+
+  it('by default writes the good rows and tells the one-time passwords of those written only', async () => {
+    const r = await send(
+      await xlsx([
+        ['用户账号', '用户姓名', '登录密码'],
+        ['imp_part_weak', '弱', 'abc123'],
+        ['imp_part_otp', '一次', null],
+      ]),
+    );
+    expect(r.status).toBe(201);
+    expect(r.body.result).toMatchObject({ written: 1, refused: 1, oneTimePasswordsNote: '已为1个账号生成一次性密码，请立即记录并告知用户（仅显示一次）' });
+    const secrets = r.body.result.oneTimePasswords as Array<{ row: number; account: string; password: string }>;
+    expect(secrets.map((s) => [s.row, s.account])).toEqual([[3, 'imp_part_otp']]);
+    expect(await t.login('imp_part_otp', secrets[0]!.password)).toMatch(/\S+/);
+    const written = await t.app.db.selectFrom('sys_user').select('username').where('username', 'in', ['imp_part_weak', 'imp_part_otp']).execute();
+    expect(written).toEqual([{ username: 'imp_part_otp' }]);
   });
 
   it('gives a row without a password a one-time password, told once, that logs in', async () => {

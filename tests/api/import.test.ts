@@ -1,4 +1,7 @@
-/** Excel import: all rows or none, an error workbook naming the bad rows for the importer only, export re-imported. */
+/**
+ * Excel import: by default the good rows are written and the bad ones listed (code 201, SPEC §7/§8); with
+ * mode=all all rows or none. An error workbook naming the bad rows for the importer only, export re-imported.
+ */
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
@@ -26,10 +29,21 @@ describeEachBackend('Excel import', (t) => {
     admin = t.admin;
   });
 
-  const send = async (name: string, data: Buffer, tok = token) => {
-    const body = multipart({}, { field: 'files[]', name, data });
-    const r = await t.app.inject({ method: 'POST', url: '/demo/item/importExcel', headers: { 'x-access-token': tok, ...body.headers }, payload: body.payload });
+  const send = async (name: string, data: Buffer, tok = token, options: { query?: string; fields?: Record<string, string> } = {}) => {
+    const body = multipart(options.fields ?? {}, { field: 'files[]', name, data });
+    const r = await t.app.inject({ method: 'POST', url: `/demo/item/importExcel${options.query ?? ''}`, headers: { 'x-access-token': tok, ...body.headers }, payload: body.payload });
     return { status: r.statusCode, body: r.json() };
+  };
+  const errorRows = async (fileUrl: string): Promise<Array<[string, string]>> => {
+    const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${fileUrl}`, headers: { 'x-access-token': token } });
+    expect(download.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const rows: Array<[string, string]> = [];
+    book.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) rows.push([String(row.getCell(1).value), String(row.getCell(2).value)]);
+    });
+    return rows;
   };
 
   it('writes every good row (titles as headers, dictionary text as values)', async () => {
@@ -40,6 +54,7 @@ describeEachBackend('Excel import', (t) => {
     ]);
     const r = await send('items.xlsx', file);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result).toEqual({ count: 2, written: 2, refused: 0 });
     const list = await admin.get('/demo/item/list?code=I-1,I-2&column=code&order=asc');
     expect(list.body.result.records).toMatchObject([
       { code: 'I-1', qty: 1, category: 'x', issued: '2024-05-06' },
@@ -47,7 +62,41 @@ describeEachBackend('Excel import', (t) => {
     ]);
   });
 
-  it('writes nothing when one row is bad and answers 201 with an error file for the importer only', async () => {
+  it('by default writes the good rows and lists exactly the bad ones in the error workbook (code 201)', async () => {
+    const file = await xlsx([
+      ['Name', 'Code', 'Quantity'],
+      ['good', 'P-1', 1],
+      ['bad', 'not valid', -5],
+      ['dup', 'I-1', 1],
+      ['good2', 'P-2', 2],
+      ['again', 'P-1', 3],
+    ]);
+    const r = await send('items.xlsx', file);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ success: false, code: 201, message: '文件导入成功，但有错误数据！请下载错误文件查看。' });
+    expect(r.body.result).toMatchObject({ written: 2, refused: 3, msg: '总上传行数：5，已导入行数：2，错误行数：3（第3、4、6行）' });
+    const list = await admin.get('/demo/item/list?code=P-1,P-2&column=code&order=asc');
+    expect(list.body.result.records).toMatchObject([{ code: 'P-1', name: 'good', qty: 1 }, { code: 'P-2', name: 'good2', qty: 2 }]);
+    // Row 3 invalid, row 4 taken in the table, row 6 a repeat of row 2 within the file.
+    const rows = await errorRows(r.body.result.fileUrl as string);
+    expect(rows.map(([row]) => row)).toEqual(['3', '4', '6']);
+    expect(rows[0]![1]).toMatch(/编码.*数量/);
+    expect(rows[1]![1]).toBe('编码: 该值不可用，系统中已存在！');
+    expect(rows[2]![1]).toBe('编码: 该值不可用，系统中已存在！');
+  });
+
+  it('answers the counts in English and refuses an unknown mode', async () => {
+    const body = multipart({}, { field: 'files[]', name: 'e.xlsx', data: await xlsx([['名称', '编码'], ['ok', 'Q-1'], ['bad', 'not valid']]) });
+    const r = await t.app.inject({ method: 'POST', url: '/demo/item/importExcel', headers: { 'x-access-token': token, 'accept-language': 'en-US', ...body.headers }, payload: body.payload });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().result.msg).toBe('Rows uploaded: 2, imported: 1, with errors: 1 (row 3)');
+    const odd = await send('m.xlsx', await xlsx([['名称', '编码'], ['m', 'Q-2']]), token, { query: '?mode=some' });
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toContain('partial');
+    expect((await admin.get('/demo/item/list?code=Q-1,Q-2')).body.result.total).toBe(1);
+  });
+
+  it('with mode=all writes nothing when one row is bad and answers 201 with an error file for the importer only', async () => {
     const file = await xlsx([
       ['Name', 'Code', 'Quantity'],
       ['good', 'J-1', 1],
@@ -55,9 +104,11 @@ describeEachBackend('Excel import', (t) => {
       ['dup', 'I-1', 1],
       ['good2', 'J-2', 2],
     ]);
-    const r = await send('items.xlsx', file);
+    // The mode as a multipart field before the file, as a form would send it.
+    const r = await send('items.xlsx', file, token, { fields: { mode: 'all' } });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ success: false, code: 201 });
+    expect(r.body.result).toMatchObject({ written: 0, refused: 1 });
     expect(r.body.result.msg).toContain('3');
     // A readable name: the entity's title, 导入错误 and the time; the download carries it too.
     expect(r.body.result.fileName).toMatch(/^演示条目_导入错误_\d{14}\.xlsx$/);
@@ -80,22 +131,15 @@ describeEachBackend('Excel import', (t) => {
     expect(stolen.statusCode).toBe(404);
   });
 
-  it('reports a duplicate against the table and writes nothing', async () => {
+  it('with mode=all reports a duplicate against the table and writes nothing', async () => {
     // Row 3 of the sheet (after the header and row 2) repeats a code already in the table.
-    const r = await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'K-1'], ['b', 'I-1'], ['c', 'K-2']]));
+    const r = await send('items.xlsx', await xlsx([['名称', '编码'], ['a', 'K-1'], ['b', 'I-1'], ['c', 'K-2']]), token, { query: '?mode=all' });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ success: false, code: 201 });
+    expect(r.body).toMatchObject({ success: false, code: 201, message: '导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。' });
+    expect(r.body.result).toMatchObject({ written: 0, refused: 1, msg: '共1行数据有误（第3行），未导入任何数据' });
     expect((await admin.get('/demo/item/list?code=K-1,K-2')).body.result.total).toBe(0);
     // The error workbook names that row, and only it, with the field and the reason.
-    const download = await t.app.inject({ method: 'GET', url: `/sys/common/static/${r.body.result.fileUrl}`, headers: { 'x-access-token': token } });
-    expect(download.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
-    const rows: Array<[string, string]> = [];
-    book.worksheets[0]!.eachRow((row, n) => {
-      if (n > 1) rows.push([String(row.getCell(1).value), String(row.getCell(2).value)]);
-    });
-    expect(rows).toEqual([['3', '编码: 该值不可用，系统中已存在！']]);
+    expect(await errorRows(r.body.result.fileUrl as string)).toEqual([['3', '编码: 该值不可用，系统中已存在！']]);
   });
 
   it.each([

@@ -28,12 +28,21 @@ const buttonsInTree = (items: MenuItem[]): string[] => everyItem(items).flatMap(
 describeEachBackend('menus by role', (t) => {
   it('gives the admin every menu in sort order, with buttons folded into permissionList', async () => {
     const { menu, auth, allAuth } = await menuOf(t, await t.adminToken());
-    expect(titles(menu)).toEqual(['首页', '系统管理', '我的', '开发测试']);
+    expect(titles(menu)).toEqual(['首页', '仪表盘', '系统管理', '认证业务', '在线申请', '进度查询', '证书查询', '满意度调查', '在线开发', '在线表单权限', '我的', '开发测试']);
+    // Published online forms' codes hang under a hidden top-level entry (granting them shows no menu).
+    expect(menu.find((m) => m.meta.title === '在线表单权限')).toMatchObject({ hidden: true });
+    // Online development (issue 10): the form designer with its codes, admins only.
+    const online = menu.find((m) => m.meta.title === '在线开发')!;
+    expect(online).toMatchObject({ path: '/online', component: 'layouts/RouteView', meta: { titleEn: 'Online development' } });
+    expect(online.children!.find((m) => m.meta.title === '在线表单开发')).toMatchObject({ path: '/online/cgform', component: 'schema/online-cgform-list' });
+    expect(allAuth.map((a) => a.action)).toEqual(expect.arrayContaining(['online:cgform:list', 'online:cgform:publish', 'online:cgform:import']));
+    expect(titles(menu[1]!.children!)).toEqual(['工作台', '任务', '监控']);
     const home = menu[0]!;
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } });
-    const system = menu[1]!;
+    const system = menu[2]!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', alwaysShow: true, redirect: '/system/user' });
-    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '职务管理', '分类字典', '定时任务', '企业审核']);
+    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '职务管理', '分类字典', '定时任务', '系统通告', '系统设置', '字段权限', '企业审核']);
+    expect(titles(menu[3]!.children!)).toEqual(['申请审核', '项目管理', '阶段模板', '证书管理', '满意度调查管理']);
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });
     expect(users).not.toHaveProperty('redirect');
@@ -45,30 +54,34 @@ describeEachBackend('menus by role', (t) => {
       'system:user:export', 'system:user:import', 'system:user:frozen', 'system:user:resetPassword',
     ]);
     // Administrators are shown every entry, the customers' own screens included.
-    expect(titles(menu[2]!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息']);
+    expect(titles(menu.find((m) => m.meta.title === '我的')!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息', '我的申请']);
     expect(auth).toContainEqual({ action: 'system:role:delete', type: '2', describe: '删除' });
     expect(allAuth).toContainEqual({ action: 'system:user:frozen', type: '1', status: '1', describe: '冻结/解冻' });
   });
 
-  it('gives a customer the home page and 我的 only, and no system buttons', async () => {
+  it('gives a customer the SPEC §1 menus (home, apply online, progress query, certificate query, satisfaction survey, my), and no system buttons but their own', async () => {
     const { menu, auth, allAuth } = await menuOf(t, await t.login(t.seed.customer.username, t.seed.customer.password));
-    expect(titles(menu)).toEqual(['首页', '我的']);
-    expect(titles(menu[1]!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息']);
-    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:'))).toEqual(['system:loginlog:list']);
+    expect(titles(menu)).toEqual(['首页', '在线申请', '进度查询', '证书查询', '满意度调查', '我的']);
+    expect(titles(menu[5]!.children!)).toEqual(['个人信息', '登录日志', '账户管理', '企业信息', '我的申请']);
+    // The announcement list is everyone's: its row scope shows each user only what was addressed to them.
+    expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:')).sort()).toEqual(['system:announcement:list', 'system:loginlog:list']);
     // allAuth names only the caller's own buttons (and disabled ones), never the whole system's.
     expect(allAuth.map((a) => a.action)).toContain('system:loginlog:list');
     expect(allAuth.map((a) => a.action)).not.toContain('system:user:add');
   });
 
-  it('gives staff the user list and dictionary list only under 系统管理', async () => {
+  it('gives staff the user list and dictionary list only under 系统管理, and the certification work', async () => {
     const { menu, auth } = await menuOf(t, await t.login(t.seed.staff.username, t.seed.staff.password));
-    expect(titles(menu)).toEqual(['首页', '系统管理', '我的']);
-    const system = menu[1]!;
+    // The dashboards of their own work; the monitor is the administrators'.
+    expect(titles(menu)).toEqual(['首页', '仪表盘', '系统管理', '认证业务', '我的']);
+    expect(titles(menu[1]!.children!)).toEqual(['工作台', '任务']);
+    expect(titles(menu[3]!.children!)).toEqual(['申请审核', '项目管理', '证书管理', '满意度调查管理']);
+    const system = menu[2]!;
     expect(titles(system.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
     expect(system.children![0]!.meta.permissionList!.map((p) => p.action)).toEqual(['system:user:list']);
     // The position list is granted without its menu: the position picker reads it.
     expect(auth.map((a) => a.action).filter((code) => code.startsWith('system:')).sort()).toEqual([
-      'system:dict:list', 'system:loginlog:list', 'system:position:list', 'system:user:list',
+      'system:announcement:list', 'system:dict:list', 'system:loginlog:list', 'system:position:list', 'system:user:list',
     ]);
   });
 
@@ -90,16 +103,16 @@ describeEachBackend('menus by role', (t) => {
         // Nowhere in the tree: not under 系统管理, not promoted to the top, its buttons on no other entry.
         expect(everyItem(menu).map((m) => m.path)).not.toContain('/system/dict');
         expect(buttonsInTree(menu).filter((code) => code.startsWith('system:dict:'))).toEqual([]);
-        expect(titles(menu[1]!.children!)).not.toContain('数据字典');
+        expect(titles(menu[2]!.children!)).not.toContain('数据字典');
         // The button rows themselves stay enabled, so the grant still counts for the API; only the page is hidden.
         expect(auth.map((a) => a.action)).toContain('system:dict:list');
       }
       const { menu } = await menuOf(t, staff);
-      expect(titles(menu[1]!.children!)).toEqual(['用户管理', '企业审核']);
+      expect(titles(menu[2]!.children!)).toEqual(['用户管理', '企业审核']);
     } finally {
       await t.app.db.updateTable('sys_permission').set({ status: '1' }).where('id', '=', dict).execute();
     }
     const { menu } = await menuOf(t, staff);
-    expect(titles(menu[1]!.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
+    expect(titles(menu[2]!.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
   });
 });

@@ -15,16 +15,9 @@
  * table / antd and the load average (run it when the machine is quiet; CHROMIUM_PATH overrides
  * /usr/bin/chromium).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
-import { launchBrowser } from '../e2e/helpers/browser';
+import { buildBenchPage, list, load, median, runAlternatingLoads } from './helpers/chromium-page-bench';
 import {
   COLUMNS,
   ROWS,
@@ -42,38 +35,6 @@ const KEYSTROKES = Number(process.env.KEYSTROKES ?? 3);
 const SCROLL_STEP = Number(process.env.SCROLL_STEP ?? 300);
 const SCROLL_FRAMES = Number(process.env.SCROLL_FRAMES ?? 120);
 const entryDir = fileURLToPath(new URL('./editable-table-page/', import.meta.url));
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = normalize(join(dir, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    if (!file.startsWith(dir + sep)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 type BenchWindow = Window & { __tableBench: TableBench };
 
@@ -97,19 +58,8 @@ async function measureLoad(page: Page, url: string) {
   return { first, scroll, keys };
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'editable-table-chromium-'));
 const loadBefore = load();
-await build({
-  root: entryDir,
-  configFile: false,
-  mode: 'production',
-  plugins: [react()],
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  logLevel: 'warn',
-});
-const server = await serve(outDir);
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-const browser = await launchBrowser();
+const outDir = await buildBenchPage(entryDir, 'editable-table-chromium');
 
 const chosen = (process.env.VARIANTS?.split(',') ?? VARIANTS) as Variant[];
 interface Samples {
@@ -118,27 +68,21 @@ interface Samples {
   keys: KeystrokeSample[];
 }
 const samples = new Map<Variant, Samples>(chosen.map((v) => [v, { firsts: [], scrolls: [], keys: [] }]));
-try {
-  for (let i = 0; i < LOADS; i += 1) {
-    for (const variant of chosen) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const run = await measureLoad(page, `${url}?variant=${variant}`);
-      const into = samples.get(variant);
-      into?.firsts.push(run.first);
-      into?.scrolls.push(run.scroll);
-      into?.keys.push(...run.keys);
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
-}
+const chromium = await runAlternatingLoads({
+  outDir,
+  variants: chosen,
+  loads: LOADS,
+  measure: measureLoad,
+  onRun(variant, run) {
+    const into = samples.get(variant);
+    into?.firsts.push(run.first);
+    into?.scrolls.push(run.scroll);
+    into?.keys.push(...run.keys);
+  },
+});
 
 console.log(
-  `editable-table (React production build, Chromium ${browser.version()} headless): ${ROWS} rows x ${COLUMNS} columns, ${LOADS} page loads per variant, scroll ${SCROLL_FRAMES} frames x ${SCROLL_STEP} px, ${KEYSTROKES} keystrokes each`,
+  `editable-table (React production build, Chromium ${chromium} headless): ${ROWS} rows x ${COLUMNS} columns, ${LOADS} page loads per variant, scroll ${SCROLL_FRAMES} frames x ${SCROLL_STEP} px, ${KEYSTROKES} keystrokes each`,
 );
 
 interface Summary {

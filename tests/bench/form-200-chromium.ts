@@ -22,16 +22,9 @@
  * minification, and also prints the first render's own render time by component type. Its absolute
  * times are a little higher; use it to see where the time goes, not for the budget.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/helpers/browser';
-import { build } from 'vite';
+import { buildBenchPage, list, load, median, runAlternatingLoads } from './helpers/chromium-page-bench';
 import { FIELDS, TARGET_FIELD } from './form-200-schema';
 import { chunkNamed, gzipBytes, kb, staticClosure } from './js-closure';
 import {
@@ -47,40 +40,6 @@ const LOADS = Number(process.env.LOADS ?? 7);
 const KEYSTROKES = Number(process.env.KEYSTROKES ?? 3);
 const PROFILE = process.env.PROFILE === '1';
 const entryDir = fileURLToPath(new URL('./form-200-page/', import.meta.url));
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the built files; anything outside outDir or missing is a 404. */
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = normalize(join(dir, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    if (!file.startsWith(dir + sep)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 /** window.__formBench of the page; the page file declares it (form-200-page/protocol.ts). */
 type BenchWindow = Window & { __formBench: FormBench };
@@ -103,17 +62,10 @@ async function measureLoad(page: Page, url: string) {
   return { first, warm, keys };
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'form-200-chromium-'));
 const loadBefore = load();
-await build({
-  root: entryDir,
-  configFile: false,
-  mode: 'production',
-  plugins: [react()],
-  resolve: PROFILE ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
-  // The bench bundles all of antd into one chunk on purpose; the size warning is not news here.
-  build: { outDir, emptyOutDir: true, minify: !PROFILE, chunkSizeWarningLimit: 5000 },
-  logLevel: 'warn',
+const outDir = await buildBenchPage(entryDir, 'form-200-chromium', {
+  minify: !PROFILE,
+  resolve: PROFILE ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : undefined,
 });
 // Each variant's JavaScript: the page's entry and the variant's chunk with their static imports.
 const jsBytes = new Map<Variant, number>();
@@ -123,10 +75,6 @@ for (const variant of VARIANTS) {
   );
   jsBytes.set(variant, gzipBytes(outDir, staticClosure(outDir, files)));
 }
-const server = await serve(outDir);
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-const browser = await launchBrowser();
-
 const chosen = (process.env.VARIANTS?.split(',') ?? VARIANTS) as Variant[];
 interface Samples {
   firsts: FirstRenderSample[];
@@ -134,29 +82,22 @@ interface Samples {
   keys: KeystrokeSample[];
 }
 const samples = new Map<Variant, Samples>(chosen.map((v) => [v, { firsts: [], warms: [], keys: [] }]));
-try {
-  for (let i = 0; i < LOADS; i += 1) {
-    for (const variant of chosen) {
-      // A fresh context per load: no shared HTTP cache or JS heap, like a user opening the page.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const run = await measureLoad(page, `${url}?variant=${variant}`);
-      const into = samples.get(variant);
-      into?.firsts.push(run.first);
-      into?.warms.push(run.warm);
-      into?.keys.push(...run.keys);
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
-}
+const chromium = await runAlternatingLoads({
+  outDir,
+  variants: chosen,
+  loads: LOADS,
+  measure: measureLoad,
+  onRun(variant, run) {
+    const into = samples.get(variant);
+    into?.firsts.push(run.first);
+    into?.warms.push(run.warm);
+    into?.keys.push(...run.keys);
+  },
+});
 
 const expectedValue = Array.from({ length: KEYSTROKES }, (_v, i) => String((i + 1) % 10)).join('');
 console.log(
-  `form-200 (React ${PROFILE ? 'profiling' : 'production'} build, Chromium ${browser.version()} headless): ${FIELDS} fields, ${LOADS} page loads per variant, ${KEYSTROKES} keystrokes each`,
+  `form-200 (React ${PROFILE ? 'profiling' : 'production'} build, Chromium ${chromium} headless): ${FIELDS} fields, ${LOADS} page loads per variant, ${KEYSTROKES} keystrokes each`,
 );
 
 /** The medians one variant is summed up by, for the side-by-side table. */

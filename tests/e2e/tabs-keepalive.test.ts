@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
+import { clickContextMenuItem } from './helpers/admin-page';
 
 const HOME = '/dashboard/analysis';
 const USERS = '/system/user';
@@ -75,8 +76,7 @@ describe('tab keep-alive in Chromium', () => {
     expect(await page.getByRole('textbox', { name: '用户账号' }).count()).toBe(1);
     await screenshot(page, 'tabs-02-user-list-kept');
 
-    await page.getByTestId(`tab-${USERS}`).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await clickContextMenuItem(page, page.getByTestId(`tab-${USERS}`), '刷新');
     await poll(() => usernameInput().inputValue()).toBe('');
     await poll(totalText).toBe(unfiltered);
     await screenshot(page, 'tabs-03-user-list-refreshed');

@@ -1,7 +1,8 @@
 /**
  * The widget gallery at /test/home in Chromium, as the administrator meets it from the menu: every
  * widget of schemas/forms/widget-gallery.json under its label, no serious axe violation, the state
- * panel following what is typed (value and verdict), and ?rows=1000 filling the editable table.
+ * panel following what is typed (value and verdict), ?rows=1000 filling the editable table, and the
+ * table kept in step with a second page over /vxeSocket (x-widget-options liveSync).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,5 +83,24 @@ describe('widget gallery (/test/home)', () => {
     expect(shown).toBeGreaterThan(3);
     expect(shown).toBeLessThan(1000);
     await screenshot(page, 'widget-gallery-1000-rows');
+  });
+
+  it('shows a cell typed in one page in the same table of a second page (/vxeSocket)', async () => {
+    const other = await page.context().newPage();
+    try {
+      const liveSocket = other.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/vxeSocket/'), timeout: 90_000 });
+      await page.goto(`${server.baseUrl}/test/home?rows=3`);
+      await other.goto(`${server.baseUrl}/test/home?rows=3`);
+      // The second page's socket is up once the server answers its first heart_beat (10 s after it opens).
+      await (await liveSocket).waitForEvent('framereceived', { timeout: 90_000 });
+      const nameCell = (p: Page) =>
+        p.locator('[data-tab-page]:not([hidden])').getByRole('grid').getByRole('textbox', { name: '名称 1', exact: true });
+      await expect.poll(() => nameCell(other).count(), { timeout: 30_000 }).toBe(1);
+      await nameCell(page).fill('两人同时编辑');
+      await nameCell(page).press('Tab');
+      await expect.poll(() => nameCell(other).inputValue(), { timeout: 30_000 }).toBe('两人同时编辑');
+    } finally {
+      await other.close();
+    }
   });
 });

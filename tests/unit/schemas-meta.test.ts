@@ -44,7 +44,7 @@ describe('schemas/ meta check', () => {
     }
   });
 
-  it('every permission code is well-formed and pages only use codes of their entity area', () => {
+  it('every permission code is well-formed and pages only use codes of their entity area (or of a form action\'s request entity)', () => {
     for (const entity of registry.entities.values()) {
       for (const code of Object.values(entity.schema['x-permissions'])) expect(code).toMatch(PERMISSION);
     }
@@ -54,7 +54,10 @@ describe('schemas/ meta check', () => {
       for (const a of [...(page.toolbar ?? []), ...(page.rowActions ?? []), ...(page.actions ?? [])]) {
         if (!a.permission) continue;
         expect(a.permission).toMatch(PERMISSION);
-        expect(a.permission.startsWith(area), `${page.$id} ${a.key}: ${a.permission}`).toBe(true);
+        // A form action posting to another entity's routes carries that entity's code (its own test below).
+        const target = a.kind === 'form' && a.request ? [...registry.entities.values()].find((e) => a.request!.url.startsWith(`${e.schema['x-api']}/`)) : undefined;
+        const areas = [area, ...(target ? [permissionArea(target.schema['x-permissions'].list)] : [])];
+        expect(areas.some((allowed) => a.permission!.startsWith(allowed)), `${page.$id} ${a.key}: ${a.permission}`).toBe(true);
         checked += 1;
       }
     }
@@ -96,6 +99,19 @@ describe('schemas/ meta check', () => {
       'delete',
       'grant',
     ]);
+  });
+
+  it("a form action whose request goes to another entity's routes may carry that entity's code, and only that one", () => {
+    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<string, unknown>;
+    const form = { kind: 'form', key: 'grant', form: { url: '/sys/role/grantForm' }, request: { method: 'POST', url: '/sys/role/grant' } };
+    const page = (permission: string, kind = 'form') => ({ $id: 'p', kind: 'list', title: 'x', entity: 'sys_user', rowActions: { extra: [{ ...form, kind, permission }] } });
+    const load = (p: unknown) => loadRegistry([tempRoot({ sys_user: user, sys_role: sysRole }, { p })]);
+    expect(load(page('system:role:grant')).pages.get('p')!.rowActions!.find((a) => a.key === 'grant')?.permission).toBe('system:role:grant');
+    expect(() => load(page('system:depart:add'))).toThrow(/code "system:depart:add" is outside the areas "system:user:\*" and "system:role:\*"/);
+    // Only a form action: a confirm action to the same url stays in its own entity's area.
+    expect(() => load(page('system:role:grant', 'confirm'))).toThrow(/outside the entity's area "system:user:\*"/);
+    // The project list's 颁发证书 carries the certificate code its route checks.
+    expect(registry.pages.get('isps-project-list')!.rowActions!.find((a) => a.key === 'issueCertificate')?.permission).toBe('isps:certificate:issue');
   });
 
   it('a page changing a standard action it does not have fails the check', () => {

@@ -30,6 +30,16 @@ const STRING_SCHEMA: RJSFSchema = { type: 'string' };
 const ARRAY_SCHEMA: RJSFSchema = { type: 'array', items: { type: 'string' } };
 const noop = () => undefined;
 
+/**
+ * The registry a cell's widget gets: the form's, with `patchFields` setting fields of this row (not
+ * of the form around the table), so a popup cell fills its row's destination columns.
+ */
+function withPatch(registry: Registry, onPatch: CellProps['onPatch']): Registry {
+  if (!onPatch) return registry;
+  const formContext = { ...(registry.formContext as Record<string, unknown> | undefined), patchFields: onPatch };
+  return { ...registry, formContext } as Registry;
+}
+
 export function RegistryCell(props: CellProps & { widget: Widget | undefined; widgetName: string }) {
   const { column, widget: Widget } = props;
   if (!Widget) {
@@ -58,7 +68,7 @@ export function RegistryCell(props: CellProps & { widget: Widget | undefined; wi
       ...column.props,
     },
     rawErrors: props.errorId ? [''] : [],
-    registry: props.registry ?? STANDALONE_REGISTRY,
+    registry: withPatch(props.registry ?? STANDALONE_REGISTRY, props.onPatch),
     onChange: (next: unknown) =>
       props.onChange(multi && Array.isArray(next) ? (next.length ? next.join(',') : undefined) : next),
     onBlur: () => props.onBlur(),

@@ -6,37 +6,34 @@ import { invalidProps, type CellProps } from './cell-props';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-export function InputCell(props: CellProps) {
-  return (
-    <Input
-      id={props.id}
-      aria-label={props.label}
-      value={asText(props.value)}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      status={props.errorId ? 'error' : undefined}
-      {...invalidProps(props)}
-      onChange={(e) => props.onChange(e.target.value)}
-      onBlur={props.onBlur}
-    />
+/** What every text-like control of a cell carries: its id, accessible name, placeholder, state and error. */
+function controlProps(props: CellProps) {
+  return {
+    id: props.id,
+    'aria-label': props.label,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    status: props.errorId ? ('error' as const) : undefined,
+    ...invalidProps(props),
+  };
+}
+
+/** A cell whose text is the value as typed: one line (input) or a text area (textarea). */
+function TextControl({ cell, multiline = false }: { cell: CellProps; multiline?: boolean }) {
+  const shared = { ...controlProps(cell), value: asText(cell.value), onBlur: cell.onBlur };
+  return multiline ? (
+    <Input.TextArea {...shared} rows={1} onChange={(e) => cell.onChange(e.target.value)} />
+  ) : (
+    <Input {...shared} onChange={(e) => cell.onChange(e.target.value)} />
   );
 }
 
+export function InputCell(props: CellProps) {
+  return <TextControl cell={props} />;
+}
+
 export function TextareaCell(props: CellProps) {
-  return (
-    <Input.TextArea
-      id={props.id}
-      aria-label={props.label}
-      rows={1}
-      value={asText(props.value)}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      status={props.errorId ? 'error' : undefined}
-      {...invalidProps(props)}
-      onChange={(e) => props.onChange(e.target.value)}
-      onBlur={props.onBlur}
-    />
-  );
+  return <TextControl cell={props} multiline />;
 }
 
 /**
@@ -50,14 +47,9 @@ export function NumberCell(props: CellProps) {
   }, [props.value]);
   return (
     <Input
-      id={props.id}
-      aria-label={props.label}
+      {...controlProps(props)}
       inputMode="decimal"
       value={text}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      status={props.errorId ? 'error' : undefined}
-      {...invalidProps(props)}
       onChange={(e) => {
         const next = acceptNumberInput(text, e.target.value);
         setText(next);
@@ -94,17 +86,8 @@ export function InputPopCell(props: CellProps) {
         />
       }
     >
-      <Input
-        id={props.id}
-        aria-label={props.label}
-        value={asText(props.value)}
-        placeholder={props.placeholder}
-        disabled={props.disabled}
-        status={props.errorId ? 'error' : undefined}
-        {...invalidProps(props)}
-        onChange={(e) => props.onChange(e.target.value)}
-        onBlur={props.onBlur}
-      />
+      {/* An antd Input itself (not TextControl): the popover attaches its focus handlers and ref to it. */}
+      <Input {...controlProps(props)} value={asText(props.value)} onChange={(e) => props.onChange(e.target.value)} onBlur={props.onBlur} />
     </Popover>
   );
 }

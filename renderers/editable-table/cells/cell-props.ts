@@ -19,6 +19,8 @@ export interface CellProps {
   locale: Locale;
   onChange: (value: unknown) => void;
   onBlur: () => void;
+  /** Sets several fields of the row (registry widgets reach it as formContext.patchFields: the popup). */
+  onPatch?: (patch: Row) => void;
   /** The form's rjsf registry when the table is a form widget (registry widgets read formContext). */
   registry?: Registry;
 }

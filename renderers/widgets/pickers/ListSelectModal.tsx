@@ -5,9 +5,9 @@
  * list (the provider resolves where; the widget names only a page id). OK hands the chosen rows
  * back; the widget mounts this only while open, so cancel drops what was ticked.
  */
-import { Button, Modal, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { I18nText } from '../../../src/shared/schema/types';
 import { useDataProvider, useRenderer } from '../../context';
 import { resourceOf } from '../../data/data-provider';
@@ -19,7 +19,8 @@ import type { LoadedPage } from '../../page/types';
 import { fieldOf, valueKind } from '../../schema-text';
 import { useDicts } from '../use-dict';
 import { pickerColumns, pickerQueryFields, rowValue, type PickerRow } from './list-picker-model';
-import { FIRST_PICKER_PAGE, PICKER_PAGE_SIZE_OPTIONS, pageRows, type PickerPaging } from './picker-paging';
+import { FIRST_PICKER_PAGE, pageRows, type PickerPaging } from './picker-paging';
+import { PickerModal, pickerTableProps, usePickerChoice } from './picker-table';
 
 export const LIST_PICKER_WIDTH = 1000;
 
@@ -36,10 +37,6 @@ export interface ListSelectModalProps {
   onOk(rows: PickerRow[]): void;
   onCancel(): void;
 }
-
-// The modal is portalled, but React events still bubble to the form the field sits in: the query
-// form's submit must not submit the record's form.
-const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
 
 export function ListSelectModal({ loaded, valueField, textField, multiple, title, width, columns, initial, onOk, onCancel }: ListSelectModalProps) {
   const t = useText();
@@ -59,7 +56,6 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [paging, setPaging] = useState<PickerPaging>(FIRST_PICKER_PAGE);
   const [answer, setAnswer] = useState<{ rows: PickerRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
-  const [chosen, setChosen] = useState<PickerRow[]>(() => [...initial]);
 
   useEffect(() => {
     let alive = true;
@@ -80,13 +76,8 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
   }, [data, resource, filters, paging]);
 
   const keyOf = (row: PickerRow) => rowValue(row, valueField);
-  const chosenKeys = chosen.map(keyOf);
-  const toggle = (row: PickerRow, on: boolean) =>
-    setChosen((before) => {
-      const rest = before.filter((r) => keyOf(r) !== keyOf(row));
-      if (!on) return rest;
-      return multiple ? [...rest, row] : [row];
-    });
+  const choice = usePickerChoice(initial, keyOf, multiple);
+  const { chosen } = choice;
   const nameOf = (row: PickerRow) => rowValue(row, textField) || keyOf(row);
 
   const tableColumns: TableProps<PickerRow>['columns'] = models.map((m) => ({
@@ -104,7 +95,7 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
       title: t('actions'),
       width: 100,
       render: (_: unknown, row: PickerRow) => (
-        <Button type="link" size="small" aria-label={t('pickerRemove', { name: nameOf(row) })} onClick={() => toggle(row, false)}>
+        <Button type="link" size="small" aria-label={t('pickerRemove', { name: nameOf(row) })} onClick={() => choice.toggle(row, false)}>
           {t('delete')}
         </Button>
       ),
@@ -112,57 +103,36 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
   ];
 
   return (
-    <Modal
-      open
+    <PickerModal
       title={title ? translate(title) : t('pickerChooseNamed', { name: translate(entity.title) })}
       width={width ?? LIST_PICKER_WIDTH}
-      okText={t('ok')}
-      cancelText={t('cancel')}
       onOk={() => onOk(chosen)}
       onCancel={onCancel}
     >
-      <div onSubmit={keepSubmitInside}>
-        <QueryForm
-          fields={queryFields}
-          entity={entity}
-          onSearch={(params) => {
-            setFilters(params);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
+      <QueryForm
+        fields={queryFields}
+        entity={entity}
+        onSearch={(params) => {
+          setFilters(params);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
+      <section aria-label={t('listPickerTable')}>
+        <Table<PickerRow>
+          size="small"
+          rowKey={keyOf}
+          loading={answer.loading}
+          dataSource={answer.rows}
+          columns={tableColumns}
+          scroll={{ x: 'max-content' }}
+          onChange={(pagination) => setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })}
+          {...pickerTableProps({ t, multiple, choice, nameOf, paging, total: answer.total })}
         />
-        <section aria-label={t('listPickerTable')}>
-          <Table<PickerRow>
-            size="small"
-            rowKey={keyOf}
-            loading={answer.loading}
-            dataSource={answer.rows}
-            columns={tableColumns}
-            scroll={{ x: 'max-content' }}
-            onChange={(pagination) => setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: chosenKeys,
-              preserveSelectedRowKeys: true,
-              hideSelectAll: !multiple,
-              onSelect: (row, on) => toggle(row, on),
-              onSelectAll: (on, _rows, changed) => changed.forEach((row) => toggle(row, on)),
-              getCheckboxProps: (row) => ({ 'aria-label': t('pickerSelectRow', { name: nameOf(row) }) }),
-            }}
-            pagination={{
-              current: paging.current,
-              pageSize: paging.pageSize,
-              total: answer.total,
-              pageSizeOptions: PICKER_PAGE_SIZE_OPTIONS,
-              showSizeChanger: true,
-              showTotal: (total) => t('total', { n: total }),
-            }}
-          />
-        </section>
-        <section aria-label={t('pickerSelectedList')} style={{ marginTop: 12 }}>
-          <Typography.Text strong>{`${t('pickerSelectedList')} (${chosen.length})`}</Typography.Text>
-          <Table<PickerRow> size="small" rowKey={keyOf} dataSource={chosen} columns={chosenColumns} pagination={false} style={{ marginTop: 8 }} />
-        </section>
-      </div>
-    </Modal>
+      </section>
+      <section aria-label={t('pickerSelectedList')} style={{ marginTop: 12 }}>
+        <Typography.Text strong>{`${t('pickerSelectedList')} (${chosen.length})`}</Typography.Text>
+        <Table<PickerRow> size="small" rowKey={keyOf} dataSource={chosen} columns={chosenColumns} pagination={false} style={{ marginTop: 8 }} />
+      </section>
+    </PickerModal>
   );
 }

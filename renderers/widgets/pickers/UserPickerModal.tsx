@@ -5,7 +5,7 @@
  * a button each to take them out. OK hands the choice back; cancel drops it (the widget mounts this
  * only while open, so every opening starts from the field's value).
  */
-import { Button, Col, Input, Modal, Row, Space, Table, Tree, Typography } from 'antd';
+import { Button, Col, Input, Row, Space, Table, Tree, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDataProvider, useRenderer } from '../../context';
@@ -17,7 +17,8 @@ import { dictTextOf } from '../dict-text';
 import { useDict } from '../use-dict';
 import { useRemoteList } from '../use-remote-list';
 import { SelectedList } from './SelectedList';
-import { FIRST_PICKER_PAGE, PICKER_PAGE_SIZE_OPTIONS, pageRows, type PickerPaging } from './picker-paging';
+import { FIRST_PICKER_PAGE, pageRows, type PickerPaging } from './picker-paging';
+import { PickerModal, pickerTableProps, usePickerChoice } from './picker-table';
 
 export const USER_PICKER_WIDTH = 1250;
 
@@ -41,10 +42,6 @@ interface UserQuery {
 
 const SORTABLE = new Set(['username', 'realname']);
 
-// The modal is portalled, but React events still bubble to the form the field sits in: the query
-// form's submit must not submit the record's form.
-const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
-
 export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }: UserPickerModalProps) {
   const t = useText();
   const { locale } = useRenderer();
@@ -57,7 +54,6 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
   const [query, setQuery] = useState<UserQuery>({ username: '', departId: '' });
   const [paging, setPaging] = useState<PickerPaging>(FIRST_PICKER_PAGE);
   const [answer, setAnswer] = useState<{ rows: PickerUser[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
-  const [chosen, setChosen] = useState<PickerUser[]>(() => [...initial]);
 
   useEffect(() => {
     let alive = true;
@@ -82,13 +78,8 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
   }, [data, query, paging]);
 
   const keyOfUser = (u: PickerUser) => u[keyOf];
-  const chosenKeys = chosen.map(keyOfUser);
-  const toggle = (user: PickerUser, on: boolean) =>
-    setChosen((before) => {
-      const rest = before.filter((u) => keyOfUser(u) !== keyOfUser(user));
-      if (!on) return rest;
-      return multiple ? [...rest, user] : [user];
-    });
+  const choice = usePickerChoice(initial, keyOfUser, multiple);
+  const { chosen } = choice;
 
   const search = (event?: FormEvent) => {
     event?.preventDefault();
@@ -118,16 +109,7 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
 
   const usernameId = `${id}-picker-username`;
   return (
-    <Modal
-      open
-      title={t('userPickerTitle')}
-      width={USER_PICKER_WIDTH}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      onOk={() => onOk(chosen)}
-      onCancel={onCancel}
-    >
-      <div onSubmit={keepSubmitInside}>
+    <PickerModal title={t('userPickerTitle')} width={USER_PICKER_WIDTH} onOk={() => onOk(chosen)} onCancel={onCancel}>
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <nav aria-label={t('userPickerDeparts')} style={{ maxHeight: 400, overflow: 'auto' }}>
@@ -171,32 +153,15 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
               dataSource={answer.rows}
               columns={columns}
               onChange={onTableChange}
-              rowSelection={{
-                type: multiple ? 'checkbox' : 'radio',
-                selectedRowKeys: chosenKeys,
-                preserveSelectedRowKeys: true,
-                hideSelectAll: !multiple,
-                onSelect: (user, on) => toggle(user, on),
-                onSelectAll: (on, _rows, changed) => changed.forEach((user) => toggle(user, on)),
-                getCheckboxProps: (user) => ({ 'aria-label': t('pickerSelectRow', { name: user.realname || user.username }) }),
-              }}
-              pagination={{
-                current: paging.current,
-                pageSize: paging.pageSize,
-                total: answer.total,
-                pageSizeOptions: PICKER_PAGE_SIZE_OPTIONS,
-                showSizeChanger: true,
-                showTotal: (total) => t('total', { n: total }),
-              }}
+              {...pickerTableProps({ t, multiple, choice, nameOf: (user) => user.realname || user.username, paging, total: answer.total })}
             />
           </section>
           <SelectedList
             items={chosen.map((u) => ({ key: keyOfUser(u), label: u.realname || u.username }))}
-            onRemove={(key) => setChosen((before) => before.filter((u) => keyOfUser(u) !== key))}
+            onRemove={choice.remove}
           />
         </Col>
       </Row>
-      </div>
-    </Modal>
+    </PickerModal>
   );
 }

@@ -3,3 +3,4 @@ export { UserSelectWidget } from './UserSelectWidget';
 export { DepartTreeModalWidget } from './DepartTreeModalWidget';
 export { ListSelectWidget } from './ListSelectWidget';
 export { PositionSelectWidget } from './PositionSelectWidget';
+export { PopupWidget } from './PopupWidget';

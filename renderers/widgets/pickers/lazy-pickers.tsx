@@ -7,3 +7,4 @@ export const UserSelectWidget = lazyWidget(() => load().then((m) => m.UserSelect
 export const DepartTreeModalWidget = lazyWidget(() => load().then((m) => m.DepartTreeModalWidget), 'DepartTreeModalWidget');
 export const PositionSelectWidget = lazyWidget(() => load().then((m) => m.PositionSelectWidget), 'PositionSelectWidget');
 export const ListSelectWidget = lazyWidget(() => load().then((m) => m.ListSelectWidget), 'ListSelectWidget');
+export const PopupWidget = lazyWidget(() => load().then((m) => m.PopupWidget), 'PopupWidget');

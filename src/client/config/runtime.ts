@@ -5,7 +5,7 @@
 export interface RuntimeConfig {
   /** Prefix of every API call; '' means same origin. */
   apiBase?: string;
-  /** Phone hotline shown in the header. */
+  /** No longer read: the header's hotline is an administrator's setting (系统设置, GET /sys/config/shellTexts). */
   hotline?: string;
 }
 

@@ -7,6 +7,7 @@
 import type { Envelope } from '../../shared/envelope';
 import type { DataProvider, DictItem, ListParams, OptionListName, ResourceRef } from '../../../renderers';
 import { fileAccessUrl } from './file-url';
+import { loadReport, loadReportRows } from './report-requests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -116,6 +117,9 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
         method: 'GET',
         params: { [by === 'id' ? 'ids' : 'usernames']: keys.join(',') },
       }),
+    runTransition: (resource, name, id, input) =>
+      request({ url: `${resource.entityApi}/${encodeURIComponent(name)}`, method: 'PUT', data: { ...input, id } }),
+    getHistory: (resource, id) => request({ url: `${resource.entityApi}/history`, method: 'GET', params: { id } }),
     runAction: ({ method, url, body }) =>
       request({
         url,
@@ -141,6 +145,8 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
     loadCategoryTexts: (ids) =>
       request({ url: '/sys/category/loadDictItem/', method: 'GET', params: { ids: ids.join(',') } }),
     deleteUpload: (path) => request({ url: '/sys/common/upload', method: 'DELETE', params: { path } }),
+    loadReport: (code) => loadReport(request, code),
+    loadReportRows: (reportId, params) => loadReportRows(request, reportId, params),
     searchDict: (code, keyword, pageSize) =>
       request({
         url: `/sys/dict/loadDict/${encodeURIComponent(code)}`,

@@ -14,6 +14,7 @@ import { useUserStore } from '../stores/user';
 import { i18n } from '../i18n';
 import { createJeecgProvider, type TransportRequest } from './jeecg-provider';
 import { keepOwnUserInfo } from './own-user-info';
+import { shellLiveTables } from '../notice/live-tables';
 
 const BUSINESS_STATUSES = new Set([400, 409, 422]);
 
@@ -63,5 +64,7 @@ export function createRendererServices(locale: Locale): RendererServices {
     locale,
     t: (text) => translateText(text, locale),
     hasPermission: (code) => useUserStore.getState().hasPermission(code),
+    // Editable tables with `liveSync` stay in step with other clients over /vxeSocket.
+    liveTables: shellLiveTables,
   };
 }

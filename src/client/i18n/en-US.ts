@@ -1,12 +1,14 @@
 import type { ShellTexts } from './zh-CN';
 import { CATALOGUE } from '../../shared/messages/catalogue';
+import { settingsEnUS } from '../settings/texts';
+import { noticeEnUS } from '../notice/texts';
 
 export const enUS: ShellTexts = {
   app: {
     name: 'CertDesk Customer Service Platform',
     description: 'Certification, inspection, testing and evaluation services online',
     company: 'China Classification Society Certification Co., Ltd.',
-    copyright: '© {{year}} China Classification Society Certification Co., Ltd. All rights reserved.',
+    copyright: '© {{year}} {{company}} All rights reserved.',
     hotline: 'Hotline',
     hotlineDefault: 'Please contact your account manager',
     logoAlt: 'CertDesk logo',
@@ -153,7 +155,6 @@ export const enUS: ShellTexts = {
     title: 'Home',
     welcome: 'Welcome to the CertDesk customer service platform',
     intro: 'Certification, inspection, testing and evaluation in one place',
-    comingSoon: '{{section}}: online application for this service is coming soon',
     /** Descriptions of the home sections by business_type value; their titles are the dictionary's. */
     sectionDescriptions: {
       system_cert: 'Quality, environmental, occupational health and safety management systems',
@@ -183,6 +184,10 @@ export const enUS: ShellTexts = {
     retry: 'Try again',
     casFailed: 'Single sign-on failed; please sign in with your account and password',
   },
+  /** The notice centre (bell, announcement dialog, /isps/userAnnouncement). */
+  notice: noticeEnUS,
+  /** The settings drawer and the top navigation. */
+  settings: settingsEnUS,
   exception: {
     403: 'Sorry, you are not allowed to view this page',
     404: 'Sorry, the page you visited does not exist',

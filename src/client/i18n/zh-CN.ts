@@ -1,5 +1,7 @@
 /** Chinese (default) texts of the shell. en-US.ts must have the same keys (its type enforces it). */
 import { CATALOGUE } from '../../shared/messages/catalogue';
+import { settingsZhCN } from '../settings/texts';
+import { noticeZhCN } from '../notice/texts';
 
 // Texts the server or the renderer shows too come from the shared catalogue (one spelling).
 export const zhCN = {
@@ -7,7 +9,8 @@ export const zhCN = {
     name: 'CertDesk 客户服务平台',
     description: '认证、检验、检测与评价一站式在线服务',
     company: '中国船级社质量认证有限公司',
-    copyright: '© {{year}} 中国船级社质量认证有限公司 版权所有',
+    /** {{company}}: the footer company name an administrator sets (系统设置). */
+    copyright: '© {{year}} {{company}} 版权所有',
     hotline: '服务热线',
     hotlineDefault: '请联系您的客户经理',
     logoAlt: 'CertDesk 标志',
@@ -154,7 +157,6 @@ export const zhCN = {
     title: '首页',
     welcome: '欢迎使用 CertDesk 客户服务平台',
     intro: '认证、检验、检测与评价业务一站式办理',
-    comingSoon: '{{section}}：该业务的在线申请即将开放',
     /** Descriptions of the home sections by business_type value; their titles are the dictionary's. */
     sectionDescriptions: {
       system_cert: '质量、环境、职业健康安全等管理体系认证',
@@ -184,6 +186,10 @@ export const zhCN = {
     retry: '重新尝试',
     casFailed: '统一认证登录失败，请使用账号密码登录',
   },
+  /** The notice centre (bell, announcement dialog, /isps/userAnnouncement). */
+  notice: noticeZhCN,
+  /** The settings drawer and the top navigation. */
+  settings: settingsZhCN,
   exception: {
     403: '抱歉，你无权访问该页面',
     404: '抱歉，你访问的页面不存在',

@@ -7,7 +7,16 @@ import { useMenuStore } from '../stores/menu';
 import { buildMenuItems, openKeysFor } from './menu-items';
 
 /** Side menu: highlights the current entry (a hidden route's parent) and opens its parents. */
-export function SideMenu({ current, collapsed }: { current: RouteEntry | undefined; collapsed: boolean }) {
+export function SideMenu({
+  current,
+  collapsed,
+  theme = 'light',
+}: {
+  current: RouteEntry | undefined;
+  collapsed: boolean;
+  /** The settings drawer's menu theme. */
+  theme?: 'light' | 'dark';
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const menu = useMenuStore((s) => s.menu);
@@ -26,7 +35,7 @@ export function SideMenu({ current, collapsed }: { current: RouteEntry | undefin
     <nav aria-label={t('layout.sideMenu')} data-testid="side-menu">
       <Menu
         mode="inline"
-        theme="light"
+        theme={theme}
         items={items}
         selectedKeys={current ? [current.menuKey] : []}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

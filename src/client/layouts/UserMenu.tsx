@@ -1,5 +1,5 @@
 import { ApartmentOutlined, GlobalOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space } from 'antd';
+import { Avatar, Button, Dropdown, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useTabsStore } from '../stores/tabs';
 import { useUserStore } from '../stores/user';
 import { greetingKey } from './greeting';
 import { useAvatarSrc } from './use-avatar-src';
+import { useMediaQuery } from './use-media-query';
 
 /** Avatar, greeting and name; change password, log out, switch language. */
 export function UserMenu() {
@@ -32,6 +33,10 @@ export function UserMenu() {
   const avatarSrc = useAvatarSrc(userInfo?.avatar);
   const greeting = t(`greeting.${greetingKey(new Date())}`);
   const otherLocale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  // SPEC §2: a quit link beside the menu on desktop (the same breakpoints as the side menu):
+  // with its text from 1088 px, the icon alone (labelled) down to 768 px, none on phones.
+  const narrow = useMediaQuery('(max-width: 1087.98px)');
+  const mobile = useMediaQuery('(max-width: 767.98px)');
 
   const closeDepart = useCallback(() => setDepartOpen(false), []);
 
@@ -81,6 +86,17 @@ export function UserMenu() {
           </Space>
         </button>
       </Dropdown>
+      {!mobile && (
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          aria-label={narrow ? t('user.logout') : undefined}
+          data-testid="quit-link"
+          onClick={() => void onLogout()}
+        >
+          {narrow ? null : t('user.logout')}
+        </Button>
+      )}
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <DepartSwitchModal open={departOpen} onClose={closeDepart} />
     </>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellTexts } from '../shell-texts/shell-texts';
 
 /** SPEC §2: page title + ' - ' + platform name; the platform name alone when no page title (home). */
 export function documentTitle(pageTitle: string | undefined, platformName: string): string {
@@ -7,8 +7,8 @@ export function documentTitle(pageTitle: string | undefined, platformName: strin
 }
 
 export function useDocumentTitle(pageTitle: string | undefined): void {
-  const { t } = useTranslation();
-  const platformName = t('app.name');
+  // The platform title is an administrator's setting (系统设置).
+  const platformName = useShellTexts().platformTitle;
   useEffect(() => {
     document.title = documentTitle(pageTitle, platformName);
   }, [pageTitle, platformName]);

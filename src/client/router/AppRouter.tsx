@@ -13,6 +13,7 @@ const AlterationPage = lazy(() => import('../views/user/alteration/AlterationPag
 const OAuth2LoginPage = lazy(() => import('../views/user/OAuth2LoginPage'));
 const RegisterPage = lazy(() => import('../views/user/RegisterPage'));
 const RegisterResultPage = lazy(() => import('../views/user/RegisterResultPage'));
+const VerifyPage = lazy(() => import('../views/verify/VerifyPage'));
 
 function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -34,6 +35,9 @@ export function AppRouter() {
           <Route path="/oauth2-app" element={<BlankLayout />}>
             <Route index element={<Navigate to="/oauth2-app/login" replace />} />
             <Route path="login" element={lazyPage(<OAuth2LoginPage />)} />
+          </Route>
+          <Route path="/verify" element={<BlankLayout />}>
+            <Route index element={lazyPage(<VerifyPage />)} />
           </Route>
           <Route path="/403" element={lazyPage(<ExceptionPage status={403} />)} />
           <Route path="/404" element={lazyPage(<ExceptionPage status={404} />)} />

@@ -2,7 +2,7 @@
  * The navigation guard of SPEC §2 as pure functions; RouteGuard.tsx only carries the decisions out.
  */
 import type { RouteTable } from './menu-types';
-import { EXCEPTION_PATHS, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, OAUTH2_LOGIN_PATH, OAUTH2_PATH, OPEN_PATHS, USER_PATH } from './paths';
+import { EXCEPTION_PATHS, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, OAUTH2_LOGIN_PATH, OAUTH2_PATH, OPEN_PATHS, PUBLIC_PATHS, USER_PATH } from './paths';
 import { findRoute } from './route-table';
 
 /** Pages the shell has outside the menu (the other open paths have none yet). */
@@ -69,6 +69,8 @@ function decideCas({ pathname, search, hasToken, cas }: GuardInput): GuardDecisi
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, search, hasToken, routes } = input;
+  // Public pages (certificate verification) render for everyone, before any login rule.
+  if (PUBLIC_PATHS.includes(pathname)) return render;
   const cas = decideCas(input);
   if (cas) return cas;
   if (pathname === '/') return redirect(HOME_PATH);

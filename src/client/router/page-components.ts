@@ -5,13 +5,23 @@ export const SCHEMA_PREFIX = 'schema/';
 
 const BUILT_IN: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/Analysis': lazy(() => import('../views/dashboard/Analysis')),
+  'dashboard/Monitor': lazy(() => import('../views/dashboard/Monitor')),
+  'dashboard/Workplace': lazy(() => import('../views/dashboard/Workplace')),
+  'dashboard/Task': lazy(() => import('../views/dashboard/Task')),
   'account/Settings': lazy(() => import('../views/account/Settings')),
   'test/Home': lazy(() => import('../views/test/Home')),
+  'isps/UserAnnouncement': lazy(() => import('../views/isps/UserAnnouncement')),
 };
 
 export function builtInView(component: string): LazyExoticComponent<ComponentType> | undefined {
   return Object.hasOwn(BUILT_IN, component) ? BUILT_IN[component] : undefined;
 }
+
+/** The online report screen (`online/cgreport`, issue 10), a default export taking the report's `code`. */
+export const ONLINE_REPORT_COMPONENT = 'online/cgreport';
+export const OnlineReportView: LazyExoticComponent<ComponentType<{ code: string }>> = lazy(
+  () => import('../views/online/ReportRoute'),
+);
 
 /** The page id of a `schema/<page-id>` component, or undefined. */
 export function schemaPageId(component: string): string | undefined {

@@ -7,7 +7,8 @@ import { matchPath } from 'react-router-dom';
 import type { Locale } from '../i18n/locale';
 import { resolveMenuUrl, type UrlContext } from './menu-url';
 import type { MenuItem, RouteEntry, RouteTable } from './menu-types';
-import { HOME_PATH } from './paths';
+import { noticeEnUS, noticeZhCN } from '../notice/texts';
+import { HOME_PATH, USER_ANNOUNCEMENT_PATH } from './paths';
 
 export const PARENT_COMPONENT = 'layouts/RouteView';
 
@@ -27,6 +28,20 @@ const HOME_ENTRY: RouteEntry = {
   keepAlive: false,
   parents: [],
   menuKey: HOME_PATH,
+};
+
+const USER_ANNOUNCEMENT_ENTRY: RouteEntry = {
+  path: USER_ANNOUNCEMENT_PATH,
+  name: 'isps-userAnnouncement',
+  component: 'isps/UserAnnouncement',
+  title: noticeZhCN.listTitle,
+  titleEn: noticeEnUS.listTitle,
+  hidden: true,
+  internalOrExternal: false,
+  keepAlive: false,
+  parents: [],
+  // No menu entry of its own: the side menu highlights nothing else.
+  menuKey: USER_ANNOUNCEMENT_PATH,
 };
 
 export function buildRouteTable(menu: readonly MenuItem[], ctx: UrlContext): RouteTable {
@@ -63,6 +78,8 @@ export function buildRouteTable(menu: readonly MenuItem[], ctx: UrlContext): Rou
   walk(menu, [], undefined);
   // The home page is the guard's landing place: it must exist even if the menu forgot it.
   if (!table.has(HOME_PATH)) table.set(HOME_PATH, HOME_ENTRY);
+  // SPEC §2's fixed route of every signed-in user (the bell opens it); a menu entry may override it.
+  if (!table.has(USER_ANNOUNCEMENT_PATH)) table.set(USER_ANNOUNCEMENT_PATH, USER_ANNOUNCEMENT_ENTRY);
   return table;
 }
 

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   auth: 'LOGIN_USER_BUTTON_AUTH',
   allAuth: 'SYS_BUTTON_AUTH',
   encryptedString: 'ENCRYPTED_STRING',
+  /** The settings drawer's preferences (kept until changed, not 7 days: they are not session data). */
+  shellSettings: 'SHELL_SETTINGS',
 } as const;
 
 /** Read straight from storage so the request layer needs no store (and no import cycle). */

@@ -7,6 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { SchemaPageProps } from '../../../renderers';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
+import { download } from '../request';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
 
@@ -25,6 +26,10 @@ export function ShellPageActions({ children }: { children(handlers: ShellPageAct
       },
       resetUserPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/user/changePassword')),
       resetAccountPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/custaccount/resetPassword')),
+      // The certificate's PDF (issue 9); the request layer tells the user when it fails.
+      downloadCertificatePdf: (row) => void download(`/isps/certificate/pdf/${encodeURIComponent(String(row.id ?? ''))}`).catch(() => undefined),
+      // An online form's definition as a JSON file (issue 10), to import into another installation.
+      exportCgformDefinition: (row) => void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
     }),
     [],
   );

@@ -275,6 +275,16 @@ export interface SysPositionTable extends BaseColumns {
   post_rank: string | null;
 }
 
+/** Key/value settings (migration 0310): the shell's texts an administrator edits, zh-CN and en-US. */
+export interface SysConfigTable extends BaseColumns {
+  config_key: string;
+  title: string;
+  title_en: string | null;
+  config_value: string;
+  config_value_en: string | null;
+  sort_no: Generated<number>;
+}
+
 /** Category dictionary (migration 0250): a tree on `pid`; `has_child` '0'/'1' kept by category-hooks.ts. */
 export interface SysCategoryTable extends BaseColumns {
   pid: string | null;
@@ -312,6 +322,245 @@ export interface SysQuartzJobLogTable {
   update_time: NullableTimestamp;
 }
 
+/** Satisfaction surveys (issue 9, migration 0290): the questionnaire is one jsonb document (survey/questionnaire.ts). */
+export interface IspsSurveyTable extends BaseColumns {
+  title: string;
+  title_en: string | null;
+  description: string | null;
+  questions: ColumnType<unknown, string, string>;
+  status: Generated<string>;
+  published_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+}
+
+/** One company's answer to a survey (unique survey_id + company_id). */
+export interface IspsSurveyAnswerTable extends BaseColumns {
+  survey_id: string;
+  company_id: string;
+  answers: ColumnType<unknown, string, string>;
+  answered_by: string;
+}
+
+/** Certificates (issue 9, migration 0280). */
+export interface IspsCertificateTable extends BaseColumns {
+  certificate_no: string;
+  project_id: string;
+  project_name: string | null;
+  company_id: string;
+  division_id: string | null;
+  division_name: string | null;
+  holder_name: string;
+  holder_address: string | null;
+  sites: string | null;
+  standard: string;
+  scope: string;
+  business_domain: string | null;
+  business_type: string | null;
+  executing_unit: string | null;
+  decision_date: ColumnType<string, string, string>;
+  issue_date: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  status: string;
+  status_reason: string | null;
+  surveillance1_due: DateText;
+  surveillance2_due: DateText;
+  revision: Generated<number>;
+  replaced_by: string | null;
+}
+
+export interface IspsCertificateSeqTable {
+  seq_key: string;
+  last_value: number;
+}
+
+export interface IspsCertificateReminderTable extends BaseColumns {
+  certificate_id: string;
+  kind: string;
+  days_before: number;
+  due_date: ColumnType<string, string, string>;
+}
+
+/** One step of a record's x-workflow (issue 9, migration 0260; src/server/workflow/history.ts). */
+export interface SysWorkflowHistoryTable extends BaseColumns {
+  entity: string;
+  record_id: string;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  note: string | null;
+  /** The actor's username. */
+  actor: string;
+  actor_name: string | null;
+}
+
+/** Online applications (issue 9, migration 0260); business_types holds the chosen codes comma-joined. */
+export interface IspsApplyTable extends BaseColumns {
+  company_id: string | null;
+  apply_no: string;
+  company_name: string | null;
+  operation_area: string | null;
+  operation_address: string | null;
+  contact: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  requirement: string | null;
+  business_types: string;
+  status: string;
+  reject_reason: string | null;
+  submitted_at: NullableTimestamp;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+}
+
+/** Projects (issue 9, migration 0270): stage templates, projects with their stage plan, notices, evaluations. */
+export interface IspsStageTemplateTable extends BaseColumns {
+  name: string;
+  name_en: string | null;
+  business_domain: string;
+  is_default: Generated<boolean>;
+}
+
+export interface IspsStageTemplateStageTable extends BaseColumns {
+  template_id: string;
+  code: string;
+  name: string;
+  name_en: string | null;
+  /** stage_flag: onsite_audit | decision | null */
+  flag: string | null;
+  sort_order: number | null;
+}
+
+export interface IspsProjectTable extends BaseColumns {
+  apply_id: string | null;
+  company_id: string;
+  division_id: string | null;
+  company_name: string | null;
+  project_no: string;
+  project_name: string;
+  business_type: string;
+  business_domain: string;
+  executing_unit: string | null;
+  template_id: string | null;
+  stage_code: string;
+  stage_name: string | null;
+  stage_name_en: string | null;
+  stage_index: Generated<number>;
+  stage_count: Generated<number>;
+  status: Generated<string>;
+  apply_date: DateText;
+  decision_date: DateText;
+}
+
+/** A project's stage plan, copied from its template at creation. */
+export interface IspsProjectStageTable extends BaseColumns {
+  project_id: string;
+  stage_index: number;
+  code: string;
+  name: string;
+  name_en: string | null;
+  flag: string | null;
+}
+
+export interface IspsProjectSeqTable {
+  period: string;
+  last_value: number;
+}
+
+export interface IspsProjectNoticeTable extends BaseColumns {
+  project_id: string;
+  company_id: string | null;
+  division_id: string | null;
+  project_name: string | null;
+  notice_file: string | null;
+  notice_time: NullableTimestamp;
+  signed_file: string | null;
+  signed_time: NullableTimestamp;
+  signed_by: string | null;
+}
+
+export interface IspsEvaluationTable extends BaseColumns {
+  project_id: string;
+  company_id: string | null;
+  division_id: string | null;
+  project_name: string | null;
+  personal_quality: number;
+  business_ability: number;
+  professional_ability: number;
+  code_of_conduct: number;
+  service_attitude: number;
+  opinion: string | null;
+}
+
+/** Online form definitions (issue 10, migration 0320; src/server/modules/online/form/). */
+export interface OnlCgformHeadTable extends BaseColumns {
+  table_name: string;
+  table_txt: string;
+  table_txt_en: string | null;
+  table_type: Generated<number>;
+  relation_type: number | null;
+  is_tree: Generated<string>;
+  tree_parent_id_field: string | null;
+  theme_template: Generated<string>;
+  form_template: Generated<number>;
+  is_checkbox: Generated<string>;
+  is_page: Generated<string>;
+  query_mode: Generated<string>;
+  table_version: Generated<number>;
+  published_version: number | null;
+  synced_version: number | null;
+  del_flag: Generated<string>;
+}
+
+export interface OnlCgformFieldTable extends BaseColumns {
+  cgform_head_id: string;
+  db_field_name: string;
+  db_field_name_old: string | null;
+  db_field_txt: string;
+  db_field_txt_en: string | null;
+  db_type: Generated<string>;
+  db_length: Generated<number>;
+  db_point_length: Generated<number>;
+  db_default_val: string | null;
+  db_is_null: Generated<number>;
+  db_is_key: Generated<number>;
+  field_show_type: Generated<string>;
+  field_must_input: Generated<number>;
+  field_valid_type: string | null;
+  field_valid_msg: string | null;
+  dict_field: string | null;
+  dict_table: string | null;
+  dict_text: string | null;
+  is_show_list: Generated<number>;
+  is_show_form: Generated<number>;
+  is_query: Generated<number>;
+  query_mode: Generated<string>;
+  is_read_only: Generated<number>;
+  sort_flag: Generated<number>;
+  order_num: Generated<number>;
+  main_table: string | null;
+  main_field: string | null;
+  linkage: string | null;
+  popup_code: string | null;
+  popup_origin: string | null;
+  popup_dest: string | null;
+}
+
+export interface OnlCgformIndexTable extends BaseColumns {
+  cgform_head_id: string;
+  index_name: string;
+  index_field: string;
+  index_type: Generated<string>;
+}
+
+export interface OnlCgformVersionTable extends BaseColumns {
+  cgform_head_id: string;
+  version: number;
+  entity_json: string;
+  page_json: string;
+  published_by: string | null;
+  published_at: Generated<Date>;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -336,9 +585,28 @@ export interface Database {
   sys_permission_seed: SysPermissionSeedTable;
   sys_sso_state: SysSsoStateTable;
   sys_position: SysPositionTable;
+  sys_config: SysConfigTable;
   sys_category: SysCategoryTable;
   sys_quartz_job: SysQuartzJobTable;
   sys_quartz_job_log: SysQuartzJobLogTable;
+  isps_stage_template: IspsStageTemplateTable;
+  isps_stage_template_stage: IspsStageTemplateStageTable;
+  isps_project: IspsProjectTable;
+  isps_project_stage: IspsProjectStageTable;
+  isps_project_seq: IspsProjectSeqTable;
+  isps_project_notice: IspsProjectNoticeTable;
+  isps_evaluation: IspsEvaluationTable;
+  sys_workflow_history: SysWorkflowHistoryTable;
+  isps_apply: IspsApplyTable;
+  isps_certificate: IspsCertificateTable;
+  isps_certificate_seq: IspsCertificateSeqTable;
+  isps_certificate_reminder: IspsCertificateReminderTable;
+  isps_survey: IspsSurveyTable;
+  isps_survey_answer: IspsSurveyAnswerTable;
+  onl_cgform_head: OnlCgformHeadTable;
+  onl_cgform_field: OnlCgformFieldTable;
+  onl_cgform_index: OnlCgformIndexTable;
+  onl_cgform_version: OnlCgformVersionTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

@@ -11,8 +11,15 @@ import { registerOpenPlugin } from './route-access';
 
 const API_PREFIXES = ['/sys/', '/api/', '/online/', '/websocket/'];
 
+/**
+ * The shell's own screens under /online/ (issue 10: /online/cgform, /online/cgformList/<code>,
+ * /online/cgreport/<code>): one or two segments, where every API path there has more.
+ */
+const ONLINE_SCREEN = /^\/online\/[A-Za-z]+(\/[A-Za-z0-9_-]+)?\/?$/;
+
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
+  if (ONLINE_SCREEN.test(pathname)) return false;
   return API_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 }
 

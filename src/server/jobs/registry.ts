@@ -9,6 +9,7 @@ import type { MessagePair } from '../../shared/messages/message-pair';
 import { registerFormats } from '../../shared/validation/register-formats';
 import { validationFieldErrors } from '../http/validation-errors';
 import { CLEANUP_JOBS } from './cleanup-jobs';
+import { CERTIFICATE_JOBS } from './certificate-jobs';
 
 export interface JobDefinition {
   /** The key stored in sys_quartz_job.job_name (also the value of the quartz_job_name dictionary). */
@@ -21,10 +22,9 @@ export interface JobDefinition {
 }
 
 /**
- * Registered jobs. Certificate surveillance and expiry reminders join once certificates exist
- * (issue 8 lists them; no certificate table exists yet).
+ * Registered jobs: housekeeping and the certificate expiry/surveillance reminders (issue 9).
  */
-export const JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS];
+export const JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...CERTIFICATE_JOBS];
 
 const byName = new Map(JOBS.map((job) => [job.name, job]));
 

@@ -25,6 +25,19 @@ import ssoRoutes from './sso/index';
 import userPickerRoutes from './sys/user-picker-routes';
 import categoryModule from './category/index';
 import quartzModule from './quartz/index';
+import settingsModule from './settings/index';
+import workflowModule from '../workflow/index';
+import applyModule from './apply/index';
+import certificateModule from './certificate/index';
+import surveyModule from './survey/index';
+import projectModule from './project/index';
+import announcementModule from './announcement/index';
+import dashboardModule from './dashboard/index';
+import onlineReportModule from './online/report/index';
+import onlineApiModule from './online/api/index';
+import fieldPermissionsModule from './online/field-permissions/index';
+import onlineSyncModule from './online/sync/index';
+import onlineFormModule from './online/form/index';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -50,6 +63,22 @@ export const modulePlugins: FastifyPluginAsync[] = [
   userPickerRoutes,
   categoryModule,
   quartzModule,
+  settingsModule,
+  applyModule,
+  // Checks on ready that every action an x-workflow names is registered (by the modules listed here).
+  workflowModule,
+  certificateModule,
+  surveyModule,
+  projectModule,
+  announcementModule,
+  // Online form definitions and publishing (skip-override: its version check sees the online routes).
+  onlineFormModule,
+  onlineReportModule,
+  onlineApiModule,
+  onlineSyncModule,
+  fieldPermissionsModule,
+  // Adds its request counter to the modules' shared context (skip-override): counts every module's routes.
+  dashboardModule,
 ];
 
 export default async function modules(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,13 @@
 /**
  * System messages (msg_category '2'): what the workflow tells users (activation decided, application
  * decided, …). They are stored inside the caller's transaction, so a decision and its message are
- * written together or not at all; the notice centre delivers and lists them later.
+ * written together or not at all. The push to the recipients' open sockets (cmd 'user') goes out
+ * only once that transaction commits (notice-transaction.ts), and never when it rolls back.
  */
 import type { Transaction } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database } from '../db/types';
+import { afterCommit } from './notice-transaction';
 
 export interface SystemMessage {
   title: string;
@@ -50,5 +52,10 @@ export async function sendSystemMessage(trx: Transaction<Database>, message: Sys
     .insertInto('sys_announcement_send')
     .values(userIds.map((userId) => ({ id: newId(), annt_id: id, user_id: userId, create_by: sender })))
     .execute();
+  await afterCommit(trx, {
+    kind: 'users',
+    userIds,
+    push: { cmd: 'user', msgId: id, msgTxt: message.title, busId: message.busId ?? null, openType: message.openPage ? 'url' : null, openPage: message.openPage ?? null },
+  });
   return id;
 }

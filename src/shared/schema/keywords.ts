@@ -16,6 +16,7 @@ export const X_PROTECTED = 'x-protected';
 export const X_SOFT_DELETE = 'x-soft-delete';
 export const X_LINKAGE = 'x-linkage';
 export const X_SUB_TABLES = 'x-sub-tables';
+export const X_WORKFLOW = 'x-workflow';
 
 // Field keywords.
 export const X_COLUMN = 'x-column';
@@ -31,6 +32,8 @@ export const X_SORT = 'x-sort';
 export const X_EXPORT = 'x-export';
 export const X_IMPORT = 'x-import';
 export const X_CREATE_ONLY = 'x-create-only';
+export const X_ROW_VALUE = 'x-row-value';
+export const X_DEFAULT_VAR = 'x-default-var';
 
 export type EntityKeyword = Extract<keyof EntitySchema, `x-${string}`>;
 export type FieldKeyword = Extract<keyof FieldSchema, `x-${string}`>;
@@ -49,6 +52,7 @@ const ENTITY_KINDS = {
   [X_SOFT_DELETE]: 'object',
   [X_LINKAGE]: 'array',
   [X_SUB_TABLES]: 'array',
+  [X_WORKFLOW]: 'object',
 } as const satisfies Record<EntityKeyword, JsonKind>;
 
 const FIELD_KINDS = {
@@ -66,6 +70,8 @@ const FIELD_KINDS = {
   [X_EXPORT]: 'boolean',
   [X_IMPORT]: 'boolean',
   [X_CREATE_ONLY]: 'boolean',
+  [X_ROW_VALUE]: 'string',
+  [X_DEFAULT_VAR]: 'string',
 } as const satisfies Record<FieldKeyword, JsonKind | readonly JsonKind[]>;
 
 /** Every keyword, entity ones first. */

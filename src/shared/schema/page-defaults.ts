@@ -12,6 +12,8 @@ export interface ActionChanges {
   extra?: ActionDef[];
   remove?: string[];
   order?: string[];
+  /** Row actions: one action of kind `transition` per transition of the entity's x-workflow, after the others. */
+  workflow?: boolean;
 }
 
 /** A page as written in schemas/pages: api and actions may be left out or stated as changes. */
@@ -124,9 +126,42 @@ function resolveActions(
   standard: ActionDef[],
   path: string,
   issues: PageDefaultsIssue[],
+  entity?: EntitySchema,
 ): ActionDef[] {
-  if (Array.isArray(declared)) return declared;
-  return applyChanges(standard, declared ?? {}, path, issues);
+  if (Array.isArray(declared)) return completeTransitions(declared, entity, path, issues);
+  const changes = declared ?? {};
+  const workflow = changes.workflow === true ? workflowActions(entity, path, issues) : [];
+  const withWorkflow = workflow.length > 0 ? { ...changes, extra: [...(changes.extra ?? []), ...workflow] } : changes;
+  return completeTransitions(applyChanges(standard, withWorkflow, path, issues), entity, path, issues);
+}
+
+/** `rowActions.workflow: true`: one transition action per transition, keyed by its name. */
+function workflowActions(entity: EntitySchema | undefined, path: string, issues: PageDefaultsIssue[]): ActionDef[] {
+  const def = entity?.['x-workflow'];
+  if (!def) {
+    issues.push({ path: `${path}/workflow`, detail: 'the entity has no x-workflow' });
+    return [];
+  }
+  return def.transitions.map((t) => ({ kind: 'transition', key: t.name, transition: t.name }));
+}
+
+/**
+ * Transition actions take their label, permission and confirm text from the transition unless the
+ * page states them; one naming no transition of the entity is an issue.
+ */
+function completeTransitions(actions: ActionDef[], entity: EntitySchema | undefined, path: string, issues: PageDefaultsIssue[]): ActionDef[] {
+  return actions.map((action, i) => {
+    if (action.kind !== 'transition') return action;
+    const transition = entity?.['x-workflow']?.transitions.find((t) => t.name === action.transition);
+    if (!transition) {
+      issues.push({ path: `${path}/${i}/transition`, detail: `"${action.transition ?? ''}" is not a transition of the entity's x-workflow` });
+      return action;
+    }
+    const complete: ActionDef = { ...action, label: action.label ?? transition.title, permission: action.permission ?? transition.permission };
+    const confirm = action.confirm ?? transition.confirm;
+    if (confirm !== undefined) complete.confirm = confirm;
+    return complete;
+  });
 }
 
 /**
@@ -140,7 +175,7 @@ export function applyPageDefaults(page: PageDeclaration, entity: EntitySchema): 
   if (page.kind === 'detail') {
     const detail: PageSchema = { ...rest, api: api ?? {} };
     if (toolbar) detail.toolbar = resolveActions(toolbar, [], '/toolbar', issues);
-    if (rowActions) detail.rowActions = resolveActions(rowActions, [], '/rowActions', issues);
+    if (rowActions) detail.rowActions = resolveActions(rowActions, [], '/rowActions', issues, entity);
     return { page: detail, issues };
   }
   const list = page.kind === 'list';
@@ -148,7 +183,7 @@ export function applyPageDefaults(page: PageDeclaration, entity: EntitySchema): 
     ...rest,
     api: { ...defaultApi(entity), ...api },
     toolbar: resolveActions(toolbar, list ? defaultToolbar(entity) : [], '/toolbar', issues),
-    rowActions: resolveActions(rowActions, list ? defaultRowActions(entity) : [], '/rowActions', issues),
+    rowActions: resolveActions(rowActions, list ? defaultRowActions(entity) : [], '/rowActions', issues, entity),
   };
   return { page: complete, issues };
 }

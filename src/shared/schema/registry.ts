@@ -8,6 +8,7 @@ import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
 import { applyPageDefaults, type PageDeclaration } from './page-defaults';
 import { subTableProblems } from './sub-tables';
+import { workflowOf, workflowProblems } from '../workflow/problems';
 
 export interface ResolvedField {
   name: string;
@@ -85,7 +86,10 @@ export function resolveEntity(declared: EntitySchema): ResolvedEntity {
     properties[name] = SYSTEM_FIELD_SCHEMAS[name];
     fields.set(name, resolveField(name, SYSTEM_FIELD_SCHEMAS[name], true));
   }
-  for (const [name, schema] of Object.entries(declared.properties)) {
+  // The state of an x-workflow changes only through its transitions: no client writes it (set on insert).
+  const stateField = workflowOf(declared)?.stateField;
+  for (const [name, declaredSchema] of Object.entries(declared.properties)) {
+    const schema = name === stateField ? { ...declaredSchema, readOnly: true } : declaredSchema;
     properties[name] = schema;
     fields.set(name, resolveField(name, schema, false));
   }
@@ -101,7 +105,13 @@ export function resolveEntity(declared: EntitySchema): ResolvedEntity {
 }
 
 /** Every reference of a page to its entity (query fields, columns, form fields, filters, sort). */
-function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, PageSchema>, file: string): void {
+export function checkPage(
+  page: PageSchema,
+  entity: ResolvedEntity,
+  pages: Map<string, PageSchema>,
+  file: string,
+  entities: Map<string, ResolvedEntity> = new Map(),
+): void {
   const must = (field: string, path: string, readable = true) => {
     const f = entity.fields.get(field);
     if (!f) throw new SchemaError(file, path, `field "${field}" is not a property of entity "${entity.id}"`);
@@ -114,6 +124,11 @@ function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, 
   });
   page.columns?.forEach((c, i) => must(c.field, `/columns/${i}/field`));
   page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
+  Object.entries(page.form?.queryPresets ?? {}).forEach(([param, name]) => must(name, `/form/queryPresets/${param}`, false));
+  const submitTransition = page.form?.submitTransition;
+  if (submitTransition !== undefined && !entity.schema['x-workflow']?.transitions.some((t) => t.name === submitTransition)) {
+    throw new SchemaError(file, '/form/submitTransition', `"${submitTransition}" is not a transition of the entity's x-workflow`);
+  }
   if (page.defaultSort) {
     const f = must(page.defaultSort.column, '/defaultSort/column');
     if (!f.sortable) throw new SchemaError(file, '/defaultSort/column', `field "${f.name}" is not sortable`);
@@ -122,7 +137,7 @@ function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, 
   if (page.permission && !page.permission.startsWith(area)) {
     throw new SchemaError(file, '/permission', `code "${page.permission}" is outside the entity's area "${area}*"`);
   }
-  const groups: Array<[string, ReadonlyArray<{ kind: string; permission?: string; page?: string }>]> = [
+  const groups: Array<[string, ReadonlyArray<{ kind: string; permission?: string; page?: string; request?: { url: string } }>]> = [
     ['toolbar', page.toolbar ?? []],
     ['rowActions', page.rowActions ?? []],
     ['actions', page.actions ?? []],
@@ -133,12 +148,28 @@ function checkPage(page: PageSchema, entity: ResolvedEntity, pages: Map<string, 
         throw new SchemaError(file, `/${group}/${i}/page`, `page "${a.page ?? ''}" does not exist`);
       }
       // A page guards its buttons with its own entity's codes; another area's code would let that
-      // area's users act here, or hide the button from this area's users.
-      if (a.permission && !a.permission.startsWith(area)) {
-        throw new SchemaError(file, `/${group}/${i}/permission`, `code "${a.permission}" is outside the entity's area "${area}*"`);
+      // area's users act here, or hide the button from this area's users. One exception: a `form`
+      // action whose request goes to another entity's routes (颁发证书 on the project list posts to
+      // /isps/certificate/issue) carries that entity's code, the one its server route checks.
+      const target = a.kind === 'form' && a.request ? entityOfUrl(entities, a.request.url) : undefined;
+      const areas = target && target !== entity ? [area, permissionArea(target.schema['x-permissions'].list)] : [area];
+      if (a.permission && !areas.some((allowed) => a.permission?.startsWith(allowed))) {
+        const where = areas.length === 1 ? `the entity's area "${area}*"` : `the areas "${areas.join('*" and "')}*" of the entity and the request's entity`;
+        throw new SchemaError(file, `/${group}/${i}/permission`, `code "${a.permission}" is outside ${where}`);
       }
     });
   }
+}
+
+/** The entity whose x-api is the longest whole-segment prefix of `url` (`/isps/certificate/issue` → isps_certificate). */
+function entityOfUrl(entities: Map<string, ResolvedEntity>, url: string): ResolvedEntity | undefined {
+  let best: ResolvedEntity | undefined;
+  for (const candidate of entities.values()) {
+    const base = candidate.schema['x-api'];
+    if (!url.startsWith(`${base}/`)) continue;
+    if (!best || base.length > best.schema['x-api'].length) best = candidate;
+  }
+  return best;
 }
 
 /** `system:user:list` → `system:user:`: the prefix every code of the entity's pages must carry. */
@@ -165,6 +196,8 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
     for (const name of doc.required ?? []) {
       if (!doc.properties[name]) throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
     }
+    const workflowProblem = workflowProblems(doc)[0];
+    if (workflowProblem) throw new SchemaError(file, workflowProblem.path, workflowProblem.detail);
     const entity = resolveEntity(doc);
     entities.set(entity.id, entity);
     if (!owner || entity.id === entity.table) byTable.set(entity.table, entity);
@@ -190,6 +223,6 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
     pages.set(page.$id, page);
     complete.push({ file, doc: page, entity });
   }
-  for (const { file, doc, entity } of complete) checkPage(doc, entity, pages, file);
+  for (const { file, doc, entity } of complete) checkPage(doc, entity, pages, file, entities);
   return { entities, pages, byTable };
 }

@@ -6,6 +6,8 @@
  * how to show it. Every user-visible text is an I18nText.
  */
 
+import type { WorkflowDefinition } from '../workflow/types';
+
 /** An i18n key (looked up in the translations) or a literal pair. */
 export type I18nText = string | { 'zh-CN': string; 'en-US': string };
 
@@ -85,9 +87,16 @@ export interface FieldSchema {
   'x-import'?: boolean;
   /** Only used on add (e.g. the initial password); not editable afterwards. */
   'x-create-only'?: boolean;
+  /** A workflow transition input filled from the acted-on row's property of this name (TransitionDialog). */
+  'x-row-value'?: string;
+  /**
+   * Filled by the server on add when the value is absent or empty: the signed-in user's username,
+   * their department's org code, or today's date (an online form's #{sysUserCode} / #{sysOrgCode} / #{date}).
+   */
+  'x-default-var'?: 'sysUserCode' | 'sysOrgCode' | 'date';
   /** Not a column: accepted on write and handed to the entity's server hook (e.g. password → hash). */
   'x-virtual'?: boolean;
-  /** Message shown when the field's format/pattern fails (default: the format's own message). */
+  /** Message shown when the field's format/pattern (or an array's maxItems) fails (default: the rule's own message). */
   'x-message'?: I18nText;
 }
 
@@ -133,6 +142,8 @@ export interface EntitySchema {
   'x-soft-delete'?: { column: string; active: string; deleted: string };
   /** Sub tables written with the record in one transaction (src/shared/schema/sub-tables.ts). */
   'x-sub-tables'?: SubTableSpec[];
+  /** A state machine over one of the properties (src/shared/workflow/). */
+  'x-workflow'?: WorkflowDefinition;
   required?: string[];
   properties: Record<string, FieldSchema>;
   additionalProperties: false;
@@ -176,7 +187,7 @@ export interface ColumnDef {
 }
 
 export interface ActionDef {
-  /** add | edit | detail | delete | batchDelete | export | import | confirm | prompt | subList */
+  /** add | edit | detail | delete | batchDelete | export | import | confirm | prompt | subList | upload … */
   kind: string;
   key: string;
   label?: I18nText;
@@ -194,6 +205,12 @@ export interface ActionDef {
   visibleWhen?: JsonLogic;
   /** For 'export': the spreadsheet format, .xls by default (SPEC §7). */
   format?: 'xls' | 'xlsx';
+  /** For 'transition': the name of one of the entity's x-workflow transitions. */
+  transition?: string;
+  /** For 'form' (row actions): the form schema read from `url` (query from the row), its data sent under `as`. */
+  form?: { url: string; query?: Record<string, string>; as?: string };
+  /** For 'upload' (toolbar): the file types offered (".json"); the file is posted to `request.url` as multipart. */
+  accept?: string;
 }
 
 /** A field of a detail group: a property name, or one with its own label on this page. */
@@ -259,6 +276,10 @@ export interface PageSchema {
     columns?: 1 | 2;
     /** A modal container that can be dragged by its title bar and toggled to full screen. */
     draggable?: boolean;
+    /** Form pages: URL query parameter → the property it presets on a new record. */
+    queryPresets?: Record<string, string>;
+    /** Form pages: the x-workflow transition 提交 runs on the saved record (保存草稿 only saves). */
+    submitTransition?: string;
   };
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */
@@ -271,4 +292,6 @@ export interface PageSchema {
   record?: DetailRecordSource;
   /** Detail pages: the page's own buttons. */
   actions?: PageActionDef[];
+  /** Detail pages of an entity with x-workflow: show the record's history timeline. */
+  history?: boolean;
 }

@@ -68,7 +68,8 @@ export function ruleMessage(failure: RuleFailure, locale: Locale, words: FieldWo
     case 'exclusiveMinimum':
       return en(locale) ? `Must be greater than ${failure.limit}!` : `必须大于${failure.limit}!`;
     case 'maxItems':
-      return en(locale) ? `Choose at most ${failure.limit}!` : `最多选择${failure.limit}项!`;
+      // A field's own words for too many choices (apply online: 申请的业务类型最多10个).
+      return words.custom ?? (en(locale) ? `Choose at most ${failure.limit}!` : `最多选择${failure.limit}项!`);
     case 'minItems':
       return en(locale) ? `Choose at least ${failure.limit}!` : `至少选择${failure.limit}项!`;
   }

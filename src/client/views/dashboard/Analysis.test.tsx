@@ -1,5 +1,6 @@
 import { App as AntdApp } from 'antd';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../AppProviders';
 import { FeedbackBridge } from '../../feedback/FeedbackBridge';
@@ -14,14 +15,16 @@ function renderHome() {
     <AppProviders>
       <AntdApp>
         <FeedbackBridge />
-        <Analysis />
+        <MemoryRouter>
+          <Analysis />
+        </MemoryRouter>
       </AntdApp>
     </AppProviders>,
   );
 }
 
 beforeEach(async () => {
-  useUserStore.setState({ dictionaries: {} });
+  useUserStore.setState({ dictionaries: {}, userInfo: { id: 'u1', username: 'staff', userType: 'staff' } });
   await setLocale('zh-CN');
 });
 
@@ -64,10 +67,10 @@ describe('home page sections', () => {
     expect(screen.getByText('工业产品及设备的第三方检验')).toBeTruthy();
   });
 
-  it('say, when clicked, that the online application is coming, naming the section', async () => {
+  it('tell staff, when clicked, that companies apply online, naming the section', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: '体系认证' }));
-    expect(await screen.findByText('体系认证：该业务的在线申请即将开放')).toBeTruthy();
+    expect(await screen.findByText('体系认证：在线申请由企业客户账号办理')).toBeTruthy();
   });
 
   it('are native buttons named by their visible title alone (browsers give them Enter and Space)', () => {
@@ -85,7 +88,7 @@ describe('home page sections', () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Product certification' }));
     expect(
-      await screen.findByText('Product certification: online application for this service is coming soon'),
+      await screen.findByText('Product certification: companies apply online with their customer accounts'),
     ).toBeTruthy();
   });
 });

@@ -1,11 +1,18 @@
 import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
 import { dictItemText } from '../../../shared/dict/dict-item';
 import { withFeedback } from '../../feedback/feedback';
 import { useLocale } from '../../i18n/use-locale';
 import { useUserStore } from '../../stores/user';
 import { sectionIcon, sectionItems } from './sections';
+import { APPLY_ONLINE_PATH } from './glance-api';
+import { GLANCE_TEXTS } from './glance-texts';
+import { HomeGlance } from './HomeGlance';
+import { AnalysisFigures } from './AnalysisFigures';
+
+const isCustomerType = (type: string | undefined) => type === 'customer_main' || type === 'customer_sub';
 
 /** The section title as a native button: its name is exactly its visible text (WCAG 2.5.3). */
 const TITLE_BUTTON: React.CSSProperties = {
@@ -18,16 +25,26 @@ const TITLE_BUTTON: React.CSSProperties = {
   cursor: 'pointer',
 };
 
-/** The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx). */
+/**
+ * The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx),
+ * each opening apply online with that section chosen; below them a customer's business at a glance,
+ * then the figures (charts readable as tables): the customer's own or, for staff, their queues.
+ */
 export default function Analysis() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { token } = theme.useToken();
   const cached = useUserStore((state) => state.dictionaries[BUSINESS_TYPE_DICT_CODE]);
+  const customer = useUserStore((state) => isCustomerType(state.userInfo?.userType));
+  const navigate = useNavigate();
 
-  // Until the apply-online workflow exists, a card says so instead of doing nothing.
-  function announce(title: string) {
-    const content = t('home.comingSoon', { section: title });
+  // A customer applies online with the section chosen; staff are told who applies.
+  function open(value: string, title: string) {
+    if (customer) {
+      navigate(`${APPLY_ONLINE_PATH}?businessType=${encodeURIComponent(value)}`);
+      return;
+    }
+    const content = GLANCE_TEXTS.customersApply[locale].replace('{section}', title);
     void withFeedback((f) => f.message.info(content));
   }
 
@@ -45,7 +62,7 @@ export default function Analysis() {
             <Col key={item.value} xs={24} sm={12} lg={8} xl={6} role="listitem">
               {/* The whole card answers a mouse click; keyboard and screen readers use the title's
                   button (a click on it bubbles here), so the description is not part of its name. */}
-              <Card hoverable style={{ height: '100%', cursor: 'pointer' }} onClick={() => announce(title)}>
+              <Card hoverable style={{ height: '100%', cursor: 'pointer' }} onClick={() => open(item.value, title)}>
                 <Card.Meta
                   avatar={
                     <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
@@ -66,6 +83,8 @@ export default function Analysis() {
           );
         })}
       </Row>
+      {customer && <HomeGlance />}
+      <AnalysisFigures customer={customer} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Flex, Tabs, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useShellTexts } from '../../shell-texts/shell-texts';
 import { AccountLoginForm } from './AccountLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
@@ -18,13 +19,14 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   useDocumentTitle(t('login.title'));
+  const texts = useShellTexts();
 
   return (
     <div style={{ width: 380, maxWidth: '100%' }}>
       <header style={{ textAlign: 'center', marginBottom: 24 }}>
-        <img src="/logo.svg" alt={t('app.logoAlt')} width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
-        <h1 style={{ display: 'inline', fontSize: 24, verticalAlign: 'middle' }}>{t('app.name')}</h1>
-        <p style={{ color: token.colorTextSecondary, marginTop: 12 }}>{t('app.description')}</p>
+        <img src="/logo.svg" alt={texts.logoAlt} width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
+        <h1 style={{ display: 'inline', fontSize: 24, verticalAlign: 'middle' }}>{texts.platformTitle}</h1>
+        <p style={{ color: token.colorTextSecondary, marginTop: 12 }}>{texts.platformDescription}</p>
       </header>
       <div style={PANEL}>
         <Tabs

@@ -18,6 +18,15 @@ import * as m0210 from './0210_sso_state';
 import * as m0230 from './0230_quartz_jobs';
 import * as m0240 from './0240_sys_position';
 import * as m0250 from './0250_sys_category';
+import * as m0260 from './0260_workflow_apply';
+import * as m0270 from './0270_projects';
+import * as m0280 from './0280_isps_certificate';
+import * as m0290 from './0290_survey';
+import * as m0300 from './0300_announcement_dicts';
+import * as m0310 from './0310_sys_config';
+import * as m0350 from './0350_online_report';
+import * as m0320 from './0320_online_cgform';
+import * as m0340 from './0340_role_field_rules';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -35,4 +44,13 @@ export const migrations: Record<string, Migration> = {
   '0230_quartz_jobs': m0230,
   '0240_sys_position': m0240,
   '0250_sys_category': m0250,
+  '0260_workflow_apply': m0260,
+  '0270_projects': m0270,
+  '0280_isps_certificate': m0280,
+  '0290_survey': m0290,
+  '0300_announcement_dicts': m0300,
+  '0310_sys_config': m0310,
+  '0350_online_report': m0350,
+  '0320_online_cgform': m0320,
+  '0340_role_field_rules': m0340,
 };

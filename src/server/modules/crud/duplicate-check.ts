@@ -14,6 +14,7 @@ import { schemaRegistry } from '../schema/registry';
 import { loose } from './loose-db';
 import { scopedRows, visibleRows } from './scope';
 import { CRUD_MSG } from './messages';
+import { fieldView } from './field-rules';
 import { hasNul } from '../../../shared/validation/column-limits';
 import { schemaKeyword, X_PERMISSIONS } from '../../../shared/schema/keywords';
 
@@ -30,6 +31,8 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     const perms = schemaKeyword(entity.schema, X_PERMISSIONS);
     const codes = [perms.list, perms.add, perms.edit].filter((c): c is string => typeof c === 'string');
     if (!userHasPermission(request.user, codes)) throw new LocalizedHttpError(403, MSG.forbidden);
+    // A field hidden from the user (field-rules.ts) cannot be probed for values either.
+    if ((await fieldView(request, entity)).fields.get(field.name)?.readable === false) throw new HttpError(400, request.t(BAD));
     if (typeof fieldVal !== 'string' || fieldVal.length > 500 || hasNul(fieldVal)) throw new HttpError(400, request.t(BAD));
     if (dataId !== undefined && (typeof dataId !== 'string' || !/^[A-Za-z0-9_-]{0,64}$/.test(dataId))) throw new HttpError(400, request.t(BAD));
 

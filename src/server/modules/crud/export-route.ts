@@ -23,6 +23,7 @@ import { cellText } from './excel-values';
 import { EXCEL_MSG } from './excel-messages';
 import { TooManyXlsRows, XLS_MAX_ROWS, XlsSheet } from './export-xls';
 import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
+import { fieldView } from './field-rules';
 
 const BATCH = 1000;
 const MIME = {
@@ -102,8 +103,10 @@ function xlsxStream(job: ExportJob, sheetName: string): PassThrough {
   return stream;
 }
 
-export function registerExport(app: FastifyInstance, entity: ResolvedEntity, permission: string): void {
-  app.get(`${schemaKeyword(entity.schema, X_API)}/exportXls`, { config: { permission } }, async (request, reply) => {
+export function registerExport(app: FastifyInstance, declared: ResolvedEntity, permission: string): void {
+  app.get(`${schemaKeyword(declared.schema, X_API)}/exportXls`, { config: { permission } }, async (request, reply) => {
+    // The user's field rules: a hidden field is neither a column nor a filter (field-rules.ts).
+    const entity = await fieldView(request, declared);
     const { format, params } = splitFormat(request, entity);
     const query = parseQuery(request, entity, params);
     const fields = selectedFields(entity, query.fields).filter((f) => f.exportable);

@@ -39,7 +39,7 @@ export interface EntityHooks {
   /** Adds values the table does not hold (virtual fields) to rows read by id (queryById). */
   decorateRows?(ctx: HookContext, rows: Array<Record<string, unknown>>): Promise<void> | void;
   /** Sets values of the rows of a list page the columns do not hold as shown (e.g. a name read through a foreign key). */
-  decorateListRows?(db: LooseDb, rows: Array<Record<string, unknown>>): Promise<void> | void;
+  decorateListRows?(db: LooseDb, rows: Array<Record<string, unknown>>, locale: 'zh-CN' | 'en-US'): Promise<void> | void;
 }
 
 const registered = new Map<string, EntityHooks>();

@@ -1,9 +1,12 @@
 /**
  * POST `${x-api}/importExcel` (multipart `files[]`, .xls/.xlsx): every row is validated with the
  * entity's own ajv document (import mode) and x-unique is checked within the file and against the
- * table; then all rows are written in one transaction, or none. With any bad row nothing is
- * written and the answer is code 201 with an error workbook (row number and reasons) that only the
- * importer may download (result: { fileUrl, fileName, msg }), named `<title>_导入错误_<time>.xlsx`.
+ * table. By default (mode 'partial', SPEC §7/§8 code 201 "imported, with error data") the good
+ * rows are written together in one transaction and the refused ones listed in the error workbook;
+ * with `mode=all` (query or multipart field, import-mode.ts) any bad row means nothing is written.
+ * With refused rows the answer is code 201 with an error workbook (row number and reasons) that
+ * only the importer may download (result: { fileUrl, fileName, msg, written, refused }), named
+ * `<title>_导入错误_<time>.xlsx`; without, 200 with result { count, written, refused: 0 }.
  * Virtual write-only fields the entity opts in (`"x-import": true`, import-fields.ts) are read too;
  * an empty password of that kind gets a one-time password, answered once in
  * `result.oneTimePasswords` of the success answer and kept nowhere else in plain text.
@@ -27,13 +30,16 @@ import { CRUD_MSG } from './messages';
 import { cellToInput, isUnreadFormula, plainCell } from './excel-values';
 import { sheetKind } from './import-read';
 import { ImportRefused, parsedRows } from './import-parse';
-import { toColumns, type Input } from './write';
+import { fieldView } from './field-rules';
+import { initialState, toColumns, type Input } from './write';
 import { dictCodes } from './rows';
 import { invalidateCachesAfterWrite } from './cache-invalidation';
 import { generatedOnImport, importEntity } from './import-fields';
 import { oneTimePassword } from './one-time-secret';
 import { EXCEL_MSG } from './excel-messages';
 import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
+import { importModeOf, type ImportMode } from './import-mode';
+import { IMPORT_MSG } from './import-messages';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const CHUNK = 500;
@@ -52,16 +58,6 @@ export interface OneTimePassword {
 interface RowError {
   row: number;
   messages: string[];
-}
-
-/** Refused rows: the first `listed` kept for the error workbook, all of them counted. */
-class RowErrors extends Error {
-  constructor(
-    readonly errors: RowError[],
-    readonly total: number,
-  ) {
-    super('import rows refused');
-  }
 }
 
 /** Keeps the first `limit` refused rows (in file order) and counts the rest. */
@@ -92,11 +88,13 @@ function headerMap(request: FastifyRequest, entity: ResolvedEntity, cells: unkno
   });
 }
 
-async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
+async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer; mode: ImportMode }> {
   const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
   if (!file) throw new HttpError(400, request.t(CRUD_MSG.importNoFile));
+  const mode = importModeOf(request.query, file.fields);
+  if (!mode) throw new HttpError(400, request.t(IMPORT_MSG.badMode));
   const data = await file.toBuffer();
-  return { name: file.filename, data };
+  return { name: file.filename, data, mode };
 }
 
 async function uniqueConflicts(db: LooseDb, entity: ResolvedEntity, inputs: Array<{ row: number; input: Input }>, errors: RowError[], t: (m: { 'zh-CN': string; 'en-US': string }) => string, locale: 'zh-CN' | 'en-US') {
@@ -150,9 +148,11 @@ function accountOf(entity: ResolvedEntity, input: Input, row: number): string {
 
 export function registerImport(app: FastifyInstance, declared: ResolvedEntity, permission: string): void {
   const url = `${schemaKeyword(declared.schema, X_API)}/importExcel`;
-  const entity = importEntity(declared);
-  const generated = [...entity.fields.values()].filter(generatedOnImport);
+  const imported = importEntity(declared);
+  const generated = [...imported.fields.values()].filter(generatedOnImport);
   app.post(url, { config: { permission } }, async (request, reply) => {
+    // A field hidden or read-only for the user is not importable: its column is ignored (field-rules.ts).
+    const entity = await fieldView(request, imported);
     const upload = await readUpload(request);
     const kind = sheetKind(upload.name, upload.data);
     if (!kind) throw new HttpError(400, request.t(CRUD_MSG.importType));
@@ -202,8 +202,8 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
                 return `${f ? fieldTitle(f, locale) : p.field}: ${request.t(p.message)}`;
               }),
             });
-          } else if (errors.total === 0) {
-            // Once a row is refused nothing is written, so good rows need not be kept.
+          } else if (upload.mode === 'partial' || errors.total === 0) {
+            // All-or-nothing: once a row is refused nothing is written, so good rows need not be kept.
             inputs.push({ row: rowNumber, input });
             secrets.push(...rowSecrets);
           }
@@ -218,23 +218,25 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
     }
     if (inputs.length === 0 && errors.total === 0) throw new HttpError(400, request.t(CRUD_MSG.importEmpty));
 
-    try {
-      if (errors.total > 0) throw new RowErrors(errors.kept, errors.total);
+    // Rows refused by the uniqueness check (inside the transaction, so it sees what it writes against).
+    const conflicts = new ErrorList(app.config.importMaxErrorRows);
+    let written: typeof inputs = [];
+    if (inputs.length > 0 && (upload.mode === 'partial' || errors.total === 0)) {
       await app.db.transaction().execute(async (trx) => {
         const tx = loose(trx);
-        const conflicts: RowError[] = [];
-        await uniqueConflicts(tx, entity, inputs, conflicts, (m) => request.t(m), locale);
-        if (conflicts.length > 0) {
-          const rows = new Set(conflicts.map((c) => c.row)).size;
-          const kept = [...conflicts].sort((a, b) => a.row - b.row).slice(0, app.config.importMaxErrorRows);
-          throw new RowErrors(kept, rows);
-        }
-        const owner = ownershipValues(entity, request.user);
+        const found: RowError[] = [];
+        await uniqueConflicts(tx, entity, inputs, found, (m) => request.t(m), locale);
+        for (const error of mergedByRow(found)) conflicts.add(error);
+        // All-or-nothing: a clash means nothing is written (nothing has been yet).
+        if (upload.mode === 'all' && conflicts.total > 0) return;
+        const clashing = new Set(found.map((c) => c.row));
+        written = inputs.filter((i) => !clashing.has(i.row));
+        const owner = { ...ownershipValues(entity, request.user), ...initialState(entity) };
         const hooks = entityHooks(entity.id);
         const ctx = { app, db: tx, user: request.user };
-        for (let i = 0; i < inputs.length; i += CHUNK) {
+        for (let i = 0; i < written.length; i += CHUNK) {
           const values = [];
-          for (const { input } of inputs.slice(i, i + CHUNK)) {
+          for (const { input } of written.slice(i, i + CHUNK)) {
             const columns = { ...toColumns(entity, input), ...owner, id: newId(), create_by: request.user.username };
             await hooks.beforeInsert?.(ctx, columns, input);
             values.push(columns);
@@ -243,22 +245,41 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
           await yieldToEventLoop();
         }
       });
-      await invalidateCachesAfterWrite(app, entity.table, []);
-    } catch (error) {
-      if (!(error instanceof RowErrors)) throw error;
-      const file = await errorWorkbook(request, entity, error.errors, error.total);
-      const rows = [...new Set(error.errors.map((e) => e.row))].sort((a, b) => a - b);
-      const total = Math.max(error.total, rows.length);
-      const msg = request.t({
-        'zh-CN': `共${total}行数据有误（第${rows.slice(0, 10).join('、')}行${total > 10 ? '等' : ''}），未导入任何数据`,
-        'en-US': `${total} row(s) have errors (row ${rows.slice(0, 10).join(', ')}${total > 10 ? ', …' : ''}); nothing was imported`,
-      });
-      return reply.status(201).send(fail(201, request.t(CRUD_MSG.importErrors), { ...file, msg }));
+      if (written.length > 0) await invalidateCachesAfterWrite(app, entity.table, []);
     }
-    const message = `${request.t(CRUD_MSG.importDone)}${inputs.length}`;
-    if (secrets.length === 0) return ok({ count: inputs.length }, message);
-    return ok({ count: inputs.length, oneTimePasswords: secrets, msg: request.t(EXCEL_MSG.oneTimeSecrets(secrets.length)) }, message);
+
+    const told = secretsOf(secrets, written);
+    const refused = errors.total + conflicts.total;
+    if (refused > 0) {
+      const listed = [...errors.kept, ...conflicts.kept].sort((a, b) => a.row - b.row).slice(0, app.config.importMaxErrorRows);
+      const file = await errorWorkbook(request, entity, listed, refused);
+      const rows = listed.map((e) => e.row);
+      const msg = request.t(
+        written.length > 0 ? IMPORT_MSG.partialCounts(written.length + refused, written.length, refused, rows) : IMPORT_MSG.nothingImported(refused, rows),
+      );
+      const message = request.t(written.length > 0 ? IMPORT_MSG.partlyImported : CRUD_MSG.importErrors);
+      // Accounts written with a generated password: told here too, or nobody would ever know it.
+      const secretsPart = told.length === 0 ? {} : { oneTimePasswords: told, oneTimePasswordsNote: request.t(EXCEL_MSG.oneTimeSecrets(told.length)) };
+      return reply.status(201).send(fail(201, message, { ...file, msg, written: written.length, refused, ...secretsPart }));
+    }
+    const message = `${request.t(CRUD_MSG.importDone)}${written.length}`;
+    const counts = { count: written.length, written: written.length, refused: 0 };
+    if (told.length === 0) return ok(counts, message);
+    return ok({ ...counts, oneTimePasswords: told, msg: request.t(EXCEL_MSG.oneTimeSecrets(told.length)) }, message);
   });
+}
+
+/** The one-time passwords of the rows written (the refused rows' accounts do not exist). */
+function secretsOf(secrets: OneTimePassword[], written: Array<{ row: number }>): OneTimePassword[] {
+  const rows = new Set(written.map((w) => w.row));
+  return secrets.filter((s) => rows.has(s.row));
+}
+
+/** One entry per row (a row can clash on several unique fields), in file order. */
+function mergedByRow(errors: RowError[]): RowError[] {
+  const byRow = new Map<number, string[]>();
+  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), ...e.messages]);
+  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([row, messages]) => ({ row, messages }));
 }
 
 /** Multipart parsing for the import routes (registered once in the CRUD module's context). */

@@ -119,7 +119,7 @@ export async function listPage(
   const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
-  await entityHooks(entity.id).decorateListRows?.(loose(db), records);
+  await entityHooks(entity.id).decorateListRows?.(loose(db), records, locale);
   if (query.level) await markHasChild(db, entity, user, query.level, records);
   return {
     records,

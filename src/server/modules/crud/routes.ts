@@ -16,7 +16,7 @@ import { userHasPermission } from '../../auth/session-user';
 import { ok } from '../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
-import { addRuntimeEntity, runtimeEntity, schemaRegistry } from '../schema/registry';
+import { addRuntimeEntity, refreshRuntime, runtimeEntity, schemaRegistry } from '../schema/registry';
 import { createTableFromEntity } from './ddl';
 import { listPage, pageDicts } from './list';
 import { parseRequestQuery } from './parse';
@@ -27,6 +27,8 @@ import { loose } from './loose-db';
 import { addSubRows } from './sub-rows';
 import { registerExport } from './export-route';
 import { registerImport, registerImportParsing } from './import-route';
+import { registerWorkflowRoutes } from '../../workflow/routes';
+import { fieldView } from './field-rules';
 
 function queryParam(request: FastifyRequest, name: string): unknown {
   return (request.query as Record<string, unknown> | undefined)?.[name];
@@ -37,15 +39,17 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
   const perms = entity.schema['x-permissions'];
 
   app.get(`${base}/list`, { config: { permission: perms.list } }, async (request) => {
-    const query = parseRequestQuery(request, entity);
-    return ok(await listPage(app.db, entity, request.user, query, request.locale));
+    const view = await fieldView(request, entity);
+    const query = parseRequestQuery(request, view);
+    return ok(await listPage(app.db, view, request.user, query, request.locale));
   });
 
   app.get(`${base}/queryById`, { config: { permission: perms.list } }, async (request) => {
     // One record: the first id asked for (visibleByIds answers 404 when it is not visible).
     const ids = parseIds(request, queryParam(request, 'id')).slice(0, 1);
-    const rows = await visibleByIds(request, loose(app.db), entity, ids);
-    const fields = selectedFields(entity);
+    const view = await fieldView(request, entity);
+    const rows = await visibleByIds(request, loose(app.db), view, ids);
+    const fields = selectedFields(view);
     addDictTexts(rows, fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
     await addSubRows(request, loose(app.db), entity, rows[0]);
     return ok(rows[0]);
@@ -53,14 +57,14 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
 
   if (perms.add) {
     app.post(`${base}/add`, { config: { permission: perms.add } }, async (request) => {
-      const id = await addRecord(request, entity, request.body);
+      const id = await addRecord(request, await fieldView(request, entity), request.body);
       return ok({ id }, request.t(CRUD_MSG.added));
     });
   }
 
   if (perms.edit) {
     const handler = async (request: FastifyRequest) => {
-      await editRecord(request, entity, request.body);
+      await editRecord(request, await fieldView(request, entity), request.body);
       return ok(null, request.t(CRUD_MSG.edited));
     };
     // JeecgBoot's forms use PUT; some of its callers POST the same body.
@@ -83,6 +87,8 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
 
   if (perms.export) registerExport(app, entity, perms.export);
   if (perms.import) registerImport(app, entity, perms.import);
+  // The entity's x-workflow transitions and history (src/server/workflow/routes.ts).
+  registerWorkflowRoutes(app, entity);
 }
 
 /** Base path of the entities registered at run time; their `x-api` is `${RUNTIME_API_BASE}/<$id>`. */
@@ -90,7 +96,7 @@ export const RUNTIME_API_BASE = '/online/data';
 
 const RUNTIME_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-interface CapturedRoute {
+export interface CapturedRoute {
   permission: string | readonly string[];
   handler: RouteHandlerMethod;
 }
@@ -124,6 +130,15 @@ function routesOf(app: FastifyInstance, entity: ResolvedEntity): Map<string, Cap
   return routes;
 }
 
+/**
+ * The handler and permission code the runtime dispatch would run for `<method> <action>` of a
+ * runtime entity (undefined when the entity has no such route): the online runtime API
+ * (src/server/modules/online/api) answers JeecgBoot's paths with the same handlers.
+ */
+export function runtimeEntityRoute(app: FastifyInstance, entity: ResolvedEntity, method: (typeof RUNTIME_METHODS)[number], action: string): CapturedRoute | undefined {
+  return routesOf(app, entity).get(`${method} ${action}`);
+}
+
 function registerRuntimeDispatch(app: FastifyInstance): void {
   app.route({
     method: [...RUNTIME_METHODS],
@@ -134,6 +149,8 @@ function registerRuntimeDispatch(app: FastifyInstance): void {
     schema: { hide: true },
     handler: async function runtimeRoute(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const params = request.params as { entity: string; action: string };
+      // The entity may have a newer version published by another instance (online forms).
+      await refreshRuntime(app, { entity: params.entity });
       const entity = runtimeEntity(params.entity);
       const route = entity ? routesOf(app, entity).get(`${request.method} ${params.action}`) : undefined;
       if (!route) throw new LocalizedHttpError(404, MSG.notFound);

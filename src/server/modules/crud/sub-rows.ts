@@ -14,13 +14,15 @@ import type { LooseDb } from './loose-db';
 import { addDictTexts, dictCodes, selectedFields, selections, type Row } from './rows';
 import { visibleRows } from './scope';
 import { subEntity } from './sub-tables';
+import { fieldView } from './field-rules';
 
 export async function addSubRows(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, record: Row | undefined): Promise<void> {
   if (!record) return;
   for (const spec of subTablesOf(entity.schema)) {
     const sub = subEntity(spec);
     if (!userHasPermission(request.user, sub.schema['x-permissions'].list)) continue;
-    const fields = selectedFields(sub);
+    // The user's field rules of the sub entity: its hidden fields are not answered (field-rules.ts).
+    const fields = selectedFields(await fieldView(request, sub));
     const fk = sub.fields.get(spec.foreignKey)?.column as string;
     let query = visibleRows(db, sub, request.user).select(selections(fields)).where(sql.ref(fk), '=', record.id);
     const order = spec.orderField ? sub.fields.get(spec.orderField)?.column : undefined;

@@ -33,6 +33,7 @@ import type { LooseDb } from './loose-db';
 import { ownershipValues, visibleRows } from './scope';
 // write.ts imports this module too; the functions are only called at request time, so the cycle is harmless.
 import { checkUnique, toColumns, type Input } from './write';
+import { fillDefaultVariables } from './default-vars';
 
 /** Rows one request may write to one sub table (a form's table, not an import). */
 export const MAX_SUB_ROWS = 2000;
@@ -251,6 +252,7 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
       await checkUnique(request, db, sub, input, null);
       const rowId = newId();
       const columns = { ...toColumns(sub, input), ...ownershipValues(sub, request.user), [fkColumn]: mainId, id: rowId, create_by: request.user.username };
+      fillDefaultVariables(request, sub, input, columns);
       await hooks.beforeInsert?.(ctx, columns, input);
       await db.insertInto(sub.table).values(columns).execute();
       await markReferenced(db, sub, columns);

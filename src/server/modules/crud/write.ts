@@ -24,6 +24,8 @@ import { isRichTextField, sanitizeRichText } from '../../http/sanitize-html';
 import { markReferenced } from '../upload/temp-files';
 import { schemaKeyword, X_PROTECTED, X_SOFT_DELETE } from '../../../shared/schema/keywords';
 import { clearedAsNull, isNoValue } from '../../../shared/schema/writable-fields';
+import { workflowOf } from '../../../shared/workflow/problems';
+import { fillDefaultVariables } from './default-vars';
 
 export type Input = Record<string, unknown>;
 
@@ -115,6 +117,13 @@ export function refuseProtected(request: FastifyRequest, entity: ResolvedEntity,
   }
 }
 
+/** A new record of an x-workflow entity starts in the initial state (clients never write the state field). */
+export function initialState(entity: ResolvedEntity): Record<string, unknown> {
+  const def = workflowOf(entity.schema);
+  const column = def ? entity.fields.get(def.stateField)?.column : undefined;
+  return def && column ? { [column]: def.initial } : {};
+}
+
 function context(request: FastifyRequest, db: LooseDb): HookContext {
   return { app: request.server, db, user: request.user, t: (pair) => request.t(pair) };
 }
@@ -130,7 +139,8 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
       const tx = loose(trx);
       await checkUnique(request, tx, entity, input, null);
       const id = newId();
-      const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), id, create_by: request.user.username };
+      const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), ...initialState(entity), id, create_by: request.user.username };
+      fillDefaultVariables(request, entity, input, columns);
       await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
       await markReferenced(tx, entity, columns);

@@ -8,13 +8,17 @@ import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { userHasPermission } from '../../auth/session-user';
-import { schemaRegistry } from './registry';
+import { refreshRuntime, schemaRegistry } from './registry';
 import { isSelfDetailPage } from '../../../shared/schema/detail-page';
 import { registerSelfRecordRoute } from './self-record-route';
+import { fieldRulesFor, restrictEntity, restrictPage } from '../crud/field-rules';
+import { decoratePageAnswer } from './page-answer-decorators';
 
 export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sys/schema/page/:id', { config: { authenticated: true } }, async (request) => {
     const { id } = request.params as { id: string };
+    // A page registered at run time (a published online form's) may have a newer version.
+    await refreshRuntime(app, { page: id });
     const registry = schemaRegistry();
     const page = registry.pages.get(id);
     const entity = page ? registry.entities.get(page.entity) : undefined;
@@ -24,7 +28,10 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     // A page may name its own code (a customer's own-record page of an entity whose list is staff's).
     const code = page.permission ?? entity.schema['x-permissions'].list;
     if (!open && !userHasPermission(request.user, code)) throw new LocalizedHttpError(403, MSG.forbidden);
-    return ok({ page, entity: entity.schema });
+    // The user's field rules: hidden fields leave the page and the entity, read-only ones say so.
+    const rules = await fieldRulesFor(request, entity.id);
+    const view = restrictEntity(entity, rules);
+    return ok(await decoratePageAnswer(request, { page: restrictPage(page, rules), entity: view.schema }));
   });
   registerSelfRecordRoute(app);
 }

@@ -1,0 +1,2 @@
+export { ChartPanel } from './ChartPanel';
+export type { ChartKind, ChartPanelProps, ChartSeries } from './chart-types';

@@ -1,0 +1,19 @@
+/**
+ * The `form` row action's dialog, loaded when first opened: it draws a standalone form (rjsf and
+ * its widgets), which most list visits never need (see lazy-dialogs.tsx).
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { SchemaFormDialog as SchemaFormDialogComponent } from './SchemaFormDialog';
+import { useText } from '../i18n/use-text';
+
+const Chunk = lazy(() => import('./SchemaFormDialog').then((m) => ({ default: m.SchemaFormDialog })));
+
+export function SchemaFormDialog(props: ComponentProps<typeof SchemaFormDialogComponent>) {
+  const text = useText();
+  return (
+    <Suspense fallback={<Spin fullscreen aria-label={text('loading')} />}>
+      <Chunk {...props} />
+    </Suspense>
+  );
+}

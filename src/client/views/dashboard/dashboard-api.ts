@@ -1,0 +1,26 @@
+/** Reads of the dashboard routes (`/sys/dashboard/*`, docs/contracts.md "Dashboards"). */
+import type { CustomerDashboard, MonitorSnapshot, StaffDashboard, WorkDashboard } from '../../../shared/dashboard/dashboard-types';
+import { get } from '../../request';
+
+export const DASHBOARD_URLS = {
+  customer: '/sys/dashboard/customer',
+  staff: '/sys/dashboard/staff',
+  work: '/sys/dashboard/work',
+  monitor: '/sys/dashboard/monitor',
+} as const;
+
+export interface DashboardAnswers {
+  customer: CustomerDashboard;
+  staff: StaffDashboard;
+  work: WorkDashboard;
+  monitor: MonitorSnapshot;
+}
+
+export type DashboardKind = keyof DashboardAnswers;
+
+/** The figures of one dashboard; rejects when they cannot be read (the view says so in place). */
+export async function fetchDashboard<K extends DashboardKind>(kind: K): Promise<DashboardAnswers[K]> {
+  const answer = await get<DashboardAnswers[K]>(DASHBOARD_URLS[kind], undefined, { skipErrorHandler: true });
+  if (!answer.success || !answer.result) throw new Error(answer.message);
+  return answer.result;
+}

@@ -1,0 +1,62 @@
+/**
+ * What the home page shows a customer at a glance, read through the lists the full pages use
+ * (issue 9): open applications, projects with their current stage, certificates with status and
+ * validity. Each list answers the caller's company's rows only (the server's scope).
+ */
+import { get } from '../../request';
+
+export type GlanceKind = 'applications' | 'projects' | 'certificates';
+
+export interface GlanceItem {
+  id: string;
+  /** The main text (application's types, project name, certificate no.). */
+  title: string;
+  /** The state in the reader's language (the list's `<field>_dictText`). */
+  status: string;
+  /** A second line: current stage, valid-until date… */
+  detail?: string;
+  /** The date the detail is about (valid until), shown with its label. */
+  date?: string;
+}
+
+interface Page {
+  records: Array<Record<string, unknown>>;
+}
+
+/** The list endpoints, the full pages they link to, and the apply-online page the sections open. */
+export const GLANCE_LISTS: Record<GlanceKind, { api: string; page: string }> = {
+  applications: { api: '/isps/apply/list', page: '/account/applies' },
+  projects: { api: '/isps/project/list', page: '/progress/query' },
+  certificates: { api: '/isps/certificate/list', page: '/certificate/my' },
+};
+
+export const APPLY_ONLINE_PATH = '/isps/apply-online';
+
+/** States of an application that are finished: not shown as open. */
+const CLOSED_APPLY_STATES = new Set(['accepted', 'rejected', 'withdrawn']);
+
+export const GLANCE_SIZE = 5;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function item(kind: GlanceKind, r: Record<string, unknown>): GlanceItem {
+  const status = text(r.status_dictText) || text(r.status);
+  if (kind === 'applications') {
+    const types = text(r.businessTypes_dictText) || text(r.businessTypes);
+    return { id: text(r.id), title: text(r.applyNo) || types, status, detail: text(r.applyNo) ? types : undefined };
+  }
+  if (kind === 'projects') {
+    return { id: text(r.id), title: text(r.projectName) || text(r.projectNo), status, detail: text(r.stageName_dictText) || text(r.stageName) || text(r.stageCode_dictText) };
+  }
+  return { id: text(r.id), title: text(r.certificateNo), status, detail: text(r.projectName), date: text(r.validUntil).slice(0, 10) || undefined };
+}
+
+/** The newest few rows of one list (open applications only); rejects when the list cannot be read. */
+export async function fetchGlance(kind: GlanceKind): Promise<GlanceItem[]> {
+  // Applications: a few more than shown, as finished ones are left out here.
+  const pageSize = kind === 'applications' ? GLANCE_SIZE * 4 : GLANCE_SIZE;
+  const answer = await get<Page>(GLANCE_LISTS[kind].api, { pageNo: 1, pageSize, column: 'createTime', order: 'desc' }, { skipErrorHandler: true });
+  if (!answer.success || !answer.result) throw new Error(answer.message);
+  const rows = answer.result.records.filter((r) => kind !== 'applications' || !CLOSED_APPLY_STATES.has(text(r.status)));
+  return rows.slice(0, GLANCE_SIZE).map((r) => item(kind, r));
+}

@@ -1,0 +1,117 @@
+/**
+ * certificateReminders: moves certificates past their validUntil to expired (with a log row), then
+ * reminds each company 90 and 30 days (the `days` parameter) before a certificate's expiry and
+ * before each surveillance due date — a system message to its accounts and a mail to those with an
+ * address. Each reminder is sent once: its (certificate, kind, threshold, due date) row in
+ * isps_certificate_reminder is the claim (insert … on conflict do nothing), so a rerun, a second
+ * instance or a later day sends nothing again; a certificate first seen inside 30 days gets only
+ * the 30-day reminder (the wider thresholds are marked as passed).
+ */
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayIso } from '../../shared/certificate/cert-dates';
+import type { MessagePair } from '../../shared/messages/message-pair';
+import { newId } from '../db/ids';
+import { sendMail } from '../mail/mailer';
+import { companyAccounts, expireDue, notifyCompany } from '../modules/certificate/cert-store';
+import type { JobDefinition } from './registry';
+
+type Kind = 'expiry' | 'surveillance1' | 'surveillance2';
+
+const KIND_TEXT: Record<Kind, { zh: string; en: string }> = {
+  expiry: { zh: '证书到期', en: 'expires' },
+  surveillance1: { zh: '第一次监督审核到期', en: 'first surveillance audit is due' },
+  surveillance2: { zh: '第二次监督审核到期', en: 'second surveillance audit is due' },
+};
+
+const PARAMS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 365 }, minItems: 1, maxItems: 5, uniqueItems: true, default: [90, 30] },
+  },
+};
+
+export interface ReminderText {
+  title: string;
+  content: string;
+}
+
+export function reminderText(kind: Kind, certificateNo: string, dueDate: string, daysLeft: number): ReminderText {
+  const t = KIND_TEXT[kind];
+  return {
+    title: `证书提醒 / Certificate reminder: ${certificateNo}`,
+    content: `证书 ${certificateNo} 将于 ${dueDate} ${t.zh}（还有${daysLeft}天）。 / The certificate ${certificateNo} ${t.en} on ${dueDate} (in ${daysLeft} days).`,
+  };
+}
+
+/** The threshold whose window today is in (the smallest reached), or null when none applies. */
+export function reachedThreshold(days: readonly number[], dueDate: string, today: string): number | null {
+  if (today > dueDate) return null;
+  const reached = days.filter((d) => today >= addDays(dueDate, -d));
+  return reached.length === 0 ? null : Math.min(...reached);
+}
+
+async function runReminders(app: FastifyInstance, params: Record<string, unknown>): Promise<MessagePair> {
+  const days = (Array.isArray(params.days) ? params.days : [90, 30]).filter((d): d is number => typeof d === 'number');
+  const today = todayIso();
+  const expired = await expireDue(app.db, today);
+  const horizon = addDays(today, Math.max(...days));
+  const rows = await app.db
+    .selectFrom('isps_certificate')
+    .select(['id', 'certificate_no', 'company_id', 'valid_until', 'surveillance1_due', 'surveillance2_due'])
+    .where('status', 'in', ['valid', 'suspended'])
+    .where((eb) =>
+      eb.or([
+        eb('valid_until', '<=', horizon),
+        eb.and([eb('surveillance1_due', '>=', today), eb('surveillance1_due', '<=', horizon)]),
+        eb.and([eb('surveillance2_due', '>=', today), eb('surveillance2_due', '<=', horizon)]),
+      ]),
+    )
+    .execute();
+  const mails: Array<{ to: string; subject: string; text: string }> = [];
+  let sent = 0;
+  for (const row of rows) {
+    const dues: Array<[Kind, string | null]> = [
+      ['expiry', row.valid_until],
+      ['surveillance1', row.surveillance1_due],
+      ['surveillance2', row.surveillance2_due],
+    ];
+    for (const [kind, dueDate] of dues) {
+      if (!dueDate) continue;
+      const threshold = reachedThreshold(days, dueDate, today);
+      if (threshold === null) continue;
+      const text = reminderText(kind, row.certificate_no, dueDate, Math.round((Date.parse(dueDate) - Date.parse(today)) / 86_400_000));
+      const recipients = await app.db.transaction().execute(async (trx) => {
+        // Every threshold reached counts as passed; only a newly claimed smallest one is sent.
+        const claims = days.filter((d) => d >= threshold).map((d) => ({ id: newId(), certificate_id: row.id, kind, days_before: d, due_date: dueDate, create_by: 'system' }));
+        const inserted = await trx
+          .insertInto('isps_certificate_reminder')
+          .values(claims)
+          .onConflict((oc) => oc.columns(['certificate_id', 'kind', 'days_before', 'due_date']).doNothing())
+          .returning(['days_before'])
+          .execute();
+        if (!inserted.some((r) => r.days_before === threshold)) return [];
+        await notifyCompany(trx, row.company_id, text, row.id, 'system');
+        return companyAccounts(trx, row.company_id);
+      });
+      if (recipients.length === 0) continue;
+      sent += 1;
+      for (const account of recipients) if (account.email) mails.push({ to: account.email, subject: text.title, text: text.content });
+    }
+  }
+  // Mail after the claims are committed: a failed mail is logged by the run, never sent twice.
+  for (const mail of mails) await sendMail(app, mail);
+  return {
+    'zh-CN': `已将${expired}张证书置为过期，发送提醒${sent}条`,
+    'en-US': `${expired} certificates expired, ${sent} reminders sent`,
+  };
+}
+
+export const CERTIFICATE_JOBS: readonly JobDefinition[] = [
+  {
+    name: 'certificateReminders',
+    title: { 'zh-CN': '证书到期与监督提醒', 'en-US': 'Certificate expiry and surveillance reminders' },
+    paramsSchema: PARAMS_SCHEMA,
+    run: runReminders,
+  },
+];

@@ -1,0 +1,89 @@
+/**
+ * The sys_announcement entity's rules beyond its schema: a new announcement is a draft sent by its
+ * author; only drafts are edited (409); the recipients its msgType names must be chosen (422);
+ * non-managers see, through the same list and queryById, only published announcements addressed
+ * to them (never another user's, never a revoked one); queryById answers the sender's real name.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { SessionUser } from '../../auth/session-user';
+import { userHasPermission } from '../../auth/session-user';
+import { HttpError, LocalizedHttpError } from '../../http/errors';
+import { MSG as HTTP_MSG } from '../../http/messages';
+import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
+import { MSG } from './announcement-messages';
+import { idsField, splitIds } from './recipients';
+
+export const ANNOUNCEMENT_PERM = {
+  list: 'system:announcement:list',
+  add: 'system:announcement:add',
+  edit: 'system:announcement:edit',
+  delete: 'system:announcement:delete',
+  release: 'system:announcement:release',
+  revoke: 'system:announcement:revoke',
+} as const;
+
+/** Those who write announcements see every one; everyone else only their own. */
+export function managesAnnouncements(user: SessionUser): boolean {
+  return userHasPermission(user, [ANNOUNCEMENT_PERM.add, ANNOUNCEMENT_PERM.edit, ANNOUNCEMENT_PERM.release]);
+}
+
+function addressedTo(user: SessionUser): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('sys_announcement.send_status')} = '1' and exists (select 1 from sys_announcement_send s where s.annt_id = ${sql.ref('sys_announcement.id')} and s.user_id = ${user.id})`;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+function checkAddressing(ctx: HookContext, values: Record<string, unknown>): void {
+  const type = typeof values.msg_type === 'string' ? values.msg_type : 'ALL';
+  const field = idsField(type);
+  if (!field) return;
+  const ids = splitIds(values[field.column] as string | null | undefined);
+  const missing = type === 'USER' ? MSG.chooseUsers : type === 'ROLE' ? MSG.chooseRoles : MSG.chooseCompanies;
+  const problem = ids.length === 0 ? missing : ids.every((id) => ID.test(id)) ? null : MSG.badIds;
+  if (problem) {
+    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [{ field: field.property, message: hookText(ctx, problem) }]);
+  }
+}
+
+function checkOpenPage(ctx: HookContext, values: Record<string, unknown>): void {
+  const openType = values.open_type;
+  if ((openType === 'url' || openType === 'component') && !(typeof values.open_page === 'string' && values.open_page.trim() !== '')) {
+    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [{ field: 'openPage', message: hookText(ctx, MSG.openPageRequired) }]);
+  }
+}
+
+export function registerAnnouncementHooks(): void {
+  registerEntityHooks('sys_announcement', {
+    beforeInsert(ctx, columns) {
+      columns.send_status = '0';
+      columns.send_time = null;
+      columns.cancel_time = null;
+      columns.sender = ctx.user.username;
+      columns.del_flag = '0';
+      checkAddressing(ctx, columns);
+      checkOpenPage(ctx, columns);
+    },
+    async beforeUpdate(ctx, columns, _input, id) {
+      const current = (await ctx.db
+        .selectFrom('sys_announcement')
+        .select(['send_status', 'msg_type', 'user_ids', 'role_ids', 'company_ids', 'open_type', 'open_page'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      if (!current) throw new LocalizedHttpError(404, HTTP_MSG.notFound);
+      if (current.send_status !== '0') throw new LocalizedHttpError(409, MSG.notDraft);
+      const merged = { ...current, ...columns };
+      checkAddressing(ctx, merged);
+      checkOpenPage(ctx, merged);
+    },
+    rowScope: (user) => (managesAnnouncements(user) ? null : addressedTo(user)),
+    async decorateRows(ctx, rows) {
+      const usernames = [...new Set(rows.map((row) => row.sender).filter((s): s is string => typeof s === 'string' && s !== ''))];
+      const users = usernames.length
+        ? ((await ctx.db.selectFrom('sys_user').select(['username', 'realname']).where('username', 'in', usernames).execute()) as Array<{ username: string; realname: string | null }>)
+        : [];
+      const names = new Map(users.map((u) => [u.username, u.realname]));
+      for (const row of rows) row.senderName = names.get(row.sender as string) ?? row.sender ?? null;
+    },
+  });
+}

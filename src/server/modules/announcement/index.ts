@@ -1,0 +1,16 @@
+/**
+ * Notice centre (issue 11): announcements (the sys_announcement entity's generic CRUD with its
+ * hooks, publish and revoke), the signed-in user's notices, and the realtime sockets.
+ */
+import type { FastifyInstance } from 'fastify';
+import websocketRoutes from '../../notice/websocket-routes';
+import { registerAnnouncementHooks } from './announcement-hooks';
+import releaseRoutes from './release-routes';
+import userNoticeRoutes from './user-notice-routes';
+
+export default async function announcementModule(app: FastifyInstance): Promise<void> {
+  registerAnnouncementHooks();
+  await app.register(websocketRoutes);
+  await app.register(releaseRoutes);
+  await app.register(userNoticeRoutes);
+}

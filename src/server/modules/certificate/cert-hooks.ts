@@ -1,0 +1,38 @@
+/**
+ * isps_certificate entity hooks: the generic CRUD reads (list, queryById) answer the status a reader
+ * must see — expired once validUntil has passed, even before the daily job has moved the
+ * row.
+ */
+import { todayIso } from '../../../shared/certificate/cert-dates';
+import { certificateStatusText, effectiveStatus } from '../../../shared/certificate/cert-status';
+import { registerEntityHooks } from '../crud/hooks';
+import { CERTIFICATE_ENTITY } from './cert-store';
+
+type Row = Record<string, unknown>;
+
+/** The language a list row's texts were made in: its status text tells (null when it has none). */
+function rowLocale(row: Row): 'zh-CN' | 'en-US' {
+  const status = typeof row.status === 'string' ? row.status : '';
+  return row.status_dictText === certificateStatusText(status, 'en-US') && row.status_dictText !== certificateStatusText(status, 'zh-CN') ? 'en-US' : 'zh-CN';
+}
+
+export function applyDatedStatus(rows: Row[], today: string = todayIso()): void {
+  for (const row of rows) {
+    if (typeof row.status !== 'string' || typeof row.validUntil !== 'string') continue;
+    const status = effectiveStatus(row.status, row.validUntil, today);
+    if (status === row.status) continue;
+    if ('status_dictText' in row) row.status_dictText = certificateStatusText(status, rowLocale(row));
+    row.status = status;
+  }
+}
+
+export function registerCertificateHooks(): void {
+  registerEntityHooks(CERTIFICATE_ENTITY, {
+    decorateRows(_ctx, rows) {
+      applyDatedStatus(rows);
+    },
+    decorateListRows(_db, rows) {
+      applyDatedStatus(rows);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Online reports (issue 10, R10): the report definitions are the generic CRUD of entity
+ * onl_cgreport_head (/online/cgreport/head, codes online:cgreport:list|add|edit|delete) with the
+ * checks of report-hooks.ts; the cgreport API is report-routes.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerReportHooks } from './report-hooks';
+import reportRoutes from './report-routes';
+
+export default async function onlineReportModule(app: FastifyInstance): Promise<void> {
+  registerReportHooks();
+  await app.register(reportRoutes);
+}

@@ -1,0 +1,26 @@
+/** GET /isps/evaluation/queryByProject?projectId=: the project's evaluation (null when none), for a project the caller sees (else 404). */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { loose } from '../crud/loose-db';
+import { visibleProject } from './project-scope';
+
+export default async function evaluationRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/isps/evaluation/queryByProject', { config: { permission: 'isps:evaluation:list' } }, async (request) => {
+    const project = await visibleProject(loose(app.db), request.user, (request.query as { projectId?: unknown }).projectId);
+    const row = await app.db.selectFrom('isps_evaluation').selectAll().where('project_id', '=', project.id).executeTakeFirst();
+    if (!row) return ok(null);
+    return ok({
+      id: row.id,
+      projectId: row.project_id,
+      projectName: row.project_name,
+      personalQuality: row.personal_quality,
+      businessAbility: row.business_ability,
+      professionalAbility: row.professional_ability,
+      codeOfConduct: row.code_of_conduct,
+      serviceAttitude: row.service_attitude,
+      opinion: row.opinion,
+      createBy: row.create_by,
+      createTime: row.create_time,
+    });
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * queryById of a project answers its stage plan (`stages`, the current one marked) and its stage
+ * history (`history`: the generic sys_workflow_history rows, oldest first, stage names from the
+ * plan in the request language), so the detail shows the timeline with dates and notes.
+ */
+import type { HookContext } from '../crud/hooks';
+import { registerEntityHooks } from '../crud/hooks';
+import { PROJECT_ENTITY } from './project-scope';
+
+interface StageRow {
+  project_id: string;
+  stage_index: number;
+  code: string;
+  name: string;
+  name_en: string | null;
+  flag: string | null;
+}
+
+interface HistoryRow {
+  id: string;
+  record_id: string;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  note: string | null;
+  actor: string;
+  actor_name: string | null;
+  create_time: Date;
+}
+
+async function decorate(ctx: HookContext, rows: Array<Record<string, unknown>>): Promise<void> {
+  const ids = rows.map((r) => String(r.id));
+  if (ids.length === 0) return;
+  const english = ctx.t?.({ 'zh-CN': 'zh-CN', 'en-US': 'en-US' }) === 'en-US';
+  const stages = (await ctx.db.selectFrom('isps_project_stage').selectAll().where('project_id', 'in', ids).orderBy('stage_index').execute()) as StageRow[];
+  const history = (await ctx.db
+    .selectFrom('sys_workflow_history')
+    .select(['id', 'record_id', 'transition', 'from_state', 'to_state', 'note', 'actor', 'actor_name', 'create_time'])
+    .where('entity', '=', PROJECT_ENTITY)
+    .where('record_id', 'in', ids)
+    .orderBy('create_time')
+    .orderBy('id')
+    .execute()) as HistoryRow[];
+  for (const row of rows) {
+    const plan = stages.filter((s) => s.project_id === row.id);
+    const nameOf = (code: string) => {
+      const stage = plan.find((s) => s.code === code);
+      return stage ? (english ? (stage.name_en ?? stage.name) : stage.name) : code;
+    };
+    row.stages = plan.map((s) => ({
+      index: s.stage_index,
+      code: s.code,
+      name: english ? (s.name_en ?? s.name) : s.name,
+      flag: s.flag,
+      current: s.stage_index === row.stageIndex,
+    }));
+    row.history = history
+      .filter((h) => h.record_id === row.id)
+      .map((h) => ({
+        id: h.id,
+        transition: h.transition,
+        fromState: h.from_state,
+        toState: h.to_state,
+        fromStateText: nameOf(h.from_state),
+        toStateText: nameOf(h.to_state),
+        note: h.note,
+        actor: h.actor,
+        actorName: h.actor_name,
+        createTime: h.create_time,
+      }));
+  }
+}
+
+export function registerProjectHooks(): void {
+  registerEntityHooks(PROJECT_ENTITY, { decorateRows: decorate });
+}

@@ -1,0 +1,10 @@
+/**
+ * System settings (issue 11): the sys_config entity's list and edit are the generic CRUD
+ * (administrators, codes system:config:list|edit); this module adds the open read of the shell's texts.
+ */
+import type { FastifyInstance } from 'fastify';
+import shellTextsRoute from './shell-texts-route';
+
+export default async function settingsModule(app: FastifyInstance): Promise<void> {
+  await app.register(shellTextsRoute);
+}

@@ -1,0 +1,88 @@
+/** What the dashboard routes answer (`/sys/dashboard/*`, docs/contracts.md "Dashboards"). */
+
+/** A count per dictionary value, labelled in the request language, in the dictionary's order. */
+export interface CountItem {
+  value: string;
+  text: string;
+  count: number;
+}
+
+export type DueKind = 'expiry' | 'surveillance1' | 'surveillance2';
+
+/** A certificate whose validity ends or whose surveillance is due within the window. */
+export interface DueItem {
+  id: string;
+  certificateNo: string;
+  projectName: string | null;
+  kind: DueKind;
+  kindText: string;
+  dueDate: string;
+  daysLeft: number;
+}
+
+export interface CustomerDashboard {
+  applicationsByStatus: CountItem[];
+  projectsByStage: CountItem[];
+  certificatesByStatus: CountItem[];
+  /** Soonest first. */
+  dueSoon: DueItem[];
+  dueWindowDays: number;
+  unreadNotices: number;
+}
+
+export interface StaffDashboard {
+  queues: {
+    /** Null when the user may not list companies. */
+    pendingCompanies: number | null;
+    submittedApplications: number;
+    activeProjects: number;
+  };
+  /** The last 12 months, oldest first, as yyyy-MM (server local time). */
+  months: string[];
+  throughput: { submitted: number[]; accepted: number[]; issued: number[] };
+  certificatesByDomain: CountItem[];
+}
+
+export interface MonitorSnapshot {
+  uptimeSeconds: number;
+  memory: { rss: number; heapUsed: number; heapTotal: number };
+  /** Event-loop delay since the server started, in milliseconds. */
+  eventLoopDelayMs: { mean: number; p50: number; p99: number; max: number };
+  /** The last 15 minutes, oldest first: the minute (HH:mm, server local time), requests, 5xx answers. */
+  requests: { minutes: string[]; counts: number[]; errors: number[] };
+  database: { ok: boolean; kind: string; ms: number };
+  redis: { configured: boolean; ok: boolean | null; ms: number | null };
+}
+
+export type WorkKind = 'application' | 'project' | 'company';
+
+export interface WorkItem {
+  kind: WorkKind;
+  id: string;
+  title: string;
+  state: string;
+  /** What happens next, in the request language. */
+  next: string;
+  /** The screen where it is handled. */
+  path: string;
+  time: string | null;
+}
+
+export interface WorkHistoryRow {
+  id: string;
+  entity: string;
+  entityText: string;
+  recordId: string;
+  transitionText: string;
+  fromStateText: string;
+  toStateText: string;
+  note: string | null;
+  time: string;
+}
+
+export interface WorkDashboard {
+  role: 'customer' | 'staff';
+  items: WorkItem[];
+  /** Workflow steps this user took, newest first (staff). */
+  history: WorkHistoryRow[];
+}

@@ -1,0 +1,82 @@
+/**
+ * State machines as data (issue 9): an entity's `x-workflow` keyword names the property holding the
+ * state, the states, and the transitions between them. The server runs them (src/server/workflow/),
+ * the renderer offers them as row actions; both decide what a user may fire with
+ * `availableTransitions` (available.ts), so a button is shown exactly where the server would act.
+ */
+import type { I18nText, JsonLogic } from '../schema/types';
+
+/** What a transition asks the user for: a JSON Schema object of entity-style fields (validated like a CRUD write). */
+export interface TransitionFields {
+  type: 'object';
+  required?: string[];
+  // Field schemas in the entity format (FieldSchema); kept loose here so this module does not
+  // depend on the whole schema type graph (types.ts imports this file).
+  properties: Record<string, Record<string, unknown> & { type: string; title: I18nText }>;
+}
+
+/** A system message to every account of the record's company; `{field}` placeholders come from the record and the input. */
+export interface TransitionNotify {
+  company: true;
+  title: { 'zh-CN': string; 'en-US': string };
+  content: { 'zh-CN': string; 'en-US': string };
+  /** The route the message opens (e.g. the customer's list of the records). */
+  openPage?: string;
+}
+
+export interface WorkflowTransition {
+  /** The route `PUT <x-api>/<name>`; unique in the entity, never a CRUD action name. */
+  name: string;
+  title: I18nText;
+  /** States the transition may fire from; else 409. */
+  from: string[];
+  /** Target state; may be left out when an action answers it. */
+  to?: string;
+  /** Permission code (a button); admins hold every code. */
+  permission: string;
+  /** json-logic over `{ record, user: { userType, companyId, divisionId }, input }`; false → 409 guardMessage. */
+  guard?: JsonLogic;
+  guardMessage?: I18nText;
+  /** The 409 text when the state is not in `from` (default: 当前状态不允许此操作). */
+  stateMessage?: I18nText;
+  /** The input the transition asks for (a form dialog on screen). */
+  fields?: TransitionFields;
+  /** The input field written as the history note. */
+  note?: string;
+  /** Named server actions (registerWorkflowAction), run in order inside the transaction. */
+  actions?: string[];
+  notify?: TransitionNotify;
+  /** Ask before firing (on screen). */
+  confirm?: I18nText;
+  /** Only a customer of an activated company may fire it (route flag `activatedCompany`). */
+  activatedCompany?: boolean;
+}
+
+export interface WorkflowDefinition {
+  stateField: string;
+  initial: string;
+  states: string[];
+  /** Every step writes a row of sys_workflow_history. */
+  history?: boolean;
+  transitions: WorkflowTransition[];
+}
+
+/** Who fires a transition, as guards and the renderer see them. */
+export interface WorkflowUser {
+  userType: string;
+  companyId: string | null;
+  divisionId: string | null;
+}
+
+/** Route names of the generic CRUD under an entity's x-api, which a transition may not take. */
+export const RESERVED_ACTION_NAMES: readonly string[] = [
+  'list',
+  'queryById',
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'exportXls',
+  'importExcel',
+  'history',
+];

@@ -1,0 +1,54 @@
+/**
+ * Projects for tests of what hangs off them (certificates): a row of isps_project at a stage of the
+ * management-system plan, with that plan in isps_project_stage, written directly (the project
+ * screens and their workflow have their own tests).
+ */
+import type { Kysely } from 'kysely';
+import { newId } from '../../../src/server/db/ids';
+import type { Database } from '../../../src/server/db/types';
+import { SYSTEM_STAGES } from '../../../src/shared/project/business-domains';
+
+export interface TestProject {
+  companyId: string;
+  divisionId: string | null;
+  projectName?: string;
+  businessType?: string;
+  executingUnit?: string;
+  /** A stage code of the management-system plan (review … decision … surveillance). */
+  stageCode: string;
+  decisionDate?: string | null;
+}
+
+export async function insertProject(db: Kysely<Database>, project: TestProject): Promise<string> {
+  const stageIndex = SYSTEM_STAGES.findIndex((s) => s.code === project.stageCode);
+  if (stageIndex < 0) throw new Error(`not a stage of the management-system plan: ${project.stageCode}`);
+  const stage = SYSTEM_STAGES[stageIndex]!;
+  const id = newId();
+  await db
+    .insertInto('isps_project')
+    .values({
+      id,
+      create_by: 'test',
+      company_id: project.companyId,
+      division_id: project.divisionId,
+      project_no: `T${id.slice(0, 20)}`,
+      project_name: project.projectName ?? `项目 ${id.slice(0, 6)}`,
+      business_type: project.businessType ?? 'qms',
+      business_domain: 'system',
+      executing_unit: project.executingUnit ?? '北京分中心',
+      stage_code: stage.code,
+      stage_name: stage.text,
+      stage_name_en: stage.textEn,
+      stage_index: stageIndex,
+      stage_count: SYSTEM_STAGES.length,
+      status: 'active',
+      apply_date: '2025-10-01',
+      decision_date: project.decisionDate ?? null,
+    })
+    .execute();
+  await db
+    .insertInto('isps_project_stage')
+    .values(SYSTEM_STAGES.map((s, index) => ({ id: newId(), create_by: 'test', project_id: id, stage_index: index, code: s.code, name: s.text, name_en: s.textEn, flag: s.flag ?? null })))
+    .execute();
+  return id;
+}

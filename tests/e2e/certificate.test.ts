@@ -1,0 +1,170 @@
+/**
+ * Certificates in Chromium (issue 9): a certificate issued for a decided project of the demo
+ * company shows 有效 on the public /verify page (no login, no shell; zh-CN and en-US); staff suspend
+ * it in 证书管理 with a reason, and the public page then shows 暂停. axe on every page and dialog.
+ * The project row is written into the stopped demo install's database (the project screens are
+ * another part's); everything after that goes through the app.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/server/db/connect';
+import { todayIso } from '../../src/shared/certificate/cert-dates';
+import { insertProject } from '../api/helpers/projects';
+import { expectNoSeriousViolations } from './helpers/axe';
+import { launchBrowser, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-cert-'));
+
+let server: RunningServer;
+let browser: Browser;
+let visitorContext: BrowserContext;
+let staffContext: BrowserContext;
+let visitor: Page;
+let staff: Page;
+let customerContext: BrowserContext;
+let customer: Page;
+let certificateNo = '';
+const passwords: Record<string, string> = {};
+
+/** `username<TAB>password` lines the server writes into its data folder on first start. */
+function readAccounts(): void {
+  for (const name of ['admin-password.txt', 'demo-accounts.txt']) {
+    for (const line of readFileSync(join(DATA_DIR, name), 'utf8').split('\n')) {
+      const m = /^([A-Za-z0-9_]+)\t(\S+)$/.exec(line);
+      if (m?.[1] && m[2]) passwords[m[1]] = m[2];
+    }
+  }
+}
+
+const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
+const statusTag = (page: Page): Locator => page.locator('[data-status]');
+
+describe('certificate verification', () => {
+  beforeAll(async () => {
+    // First start: migrations, seed and demo accounts; then the project is written while it is stopped.
+    const first = await startServer({ DATA_DIR });
+    await first.stop();
+    readAccounts();
+    const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
+    const staffRow = await database.db.selectFrom('sys_user').select('division_id').where('username', '=', 'demostaff').executeTakeFirstOrThrow();
+    const customerRow = await database.db.selectFrom('sys_user').select('company_id').where('username', '=', 'democustomer').executeTakeFirstOrThrow();
+    const projectId = await insertProject(database.db, {
+      companyId: customerRow.company_id!,
+      divisionId: staffRow.division_id,
+      projectName: '质量管理体系认证项目',
+      stageCode: 'decision',
+      decisionDate: '2025-12-01',
+    });
+    await database.db.destroy();
+
+    server = await startServer({ DATA_DIR });
+    const token = await apiLogin(server.baseUrl, 'demostaff', passwords.demostaff!);
+    const res = await fetch(`${server.baseUrl}/isps/certificate/issue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify({ projectId, issueDate: todayIso(), standard: 'GB/T 19001-2016 / ISO 9001:2015', scope: '软件开发与信息技术服务', sites: '上海市浦东新区张江路1号' }),
+    });
+    const issued = (await res.json()) as Envelope<{ certificateNo: string }>;
+    if (!issued.success) throw new Error(`issue failed: ${issued.message}`);
+    certificateNo = issued.result.certificateNo;
+
+    browser = await launchBrowser();
+    visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    visitor = await visitorContext.newPage();
+    staff = await staffContext.newPage();
+    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    customer = await customerContext.newPage();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('shows a visitor without a login the certificate and its status', async () => {
+    await visitor.goto(`${server.baseUrl}/verify?no=${encodeURIComponent(certificateNo)}`);
+    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('valid');
+    await expect.poll(() => statusTag(visitor).textContent()).toBe('有效');
+    expect(visitor.url()).toContain('/verify?no=');
+    expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
+    // No shell: no side menu, no tabs.
+    expect(await visitor.locator('[data-tab-page]').count()).toBe(0);
+    await expectNoSeriousViolations(visitor, 'verify (zh-CN)');
+    await screenshot(visitor, 'certificate-verify-zh');
+  });
+
+  it('says so for an unknown number, and searches from the form', async () => {
+    await visitor.getByLabel('证书编号').fill('CD-S-1999-000001');
+    await visitor.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => visitor.getByText('未找到该编号的证书，请核对后重试。').count(), { timeout: 30_000 }).toBe(1);
+    await expectNoSeriousViolations(visitor, 'verify not found');
+    await visitor.getByLabel('证书编号').fill(certificateNo);
+    await visitor.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('valid');
+  });
+
+  it('reads in English', async () => {
+    // The blank layout's language switch (remembered for the context; switched back at the end).
+    await visitor.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Certificate verification' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => statusTag(visitor).textContent(), { timeout: 30_000 }).toBe('Valid');
+    expect(await visitor.getByText('Holder', { exact: true }).count()).toBe(1);
+    await expectNoSeriousViolations(visitor, 'verify (en-US)');
+    await screenshot(visitor, 'certificate-verify-en');
+    await visitor.getByRole('button', { name: '中文' }).click();
+    await expect.poll(() => visitor.getByRole('heading', { name: '证书验证' }).count()).toBe(1);
+  });
+
+  it('lets staff suspend it in 证书管理, after which the public page shows 暂停', async () => {
+    await loginInBrowser(staff, server.baseUrl, 'demostaff', passwords.demostaff!);
+    await staff.goto(`${server.baseUrl}/isps/certificate`);
+    const row = tabPage(staff).locator('tr', { hasText: certificateNo });
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => row.getByText('有效', { exact: true }).count()).toBe(1);
+    await expectNoSeriousViolations(staff, 'certificate management');
+    await screenshot(staff, 'certificate-list-zh');
+    await row.getByText('暂停', { exact: true }).click();
+    const dialog = staff.getByRole('dialog', { name: '暂停证书' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel('原因').fill('监督审核未按期进行');
+    await staff.mouse.move(0, 0);
+    await expectNoSeriousViolations(staff, 'suspend dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => staff.getByRole('dialog', { name: '暂停证书' }).count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => row.getByText('暂停', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    await visitor.goto(`${server.baseUrl}/verify?no=${encodeURIComponent(certificateNo)}`);
+    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('suspended');
+    expect(await visitor.getByText('监督审核未按期进行').count()).toBe(0);
+    await expectNoSeriousViolations(visitor, 'verify after suspension');
+  });
+
+  it('shows the customer the certificate in 证书查询, with its details and the PDF', async () => {
+    await loginInBrowser(customer, server.baseUrl, 'democustomer', passwords.democustomer!);
+    await customer.goto(`${server.baseUrl}/certificate/my`);
+    const row = tabPage(customer).locator('tr', { hasText: certificateNo });
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => row.getByText('暂停', { exact: true }).count()).toBe(1);
+    await expectNoSeriousViolations(customer, 'my certificates');
+    await screenshot(customer, 'certificate-my-zh');
+    const downloading = customer.waitForEvent('download', { timeout: 60_000 });
+    await row.getByText('下载证书', { exact: true }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`${certificateNo}.pdf`);
+    const path = await file.path();
+    expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await row.getByText('详情', { exact: true }).click();
+    const dialog = customer.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await customer.mouse.move(0, 0);
+    await expectNoSeriousViolations(customer, 'certificate detail');
+    await screenshot(customer, 'certificate-detail-zh');
+  });
+});
