@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations } from './helpers/axe';
+import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser } from './helpers/session';
@@ -121,9 +121,11 @@ describe('apply online', () => {
     await expectNoSeriousViolations(staff, 'application review');
     await applyRow(staff).getByText('驳回', { exact: true }).click();
     const dialog = staff.getByRole('dialog', { name: '驳回' });
-    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
+    // A click while the modal still zooms in can land beside 确定 under load (CI failed here).
+    await waitForAnimations(staff);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => dialog.getByText('请输入驳回原因').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('请输入驳回原因').count(), { timeout: 15_000 }).toBe(1);
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'reject application dialog');
     await screenshot(staff, 'apply-review-reject-zh');
