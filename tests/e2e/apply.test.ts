@@ -5,25 +5,23 @@
  * 申请审核; the customer sees 已驳回 and the reason, and the history in the detail drawer. axe on
  * every page and dialog.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { apiLogin, loginInBrowser } from './helpers/session';
+import { apiLogin } from './helpers/session';
+import { signedInPage, tabPage } from './helpers/signed-in';
 
 const SECTIONS = ['服务认证', '产品认证', '工业产品检验', '集装箱检验', '安全', '绿色低碳', '检测', '职业培训', '风险管理', '两化融合评定'];
 const REQUIREMENT = '需要质量管理体系和产品认证（端到端测试）';
 
 let server: RunningServer;
 let browser: Browser;
-let staffContext: BrowserContext;
-let customerContext: BrowserContext;
 let staff: Page;
 let customer: Page;
 let applyNo = '';
 
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
 const applyRow = (page: Page): Locator => tabPage(page).locator('tr', { hasText: applyNo });
 
 /** Picks a node of the open tree select by its title (the search narrows the list first). */
@@ -39,12 +37,8 @@ describe('apply online', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    staff = await staffContext.newPage();
-    customer = await customerContext.newPage();
-    await loginInBrowser(staff, server.baseUrl, 'demostaff', server.accounts.demostaff!);
-    await loginInBrowser(customer, server.baseUrl, 'democustomer', server.accounts.democustomer!);
+    staff = await signedInPage(browser, server, 'demostaff');
+    customer = await signedInPage(browser, server, 'democustomer');
   }, 300_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
@@ -17,16 +17,14 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { download, tabPage } from './helpers/signed-in';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-cert-'));
 
 let server: RunningServer;
 let browser: Browser;
-let visitorContext: BrowserContext;
-let staffContext: BrowserContext;
 let visitor: Page;
 let staff: Page;
-let customerContext: BrowserContext;
 let customer: Page;
 let certificateNo = '';
 const passwords: Record<string, string> = {};
@@ -41,7 +39,6 @@ function readAccounts(): void {
   }
 }
 
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
 const statusTag = (page: Page): Locator => page.locator('[data-status]');
 
 describe('certificate verification', () => {
@@ -74,12 +71,9 @@ describe('certificate verification', () => {
     certificateNo = issued.result.certificateNo;
 
     browser = await launchBrowser();
-    visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    visitor = await visitorContext.newPage();
-    staff = await staffContext.newPage();
-    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    customer = await customerContext.newPage();
+    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    const pageOfItsOwn = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    [visitor, staff, customer] = await Promise.all([pageOfItsOwn(1280), pageOfItsOwn(1440), pageOfItsOwn(1440)]);
   }, 300_000);
 
   afterAll(async () => {
@@ -154,12 +148,9 @@ describe('certificate verification', () => {
     await expect.poll(() => row.getByText('暂停', { exact: true }).count()).toBe(1);
     await expectNoSeriousViolations(customer, 'my certificates');
     await screenshot(customer, 'certificate-my-zh');
-    const downloading = customer.waitForEvent('download', { timeout: 60_000 });
-    await row.getByText('下载证书', { exact: true }).click();
-    const file = await downloading;
-    expect(file.suggestedFilename()).toBe(`${certificateNo}.pdf`);
-    const path = await file.path();
-    expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = await download(customer, row.getByText('下载证书', { exact: true }));
+    expect(file.name).toBe(`${certificateNo}.pdf`);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await row.getByText('详情', { exact: true }).click();
     const dialog = customer.getByRole('dialog');
     await expect.poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 }).toBeGreaterThan(0);

@@ -11,16 +11,17 @@
  * the server builds for the project); the customer downloads its PDF with 下载证书 on 证书查询, and
  * the QR code is read back from the downloaded file.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrTextsOfPdf } from '../api/helpers/pdf-qr';
 import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { apiLogin, type Envelope } from './helpers/session';
+import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 
 const FILES = mkdtempSync(join(tmpdir(), 'certdesk-e2e-journey-'));
 const NOTICE_PDF = join(FILES, '受理告知书.pdf');
@@ -34,15 +35,12 @@ let browser: Browser;
 let staff: Page;
 let customer: Page;
 let visitor: Page;
-const contexts: BrowserContext[] = [];
 let applyNo = '';
 let applyId = '';
 let project: { id: string; projectNo: string; projectName: string } = { id: '', projectNo: '', projectName: '' };
 let certificate = { id: '', certificateNo: '' };
 let verifyUrl = '';
 
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
-const drawer = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 
 async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(`${server.baseUrl}${path}`, {
@@ -87,10 +85,9 @@ describe('the certification journey', () => {
     writeFileSync(NOTICE_PDF, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]));
     server = await startServer();
     browser = await launchBrowser();
-    for (let i = 0; i < 3; i++) contexts.push(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
-    [staff, customer, visitor] = await Promise.all(contexts.map((c) => c.newPage())) as [Page, Page, Page];
-    await loginInBrowser(staff, server.baseUrl, 'demostaff', server.accounts.demostaff!);
-    await loginInBrowser(customer, server.baseUrl, 'democustomer', server.accounts.democustomer!);
+    staff = await signedInPage(browser, server, 'demostaff');
+    customer = await signedInPage(browser, server, 'democustomer');
+    visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   }, 300_000);
 
   afterAll(async () => {
@@ -218,9 +215,9 @@ describe('the certification journey', () => {
     // The stored file's link (uploads are stored under a generated name, shown as the link text).
     const link = files.getByRole('link', { name: /\.pdf$/ });
     await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1);
-    const [download] = await Promise.all([customer.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = await download(customer, link);
+    expect(file.name).toMatch(/\.pdf$/);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await customer.keyboard.press('Escape');
     await noticeRow.getByText('上传签字回执', { exact: true }).click();
     const form = customer.getByRole('dialog').filter({ has: customer.locator('input[type=file]') }).last();
@@ -290,11 +287,8 @@ describe('the certification journey', () => {
     await screenshot(customer, 'journey-certificates-zh');
 
     // The customer downloads the PDF with 下载证书; its QR code is read from the downloaded file.
-    const downloading = customer.waitForEvent('download', { timeout: 60_000 });
-    await row.getByText('下载证书', { exact: true }).click();
-    const file = await downloading;
-    expect(file.suggestedFilename()).toBe(`${certificate.certificateNo}.pdf`);
-    const pdf = readFileSync(await file.path());
+    const { name, bytes: pdf } = await download(customer, row.getByText('下载证书', { exact: true }));
+    expect(name).toBe(`${certificate.certificateNo}.pdf`);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const codes = await qrTextsOfPdf(new Uint8Array(pdf));
     expect(codes).toHaveLength(1);

@@ -5,25 +5,20 @@
  * customer sees 已激活. axe on every page and dialog; screenshots in zh-CN and en-US.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { loginInBrowser } from './helpers/session';
+import { signedInPage, tabPage } from './helpers/signed-in';
 
 const LICENCE = join(import.meta.dirname, '../fixtures/licence.png');
 const COMPANY = '待审核示例有限公司';
 
 let server: RunningServer;
 let browser: Browser;
-let staffContext: BrowserContext;
-let customerContext: BrowserContext;
 let staff: Page;
 let customer: Page;
-
-/** The visible tab's page (kept-alive tabs stay in the document, hidden). */
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
 
 /** The value cell next to a label of the detail page. */
 const valueOf = (page: Page, label: string): Locator =>
@@ -38,13 +33,8 @@ describe('company activation', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
-    staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    staff = await staffContext.newPage();
-    customer = await customerContext.newPage();
-    await loginInBrowser(staff, server.baseUrl, 'demostaff', server.accounts.demostaff!);
-    await loginInBrowser(customer, server.baseUrl, 'demopending', server.accounts.demopending!);
+    staff = await signedInPage(browser, server, 'demostaff');
+    customer = await signedInPage(browser, server, 'demopending');
   }, 300_000);
 
   afterAll(async () => {

@@ -10,18 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { apiLogin, type Envelope } from './helpers/session';
+import { signedInPage, tabPage } from './helpers/signed-in';
 
 let server: RunningServer;
 let browser: Browser;
 
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
-
 async function signedIn(username: string): Promise<{ page: Page; token: string }> {
-  // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await loginInBrowser(page, server.baseUrl, username, server.accounts[username]!);
+  const page = await signedInPage(browser, server, username);
   return { page, token: await apiLogin(server.baseUrl, username, server.accounts[username]!) };
 }
 

@@ -6,20 +6,19 @@
  * with the sanitised body; /isps/userAnnouncement lists it as read. An announcement revoked while the
  * page is open leaves its bell the same way. axe on every page and dialog.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { apiLogin, type Envelope } from './helpers/session';
+import { signedInPage, tabPage } from './helpers/signed-in';
 
 const TITLE = '紧急：今晚系统维护';
 const COMPANY = '示例科技有限公司';
 
 let server: RunningServer;
 let browser: Browser;
-let adminContext: BrowserContext;
-let customerContext: BrowserContext;
 let admin: Page;
 let customer: Page;
 let adminToken: string;
@@ -36,19 +35,14 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<Env
 const bell = (page: Page) => page.getByTestId('notice-bell');
 const bellLabel = (page: Page) => bell(page).getAttribute('aria-label');
 const unreadIn = (label: string | null): number => Number(/(\d+)/.exec(label ?? '')?.[1] ?? 0);
-const tabPage = (page: Page) => page.locator('[data-tab-page]:not([hidden])');
 
 describe('notice centre', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    admin = await adminContext.newPage();
-    customer = await customerContext.newPage();
     adminToken = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);
-    await loginInBrowser(admin, server.baseUrl, 'admin', server.accounts.admin!);
-    await loginInBrowser(customer, server.baseUrl, 'democustomer', server.accounts.democustomer!);
+    admin = await signedInPage(browser, server, 'admin');
+    customer = await signedInPage(browser, server, 'democustomer');
   }, 300_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { newId } from '../../src/server/db/ids';
@@ -17,7 +17,8 @@ import { createProjectsForApply } from '../../src/server/modules/project/create-
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { apiLogin, type Envelope } from './helpers/session';
+import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-'));
 const FILES = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-files-'));
@@ -28,8 +29,6 @@ const SIGNED_PNG = join(import.meta.dirname, '../fixtures/licence.png');
 
 let server: RunningServer;
 let browser: Browser;
-let staffContext: BrowserContext;
-let customerContext: BrowserContext;
 let staff: Page;
 let customer: Page;
 let projectId = '';
@@ -45,9 +44,7 @@ function readAccounts(): void {
   }
 }
 
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
 const projectRow = (page: Page): Locator => tabPage(page).locator('tr', { hasText: projectNo });
-const drawer = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 
 async function advanceOverApi(token: string, note: string): Promise<string> {
   const res = await fetch(`${server.baseUrl}/isps/project/advance`, {
@@ -94,12 +91,9 @@ describe('projects, notices and the team evaluation', () => {
 
     server = await startServer({ DATA_DIR });
     browser = await launchBrowser();
-    staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    customerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    staff = await staffContext.newPage();
-    customer = await customerContext.newPage();
-    await loginInBrowser(staff, server.baseUrl, 'demostaff', passwords.demostaff!);
-    await loginInBrowser(customer, server.baseUrl, 'democustomer', passwords.democustomer!);
+    const install = { baseUrl: server.baseUrl, accounts: passwords };
+    staff = await signedInPage(browser, install, 'demostaff');
+    customer = await signedInPage(browser, install, 'democustomer');
   }, 300_000);
 
   afterAll(async () => {
@@ -171,9 +165,9 @@ describe('projects, notices and the team evaluation', () => {
     // Stored files are named by the server; the link is the PDF of the notice.
     const link = files.getByRole('link', { name: /\.pdf$/ });
     await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1);
-    const [download] = await Promise.all([customer.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await download.path()).equals(readFileSync(NOTICE_PDF))).toBe(true);
+    const file = await download(customer, link);
+    expect(file.name).toMatch(/\.pdf$/);
+    expect(file.bytes.equals(readFileSync(NOTICE_PDF))).toBe(true);
     // The pointer off the link: axe measures its colour at rest, not hovered.
     await customer.mouse.move(0, 0);
     await expectNoSeriousViolations(customer, 'notice files');

@@ -4,31 +4,26 @@
  * not yet answered, fills in the form generated from its questions (a required question refused
  * first), and then sees it answered. axe on every page and dialog.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { loginInBrowser } from './helpers/session';
+import { signedInPage, tabPage } from './helpers/signed-in';
 
 const DRAFT = '培训服务满意度调查';
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let staff: Page;
 let customer: Page;
-
-const tabPage = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
 
 describe('satisfaction surveys', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    for (let i = 0; i < 2; i++) contexts.push(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
-    [staff, customer] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
-    await loginInBrowser(staff, server.baseUrl, 'demostaff', server.accounts.demostaff!);
-    await loginInBrowser(customer, server.baseUrl, 'democustomer', server.accounts.democustomer!);
+    staff = await signedInPage(browser, server, 'demostaff');
+    customer = await signedInPage(browser, server, 'democustomer');
   }, 300_000);
 
   afterAll(async () => {

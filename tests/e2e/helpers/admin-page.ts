@@ -51,7 +51,7 @@ export function poll<T>(fn: () => T | Promise<T>, timeout = 30_000) {
 }
 
 /** The visible tab's page (kept-alive tabs stay in the document, hidden). */
-export const visibleTab = (page: Page): Locator => page.locator('[data-tab-page]:not([hidden])');
+export { tabPage as visibleTab } from './signed-in';
 
 /**
  * Selects a tab (role tab) and waits until it says so: a click while a dialog still zooms in can land
