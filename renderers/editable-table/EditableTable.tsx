@@ -364,7 +364,7 @@ export function EditableTable(props: EditableTableProps) {
           if (rowId) live.commit(rowId);
         }}
       >
-        <div role="rowgroup" className="editable-table__head" style={{ width }}>
+        <div role="rowgroup" className="editable-table__head" style={{ minWidth: width }}>
           <div role="row" aria-rowindex={1} className="editable-table__row editable-table__row--static">
             <div role="columnheader" className="editable-table__fixed" style={{ width: SELECT_WIDTH }}>
               <SelectAll store={store} locale={locale} />
@@ -384,13 +384,13 @@ export function EditableTable(props: EditableTableProps) {
               </div>
             ))}
             {actions ? (
-              <div role="columnheader" style={{ width: ACTIONS_WIDTH }}>
+              <div role="columnheader" className="editable-table__actions" style={{ width: ACTIONS_WIDTH }}>
                 {tableText(locale, 'actions')}
               </div>
             ) : null}
           </div>
         </div>
-        <div role="rowgroup" className="editable-table__body" style={{ height: Math.max(virtualizer.getTotalSize(), ids.length ? 0 : ROW_HEIGHT), width }}>
+        <div role="rowgroup" className="editable-table__body" style={{ height: Math.max(virtualizer.getTotalSize(), ids.length ? 0 : ROW_HEIGHT), minWidth: width }}>
           {ids.length === 0 ? (
             <div role="row" className="editable-table__empty">
               <div role="gridcell">{tableText(locale, 'noData')}</div>
@@ -421,7 +421,7 @@ export function EditableTable(props: EditableTableProps) {
             );
           })}
         </div>
-        <StatisticsRow store={store} columns={columns} locale={locale} actions={actions} rowCount={ids.length} />
+        <StatisticsRow store={store} columns={columns} locale={locale} actions={actions} rowCount={ids.length} minWidth={width} />
       </div>
     </div>
   );

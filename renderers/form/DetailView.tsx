@@ -7,6 +7,8 @@ import { useRenderer } from '../context';
 import { useDicts } from '../widgets/use-dict';
 import { DetailValue } from './DetailValue';
 import { detailFieldNames } from './detail-fields';
+import { descriptionColumns, descriptionSpan } from './form-layout';
+import { widgetNameFor } from '../widgets/widget-name';
 import type { FormData } from './use-entity-form';
 
 export interface DetailViewProps {
@@ -27,6 +29,7 @@ export function DetailView({ page, entity, record }: DetailViewProps) {
     return {
       key: name,
       label: t(field.title),
+      span: descriptionSpan(widgetNameFor(field), page.form?.columns),
       children: (
         <DetailValue field={field} value={record[name]} dictText={record[`${name}_dictText`]} dicts={dicts} />
       ),
@@ -37,7 +40,7 @@ export function DetailView({ page, entity, record }: DetailViewProps) {
       className="renderer-detail"
       bordered
       size="small"
-      column={page.form?.columns === 2 ? 2 : 1}
+      column={descriptionColumns(page.form?.columns)}
       items={items}
     />
   );

@@ -5,6 +5,7 @@
  * - writeOnly fields never in detail; with x-create-only only on add; never required on edit;
  * - x-create-only (not writeOnly) fields disabled on edit;
  * - linkage states hide, require and disable fields;
+ * - the root's layout (form.columns, wide fields, form.layout tabs: form-layout.ts);
  * - texts translated, `x-` keywords dropped (the browser's ajv checks only JSON Schema).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -12,6 +13,7 @@ import type { EntitySchema, FieldSchema, I18nText, PageSchema } from '../../src/
 import type { FieldStates } from '../../src/shared/linkage/field-states';
 import { isSystemField } from '../schema-text';
 import { widgetNameFor } from '../widgets/widget-name';
+import { formColumns, isSubTableWidget, isWideWidget, type FormLayoutOptions } from './form-layout';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 
@@ -41,6 +43,24 @@ function jsonSchemaOf(field: FieldSchema, t: (text: I18nText | undefined) => str
   return out as RJSFSchema;
 }
 
+/** The root's ui:options (form-layout.ts): columns, the fields that take a whole row, the tabs. */
+function layoutOptions(
+  entity: EntitySchema,
+  page: PageSchema,
+  names: readonly string[],
+  t: (text: I18nText | undefined) => string,
+): FormLayoutOptions {
+  const widgetOf = (name: string) => widgetNameFor(entity.properties[name] as FieldSchema);
+  const columns = formColumns(page.form?.columns);
+  const wide = columns > 1 ? names.filter((name) => isWideWidget(widgetOf(name))) : [];
+  const panes = page.form?.layout === 'tabs' ? names.filter((name) => isSubTableWidget(widgetOf(name))) : [];
+  return {
+    columns,
+    ...(wide.length > 0 ? { wide } : {}),
+    ...(panes.length > 0 ? { tabs: { title: t(entity.title), panes } } : {}),
+  };
+}
+
 export function buildFormSchema(
   entity: EntitySchema,
   page: PageSchema,
@@ -59,7 +79,7 @@ export function buildFormSchema(
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = {
     'ui:order': [...names, '*'],
-    'ui:options': { columns: page.form?.columns ?? 1 },
+    'ui:options': layoutOptions(entity, page, names, t),
   };
   const required = new Set<string>();
   for (const name of names) {

@@ -20,6 +20,13 @@ export const MESSAGES = {
   actions: { 'zh-CN': '操作', 'en-US': 'Actions' },
   more: { 'zh-CN': '更多', 'en-US': 'More' },
   total: { 'zh-CN': '共 {n} 条', 'en-US': 'Total {n}' },
+  // A list without a pager (page.pagination false) whose query matches more rows than one read holds.
+  listCapped: {
+    'zh-CN': '共 {total} 条，仅显示前 {shown} 条，请用查询条件缩小范围',
+    'en-US': '{total} records match; only the first {shown} are shown. Narrow the query to see the others.',
+  },
+  // A form tab (page.form.layout tabs) holding fields with errors.
+  tabHasErrors: { 'zh-CN': '（有错误）', 'en-US': ' (has errors)' },
   selected: { 'zh-CN': '已选择 {n} 项', 'en-US': '{n} selected' },
   clearSelection: { 'zh-CN': '清空', 'en-US': 'Clear' },
   selectOne: CATALOGUE.selectOne,
@@ -33,6 +40,14 @@ export const MESSAGES = {
   submit: { 'zh-CN': '提交', 'en-US': 'Submit' },
   saveDraft: { 'zh-CN': '保存草稿', 'en-US': 'Save draft' },
   rowCellLabel: { 'zh-CN': '{row}的{column}', 'en-US': '{column} of {row}' },
+  // A list page's subTableView (renderers/list/SubTablePanel.tsx)
+  subTablesChooseMain: { 'zh-CN': '请选择一条主表记录', 'en-US': 'Select a main record' },
+  subTablesOf: { 'zh-CN': '{name} 的子表', 'en-US': 'Sub tables of {name}' },
+  subTablesTitle: { 'zh-CN': '子表', 'en-US': 'Sub tables' },
+  subTablesShow: { 'zh-CN': '展开 {name} 的子表', 'en-US': 'Show the sub tables of {name}' },
+  subTablesHide: { 'zh-CN': '收起 {name} 的子表', 'en-US': 'Hide the sub tables of {name}' },
+  subTablesNone: { 'zh-CN': '没有可查看的子表', 'en-US': 'No sub table you may view' },
+  subTablesFailed: { 'zh-CN': '子表数据加载失败', 'en-US': 'The sub rows could not be loaded' },
   noListUrl: { 'zh-CN': '请设置url.list属性!', 'en-US': 'Please set url.list!' },
   noDeleteUrl: { 'zh-CN': '请设置url.delete属性!', 'en-US': 'Please set url.delete!' },
   noDeleteBatchUrl: { 'zh-CN': '请设置url.deleteBatch属性!', 'en-US': 'Please set url.deleteBatch!' },

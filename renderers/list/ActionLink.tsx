@@ -15,10 +15,12 @@ const LINK_STYLE: React.CSSProperties = { paddingInline: 0 };
 export interface ActionLinkProps {
   children: ReactNode;
   disabled?: boolean;
+  /** A destructive action: the theme's error colour (#cf1322, 5.9:1 on white). */
+  danger?: boolean;
   onClick?(): void;
 }
 
-export function ActionLink({ children, disabled, onClick, ...rest }: ActionLinkProps) {
+export function ActionLink({ children, disabled, danger, onClick, ...rest }: ActionLinkProps) {
   const { token } = theme.useToken();
   const style = disabled ? { ...LINK_STYLE, color: token.colorTextDisabled, cursor: 'not-allowed' } : LINK_STYLE;
   return (
@@ -28,6 +30,7 @@ export function ActionLink({ children, disabled, onClick, ...rest }: ActionLinkP
       {...rest}
       type="link"
       size="small"
+      danger={danger}
       autoInsertSpace={false}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}

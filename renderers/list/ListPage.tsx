@@ -21,6 +21,7 @@ import { useRunTransition } from './use-run-transition';
 import { SchemaFormDialog } from './lazy-form-action';
 import { QueryForm } from './QueryForm';
 import { useListController } from './use-list-controller';
+import { useSubTableView } from './use-sub-table-view';
 import { permittedActions, resolveRowTemplate, resolveRowUrl } from './visible-actions';
 
 export interface ListPageProps {
@@ -32,6 +33,8 @@ export interface ListPageProps {
 }
 
 const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
+/** Toolbar actions that work on the chosen rows (an export without a choice exports the query). */
+const ROWS_ACTIONS: ReadonlySet<ActionDef['kind']> = new Set(['batchDelete', 'confirm']);
 
 export function ListPage({ page, entity, fixedFilter, pageActions }: ListPageProps) {
   const { hasPermission, t } = useRenderer();
@@ -44,12 +47,16 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
   const [transition, setTransition] = useState<{ action: ActionDef; row: Row } | null>(null);
   const [formAction, setFormAction] = useState<{ action: ActionDef; row: Row } | null>(null);
   const exportXls = useExportXls(page, entity, controller);
+  const subTables = useSubTableView(page, entity, controller.rows);
 
   const toolbar = useMemo(() => {
-    const allowed = permittedActions(page.toolbar, hasPermission);
+    // Without row checkboxes (page.selection false) the actions on chosen rows have nothing to act on.
+    const allowed = permittedActions(page.toolbar, hasPermission).filter(
+      (a) => page.selection !== false || !ROWS_ACTIONS.has(a.kind),
+    );
     const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
     return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
-  }, [page.toolbar, page.superQuery, hasPermission]);
+  }, [page.toolbar, page.superQuery, page.selection, hasPermission]);
   // A shell action the app did not pass in has nothing to run: no link rather than a dead one.
   const rowActions = useMemo(
     () =>
@@ -58,9 +65,9 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
       ),
     [page.rowActions, hasPermission, pageActions],
   );
-  const selectable = toolbar.some(
-    (a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm',
-  );
+  const selectable =
+    page.selection !== false &&
+    toolbar.some((a) => a.kind === 'batchDelete' || a.kind === 'export' || a.kind === 'confirm');
   const { deleteSelected, deleteOne, runRowRequest, reload, select } = controller;
   const selectedRowKeys = controller.state.selectedRowKeys;
   const feedback = useFeedback();
@@ -140,7 +147,9 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         rowActions={rowActions}
         selectable={selectable}
         onRun={onRow}
+        subTableProps={subTables.table}
       />
+      {subTables.panel}
       {form && (
         <FormDialog
           page={page}
@@ -169,6 +178,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
       {prompt?.action.request && (
         <PromptDialog
           action={prompt.action}
+          row={prompt.row}
           onClose={() => setPrompt(null)}
           onSubmit={(input) => {
             const request = prompt.action.request!;

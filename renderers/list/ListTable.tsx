@@ -1,9 +1,9 @@
 /**
- * The antd table of a list page: columns, paging (10/20/30, 共 N 条), sorting, selection, row
- * actions, tree rows. Columns keep their widths and the table scrolls sideways (scroll.x = the sum
+ * The antd table of a list page: columns, paging (10/20/30, 共 N 条; none with page.pagination
+ * false), sorting, selection (none with page.selection false: ListPage), row actions, tree rows. Columns keep their widths and the table scrolls sideways (scroll.x = the sum
  * of the widths) rather than squeezing them; the actions column never wraps.
  */
-import { Table, Tooltip } from 'antd';
+import { Alert, Table, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
@@ -20,6 +20,7 @@ import type { ListController } from './use-list-controller';
 import { RowActions } from './RowActions';
 import { useInertMeasureRow } from './use-inert-measure-row';
 import { useTreeRows } from './use-tree-rows';
+import type { SubTableTableProps } from './use-sub-table-view';
 import { resourceOf } from '../data/data-provider';
 
 /** Width of the selection checkbox column. */
@@ -34,6 +35,8 @@ export interface ListTableProps {
   rowActions: readonly ActionDef[];
   selectable: boolean;
   onRun(action: ActionDef, row: Row): void;
+  /** The page's subTableView: expandable rows, or rows chosen for the panel under the table (use-sub-table-view.tsx). */
+  subTableProps?: SubTableTableProps;
 }
 
 function rowDisabled(page: PageSchema, row: Row): boolean {
@@ -45,7 +48,7 @@ function rowDisabled(page: PageSchema, row: Row): boolean {
   }
 }
 
-export function ListTable({ page, entity, controller, rowActions, selectable, onRun }: ListTableProps) {
+export function ListTable({ page, entity, controller, rowActions, selectable, onRun, subTableProps }: ListTableProps) {
   const { locale, t } = useRenderer();
   const text = useText();
   const defs = useMemo(() => page.columns ?? [], [page.columns]);
@@ -110,8 +113,20 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
     [columns, selectable],
   );
 
+  // Without a pager the one read holds at most the server's page size; more matches are said, not dropped silently.
+  const paged = page.pagination !== false;
+  const capped = !paged && state.ipagination.total > state.ipagination.pageSize;
   return (
     <div ref={frame}>
+      {capped && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginBottom: 8 }}
+          title={text('listCapped', { total: state.ipagination.total, shown: state.ipagination.pageSize })}
+        />
+      )}
       <Table<Row>
         rowKey={(row) => String(row.id ?? '')}
         size="middle"
@@ -121,7 +136,9 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
         columns={columns}
         tableLayout="fixed"
         scroll={{ x: scrollX }}
-        expandable={tree.expandable}
+        expandable={tree.expandable ?? subTableProps?.expandable}
+        onRow={subTableProps?.onRow}
+        rowClassName={subTableProps?.rowClassName}
         rowSelection={
           selectable
             ? {
@@ -132,15 +149,17 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
               }
             : undefined
         }
-        pagination={{
-          current: state.ipagination.current,
-          pageSize: state.ipagination.pageSize,
-          total: state.ipagination.total,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: (total) => text('total', { n: total }),
-        }}
+        pagination={
+          paged && {
+            current: state.ipagination.current,
+            pageSize: state.ipagination.pageSize,
+            total: state.ipagination.total,
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
+            showQuickJumper: true,
+            showSizeChanger: true,
+            showTotal: (total) => text('total', { n: total }),
+          }
+        }
         onChange={(pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           controller.changeTable(pagination, { field: one?.field ?? one?.columnKey, order: one?.order });

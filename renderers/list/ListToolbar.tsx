@@ -67,6 +67,7 @@ export function ListToolbar({
               key={action.key}
               type={action.kind === 'add' ? 'primary' : 'default'}
               icon={ICONS[action.kind]}
+              danger={action.danger}
               onClick={() => onAction(action)}
             >
               {label}

@@ -8,15 +8,18 @@ import { useId, useState } from 'react';
 import type { ActionDef } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
+import { fillRowText } from './visible-actions';
 
 export interface PromptDialogProps {
   action: ActionDef;
+  /** The row the action runs on: `{field}` in the prompt's title and label shows its value. */
+  row?: Record<string, unknown>;
   onClose(): void;
   /** Sends the request with the text; resolves true when it succeeded. */
   onSubmit(input: string): Promise<boolean>;
 }
 
-export function PromptDialog({ action, onClose, onSubmit }: PromptDialogProps) {
+export function PromptDialog({ action, row = {}, onClose, onSubmit }: PromptDialogProps) {
   const { t } = useRenderer();
   const text = useText();
   const id = useId();
@@ -25,7 +28,7 @@ export function PromptDialog({ action, onClose, onSubmit }: PromptDialogProps) {
   const [sending, setSending] = useState(false);
   const prompt = action.prompt;
   if (!prompt) return null;
-  const label = t(prompt.label);
+  const label = fillRowText(t(prompt.label), row);
 
   const submit = async () => {
     const input = value.trim();
@@ -41,7 +44,7 @@ export function PromptDialog({ action, onClose, onSubmit }: PromptDialogProps) {
   return (
     <Modal
       open
-      title={t(prompt.title)}
+      title={fillRowText(t(prompt.title), row)}
       okText={text('ok')}
       cancelText={text('cancel')}
       confirmLoading={sending}

@@ -45,11 +45,15 @@ export function RowActions({ actions, row, entity, onRun }: RowActionsProps) {
               cancelText={text('cancel')}
               onConfirm={() => onRun(action, row)}
             >
-              <ActionLink>{label}</ActionLink>
+              <ActionLink danger={action.danger}>{label}</ActionLink>
             </Popconfirm>
           );
         } else {
-          node = <ActionLink onClick={() => onRun(action, row)}>{label}</ActionLink>;
+          node = (
+            <ActionLink danger={action.danger} onClick={() => onRun(action, row)}>
+              {label}
+            </ActionLink>
+          );
         }
         return (
           <Fragment key={action.key}>

@@ -26,10 +26,11 @@ export const PAGE_SIZE_OPTIONS = ['10', '20', '30'];
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_SORT: ListSorter = { column: 'createTime', order: 'desc' };
 
-export function initialListState(sort: ListSorter = DEFAULT_SORT): ListState {
+/** `pageSize`: a list without a pager (page.pagination false) reads the server's largest page. */
+export function initialListState(sort: ListSorter = DEFAULT_SORT, pageSize = DEFAULT_PAGE_SIZE): ListState {
   return {
     queryParam: {},
-    ipagination: { current: 1, pageSize: DEFAULT_PAGE_SIZE, total: 0 },
+    ipagination: { current: 1, pageSize, total: 0 },
     isorter: sort,
     filters: {},
     selectedRowKeys: [],

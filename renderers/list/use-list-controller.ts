@@ -19,6 +19,7 @@ import {
 import { rowLogicFields } from './visible-actions';
 import { levelParams, readsByLevel, TREE_PARAM_NAMES, treeOptionOf } from './tree-option';
 import { i18nFieldsOf } from '../schema-text';
+import { MAX_PAGE_SIZE } from '../../src/shared/query/page-size';
 
 export interface ListControllerOptions {
   page: PageSchema;
@@ -74,7 +75,9 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
   const tree = useMemo(() => treeOptionOf(page, entity), [page, entity]);
   const feedback = useFeedback();
   const text = useText();
-  const [state, dispatch] = useReducer(listReducer, page.defaultSort, initialListState);
+  const [state, dispatch] = useReducer(listReducer, page, (p: PageSchema) =>
+    initialListState(p.defaultSort, p.pagination === false ? MAX_PAGE_SIZE : undefined),
+  );
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [reloadCount, setReloadCount] = useState(0);

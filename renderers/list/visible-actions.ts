@@ -92,6 +92,14 @@ export function resolveRowUrl(url: string, row: Record<string, unknown>): string
   });
 }
 
+/** A text with `{field}` placeholders showing the row's values as they are (a prompt's title and label). */
+export function fillRowText(text: string, row: Record<string, unknown>): string {
+  return text.replace(/\{(\w+)\}/g, (_m, field: string) => {
+    const v = Object.prototype.hasOwnProperty.call(row, field) ? row[field] : '';
+    return v === undefined || v === null ? '' : String(v);
+  });
+}
+
 /** The `var` names a JSON-logic rule reads (`{ var: 'a' }`, `{ var: ['a', default] }`, `{ var: 'a.b' }` → a). */
 function logicVars(rule: unknown, out: Set<string>): void {
   if (Array.isArray(rule)) {
@@ -130,7 +138,9 @@ export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[]
     for (const value of [...Object.values(action.request?.body ?? {}), ...Object.values(action.filter ?? {})]) {
       if (value.startsWith('$row.')) out.add(value.slice(5));
     }
-    for (const m of (action.request?.url ?? '').matchAll(/\{(\w+)\}/g)) if (m[1]) out.add(m[1]);
+    const texts = [action.prompt?.title, action.prompt?.label].flatMap((v) => (v === undefined ? [] : typeof v === 'string' ? [v] : Object.values(v)));
+    const placeholders = [action.request?.url ?? '', ...texts];
+    for (const m of placeholders.join(' ').matchAll(/\{(\w+)\}/g)) if (m[1]) out.add(m[1]);
   }
   return [...out].filter((name) => name === 'id' || Object.prototype.hasOwnProperty.call(entity.properties, name));
 }

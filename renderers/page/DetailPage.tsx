@@ -10,10 +10,12 @@ import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import type { EntitySchema, PageActionDef, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { DetailValue } from '../form/DetailValue';
+import { descriptionColumns, descriptionSpan } from '../form/form-layout';
 import { FormDialog } from '../list/lazy-dialogs';
 import type { FormData } from '../form/use-entity-form';
 import { useText } from '../i18n/use-text';
 import { useDicts } from '../widgets/use-dict';
+import { widgetNameFor } from '../widgets/widget-name';
 import { detailPageGroups } from './detail-page-groups';
 import { useDetailRecord } from './use-detail-record';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -86,13 +88,14 @@ function DetailGroups({
           title={group.title ? t(group.title) : undefined}
           bordered
           size="small"
-          column={page.form?.columns === 2 ? 2 : 1}
+          column={descriptionColumns(page.form?.columns)}
           items={group.fields.map(({ name, label, field }) => {
             const dictText = record[`${name}_dictText`];
             const empty = isEmpty(record[name]) && (typeof dictText !== 'string' || dictText === '');
             return {
               key: name,
               label: t(label),
+              span: descriptionSpan(widgetNameFor(field), page.form?.columns),
               children: empty ? (
                 text('none')
               ) : (

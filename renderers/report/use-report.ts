@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../context';
 import type { ReportMeta, ReportRows } from '../data/report-data';
+import type { ReportSource } from './cached-report-source';
 
 export interface ReportQuery {
   filters: Record<string, string>;
@@ -14,8 +15,10 @@ export interface ReportQuery {
   order?: 'asc' | 'desc';
 }
 
-export function useReportMeta(code: string | undefined): { meta?: ReportMeta; error?: string; loading: boolean } {
-  const data = useDataProvider();
+/** `source` defaults to the provider; the popup picker passes its 30 s cache (cached-report-source.ts). */
+export function useReportMeta(code: string | undefined, source?: ReportSource): { meta?: ReportMeta; error?: string; loading: boolean } {
+  const provider = useDataProvider();
+  const data = source ?? provider;
   const [state, setState] = useState<{ code?: string; meta?: ReportMeta; error?: string }>({});
   useEffect(() => {
     if (!code) return;
@@ -34,8 +37,9 @@ export function useReportMeta(code: string | undefined): { meta?: ReportMeta; er
 
 const EMPTY: ReportRows = { records: [], total: 0 };
 
-export function useReportRows(meta: ReportMeta | undefined, query: ReportQuery): { rows: ReportRows; loading: boolean } {
-  const data = useDataProvider();
+export function useReportRows(meta: ReportMeta | undefined, query: ReportQuery, source?: ReportSource): { rows: ReportRows; loading: boolean } {
+  const provider = useDataProvider();
+  const data = source ?? provider;
   const [state, setState] = useState<{ rows: ReportRows; loading: boolean }>({ rows: EMPTY, loading: true });
   const { filters, pageNo, pageSize, column, order } = query;
   useEffect(() => {

@@ -3,16 +3,20 @@ import { useDataProvider } from '../context';
 import type { OptionListName } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 
+// One empty list, so a memo over the answer does not recompute while there is none.
+const NONE: never[] = [];
+
 /**
  * A named option list of the data provider (the pickers' choices: department tree, roles), loaded once per name.
  * Empty while loading; a refusal shows the server's message and leaves it empty (SPEC §8); a call
- * without an answer has been reported by the app's request layer already.
+ * without an answer has been reported by the app's request layer already. No name: nothing is read.
  */
-export function useRemoteList<T>(name: OptionListName): T[] {
+export function useRemoteList<T>(name: OptionListName | undefined): T[] {
   const data = useDataProvider();
   const feedback = useFeedback();
   const [state, setState] = useState<{ name?: string; items: T[] }>({ items: [] });
   useEffect(() => {
+    if (name === undefined) return;
     let alive = true;
     data.loadOptions<T>(name).then(
       (answer) => {
@@ -28,7 +32,7 @@ export function useRemoteList<T>(name: OptionListName): T[] {
     // feedback is a new object each render; the list depends on its name only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, data]);
-  return state.name === name ? state.items : [];
+  return name !== undefined && state.name === name ? state.items : NONE;
 }
 
 /** A comma-joined value (JeecgBoot's multi-select convention) as a list of ids. */

@@ -41,7 +41,12 @@ describeEachBackend('menus by role', (t) => {
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } });
     const system = menu[2]!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', alwaysShow: true, redirect: '/system/user' });
-    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '职务管理', '分类字典', '定时任务', '系统通告', '系统设置', '字段权限', '企业审核']);
+    expect(titles(system.children!)).toEqual(['用户管理', '角色管理', '数据字典', '部门管理', '菜单管理', '发件箱', '职务管理', '分类字典', '定时任务', '系统通告', '系统设置', '字段权限', '填值规则', '企业审核']);
+    // Numbering rules (issue 10): the list page with its codes, drawing a number a code of its own.
+    expect(system.children!.find((m) => m.meta.title === '填值规则')).toMatchObject({ path: '/system/fillRule', component: 'schema/sys-fill-rule-list', meta: { titleEn: 'Numbering rules' } });
+    expect(system.children!.find((m) => m.meta.title === '填值规则')!.meta.permissionList!.map((p) => p.action)).toEqual([
+      'system:fillrule:list', 'system:fillrule:add', 'system:fillrule:edit', 'system:fillrule:delete', 'system:fillrule:execute',
+    ]);
     expect(titles(menu[3]!.children!)).toEqual(['申请审核', '项目管理', '阶段模板', '证书管理', '满意度调查管理']);
     const users = system.children![0]!;
     expect(users).toMatchObject({ path: '/system/user', component: 'schema/sys-user-list', meta: { titleEn: 'Users' } });

@@ -1,6 +1,6 @@
 /**
  * Issue 10, online form definitions beyond publishing: variable defaults (#{sysUserCode},
- * #{sysOrgCode}, #{date}) filled by the server on add, numbering rules refused until there is one,
+ * #{sysOrgCode}, #{date}) filled by the server on add, a numbering rule that does not exist refused,
  * the exported definition imported as an uploaded file (the list's 导入定义), and deleting a
  * definition: refused while another definition needs it, else its runtime entity, page and codes
  * leave this process and (through the version check) another instance; its table stays unless the
@@ -10,23 +10,14 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
+import { addDefinition as addCgform, backendSuffix, cgField, publishAndSync as publishAndSyncCgform } from './helpers/online-forms';
 import { multipart } from '../fixtures/multipart';
 import { runtimeEntity } from '../../src/server/modules/schema/registry';
 import { publishedVersion, registerVersion } from '../../src/server/modules/online/form/store';
 import { forgetVersionChecks } from '../../src/server/modules/online/form/version-check';
 
-const suffix = (backend: string) => (backend === 'pglite' ? 'pg' : 'ps');
-
-const field = (name: string, txt: string, extra: Record<string, unknown> = {}) => ({
-  dbFieldName: name,
-  dbFieldTxt: txt,
-  dbType: 'string',
-  dbLength: 64,
-  fieldShowType: 'text',
-  isShowList: 1,
-  isShowForm: 1,
-  ...extra,
-});
+const suffix = backendSuffix;
+const field = cgField;
 
 function today(): string {
   const now = new Date();
@@ -37,18 +28,8 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
   const t = useTestApp(backend);
   const s = suffix(backend);
 
-  async function addDefinition(body: Record<string, unknown>): Promise<string> {
-    const added = await t.admin.send('POST', '/online/cgform/api/addAll', body);
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    return added.body.result.id as string;
-  }
-
-  async function publishAndSync(id: string): Promise<void> {
-    const published = await t.admin.send('POST', `/online/cgform/head/publish?id=${id}`);
-    expect(published.status, JSON.stringify(published.body)).toBe(200);
-    const synced = await t.admin.send('POST', '/online/cgform/head/doDbSynch', { id, confirm: [] });
-    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
-  }
+  const addDefinition = (body: Record<string, unknown>) => addCgform(t.admin, body);
+  const publishAndSync = (id: string) => publishAndSyncCgform(t.admin, id);
 
   const tableExists = async (table: string) =>
     (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = ${table} and table_schema = current_schema()`.execute(t.app.db)).rows[0]!.n === 1;
@@ -95,11 +76,11 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
     ]);
   });
 
-  it('refuses numbering rules (none exists yet) and variables that do not fit the field type', async () => {
+  it('refuses a numbering rule that does not exist and variables that do not fit the field type', async () => {
     const body = (extra: Record<string, unknown>) => ({ head: { tableName: `norule_${s}`, tableTxt: '编号', tableType: 1 }, fields: [field('bill_no', '单号', extra)] });
     const rule = await t.admin.send('POST', '/online/cgform/api/addAll', body({ dbDefaultVal: '${bill_rule}' }));
     expect(rule.status).toBe(422);
-    expect(rule.body.result).toEqual([{ field: 'fields[0].dbDefaultVal', message: '编码规则尚不可用，请使用普通值或 #{sysUserCode}、#{sysOrgCode}、#{date}' }]);
+    expect(rule.body.result).toEqual([{ field: 'fields[0].dbDefaultVal', message: '填值规则【bill_rule】不存在，请先在 系统管理 → 填值规则 中创建' }]);
     const wrongType = await t.admin.send('POST', '/online/cgform/api/addAll', body({ dbType: 'int', dbDefaultVal: '#{sysUserCode}' }));
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.result.map((p: { field: string }) => p.field)).toContain('fields[0].dbDefaultVal');

@@ -217,4 +217,65 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
     expect(page.entity.properties[property]['x-widget-options'].columns.map((c: { key: string }) => c.key)).toEqual(['item', 'qty']);
     expect(page.page.form.fields).toEqual(['orderNo', property]);
   });
+
+  it('gives the list page the sub table view of the ERP and inner-table themes, only when the form has sub tables', async () => {
+    const publishAll = async (head: Record<string, unknown>, sub?: string) => {
+      const main = await t.admin.send('POST', '/online/cgform/api/addAll', { head, fields: [field('bill_no', '单号')] });
+      expect(main.status, JSON.stringify(main.body)).toBe(200);
+      if (sub) {
+        const subAdded = await t.admin.send('POST', '/online/cgform/api/addAll', {
+          head: { tableName: sub, tableTxt: '明细', tableType: 3, relationType: 0 },
+          fields: [field('bill_id', '单据', { mainTable: head.tableName, mainField: 'id', isShowList: 0, isShowForm: 0 }), field('item', '物品')],
+        });
+        expect(subAdded.status, JSON.stringify(subAdded.body)).toBe(200);
+        expect((await t.admin.send('POST', `/online/cgform/head/publish?id=${subAdded.body.result.id}`)).status).toBe(200);
+      }
+      const published = await t.admin.send('POST', `/online/cgform/head/publish?id=${main.body.result.id}`);
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+      return (await t.admin.get(`/sys/schema/page/online-${head.tableName}`)).body.result.page;
+    };
+    const s = suffix(backend);
+    const erp = await publishAll({ tableName: `erp_bill_${s}`, tableTxt: 'ERP 单据', tableType: 2, themeTemplate: 'erp' }, `erp_bill_line_${s}`);
+    expect(erp.subTableView).toBe('panel');
+    expect(erp.api.queryById).toBe(`/online/data/erp_bill_${s}/queryById`);
+    const inner = await publishAll({ tableName: `inner_bill_${s}`, tableTxt: '内嵌单据', tableType: 2, themeTemplate: 'innerTable' }, `inner_bill_line_${s}`);
+    expect(inner.subTableView).toBe('expand');
+    const single = await publishAll({ tableName: `erp_single_${s}`, tableTxt: '单表', tableType: 1, themeTemplate: 'erp' });
+    expect(single.subTableView).toBeUndefined();
+  });
+
+  it('publishes 4 form columns, no checkboxes, no paging and the tab theme as page options the meta schema accepts', async () => {
+    const s = suffix(backend);
+    const main = `tab_bill_${s}`;
+    const sub = `tab_bill_line_${s}`;
+    const added = await t.admin.send('POST', '/online/cgform/api/addAll', {
+      head: { tableName: main, tableTxt: '页签单据', tableType: 2, formTemplate: 4, isCheckbox: 'N', isPage: 'N', themeTemplate: 'tab' },
+      fields: [field('bill_no', '单号'), field('remark', '备注', { dbType: 'text', fieldShowType: 'textarea' })],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const subAdded = await t.admin.send('POST', '/online/cgform/api/addAll', {
+      head: { tableName: sub, tableTxt: '明细', tableType: 3, relationType: 0 },
+      fields: [field('bill_id', '单据', { mainTable: main, mainField: 'id', isShowList: 0, isShowForm: 0 }), field('item', '物品')],
+    });
+    expect(subAdded.status, JSON.stringify(subAdded.body)).toBe(200);
+    expect((await t.admin.send('POST', `/online/cgform/head/publish?id=${subAdded.body.result.id}`)).status).toBe(200);
+    const published = await t.admin.send('POST', `/online/cgform/head/publish?id=${added.body.result.id}`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const { page } = (await t.admin.get(`/sys/schema/page/online-${main}`)).body.result;
+    expect(page.form).toMatchObject({ columns: 4, layout: 'tabs', fields: ['billNo', 'remark', expect.any(String)] });
+    expect(page).toMatchObject({ selection: false, pagination: false });
+    const stored = await publishedVersion(t.app.db, main);
+    expect(() => checkPageDocument('stored', stored!.page)).not.toThrow();
+    // A form without sub tables has nothing to put in tabs; checkbox and paging stay on unless switched off.
+    const single = await t.admin.send('POST', '/online/cgform/api/addAll', {
+      head: { tableName: `tab_single_${s}`, tableTxt: '单表', tableType: 1, formTemplate: 3, themeTemplate: 'tab' },
+      fields: [field('bill_no', '单号')],
+    });
+    expect((await t.admin.send('POST', `/online/cgform/head/publish?id=${single.body.result.id}`)).status).toBe(200);
+    const plain = (await t.admin.get(`/sys/schema/page/online-tab_single_${s}`)).body.result.page;
+    expect(plain.form.columns).toBe(3);
+    expect(plain.form.layout).toBeUndefined();
+    expect(plain.selection).toBeUndefined();
+    expect(plain.pagination).toBeUndefined();
+  });
 });

@@ -196,6 +196,37 @@ describeEachBackend('online reports', (t) => {
     expect((await mine.get(`${API}/getRpColumns/sys_user_popup`)).status).toBe(403);
   });
 
+  it('lists the base entities a report writer may choose: registered ones, published online forms, those whose list they hold', async () => {
+    // A published online form is registered, so it is offered too.
+    const code = `rpent_${Math.random().toString(36).slice(2, 8)}`;
+    const added = await t.admin.send('POST', '/online/cgform/api/addAll', {
+      head: { tableName: code, tableTxt: '报表设备', tableTxtEn: 'Report equipment', tableType: 1 },
+      fields: [{ dbFieldName: 'title', dbFieldTxt: '标题', dbType: 'string', dbLength: 64, fieldShowType: 'text', isShowList: 1, isShowForm: 1 }],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await t.admin.send('POST', `/online/cgform/head/publish?id=${added.body.result.id}`)).status).toBe(200);
+
+    const all = await t.admin.get(`${API}/entities`);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const items = all.body.result as Array<{ value: string; text: string; textEn: string }>;
+    expect(items.find((i) => i.value === 'demo_item')).toBeDefined();
+    expect(items.find((i) => i.value === 'sys_user')).toMatchObject({ text: '用户 (sys_user)', textEn: 'User (sys_user)' });
+    expect(items.find((i) => i.value === code)).toEqual({ value: code, text: `报表设备 (${code})`, textEn: `Report equipment (${code})` });
+    expect(items.map((i) => i.value)).toEqual([...items.map((i) => i.value)].sort((a, b) => a.localeCompare(b)));
+
+    // Without a report-writing code: refused.
+    expect((await mine.get(`${API}/entities`)).status).toBe(403);
+    // A writer sees only the entities whose list code it holds (a report over another would be 403 to it).
+    await grant(t.app.db, 'customer_main', ['online:cgreport:add']);
+    const writer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
+    const theirs = await writer.get(`${API}/entities`);
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    const values = (theirs.body.result as Array<{ value: string }>).map((i) => i.value);
+    expect(values).toContain('demo_item');
+    expect(values).not.toContain('sys_user');
+    expect(values).not.toContain(code);
+  });
+
   it('exports the result as .xls', async () => {
     const r = await t.app.inject({ method: 'GET', url: `${API}/exportXls/${dictReportId}?dictCode=rp_`, headers: { 'x-access-token': await t.adminToken() } });
     expect(r.statusCode).toBe(200);

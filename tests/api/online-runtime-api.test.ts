@@ -8,8 +8,8 @@
  * their `online-<code>` pages into the registry as a published form's would be.
  */
 import { beforeAll, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { describeEachBackend } from './helpers/suite';
+import { sheetRows, xlsxOf as xlsx } from './helpers/online-forms';
 import { addDictionary, api, grant, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 import { registerRuntimeEntity, RUNTIME_API_BASE } from '../../src/server/modules/crud/routes';
@@ -84,21 +84,6 @@ const AREA = {
 
 function page(id: string, entity: string, extra: Partial<PageSchema>): PageSchema {
   return { $id: id, kind: 'list', title: { 'zh-CN': id, 'en-US': id }, entity, api: {}, ...extra };
-}
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('s');
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function sheetRows(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-  return rows;
 }
 
 interface Equip {

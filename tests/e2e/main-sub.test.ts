@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminPage, poll, visibleTab, type AdminPage } from './helpers/admin-page';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { screenshot } from './helpers/browser';
+import { misalignedHeaderCells } from './helpers/grid-alignment';
 
 const CODE = 'e2e_priority';
 
@@ -91,6 +92,14 @@ describe('main/sub form: a dictionary and its items', () => {
     expect(await textsIn(dialog, '名称')).toEqual(['低', '中', '高']);
     expect(await textsIn(dialog, '数据值')).toEqual(['L', 'M', 'H']);
     expect(await cell(dialog, '英文名称', 3).inputValue()).toBe('High');
+
+    // The header cells line up with the cells under them, whatever the dialog's width.
+    const grid = dialog.getByRole('grid', { name: '字典项' });
+    for (const width of [1440, 1100, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await poll(() => misalignedHeaderCells(grid)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Remove 中 (a new row: no confirmation), move 高 above 低.
     await rowButton(dialog, 2, '删除此行').click();

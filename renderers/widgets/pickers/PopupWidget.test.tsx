@@ -4,7 +4,7 @@
  * columns and the form sends them; OK with nothing chosen says 请选择一条记录; a misconfigured
  * popup and a report that cannot be loaded say so with SPEC §5's texts.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldSchema } from '../../../src/shared/schema/types';
@@ -41,6 +41,34 @@ function shownNames(dialog: ReturnType<typeof within>): string[] {
 }
 
 describe('popup picker widget', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the rows again without asking the server when reopened within 30 s, and asks after', async () => {
+    const { callsOf } = renderWidgetForm(fields(GOOD), { reports: { rp_company: COMPANY_REPORT } });
+    const close = async (dialog: ReturnType<typeof within>) => {
+      await userEvent.click(dialog.getByRole('button', { name: /取\s*消/ }));
+      await waitFor(() => expect(dialogTitled('客户单位')).toBeUndefined(), { timeout: 15000 });
+    };
+    let dialog = await openDialog();
+    await waitFor(() => expect(shownNames(dialog)).toHaveLength(3), { timeout: 15000 });
+    expect(callsOf('loadReport')).toHaveLength(1);
+    expect(callsOf('loadReportRows')).toHaveLength(1);
+    await close(dialog);
+    dialog = await openDialog();
+    await waitFor(() => expect(shownNames(dialog)).toEqual(['东方船舶', '南海港务', '北方重工']), { timeout: 15000 });
+    expect(callsOf('loadReport')).toHaveLength(1);
+    expect(callsOf('loadReportRows')).toHaveLength(1);
+    await close(dialog);
+    // 30 s later (the clock moved, not waited for) the same page is read again.
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 30_001);
+    dialog = await openDialog();
+    await waitFor(() => expect(callsOf('loadReportRows')).toHaveLength(2), { timeout: 15000 });
+    await waitFor(() => expect(shownNames(dialog)).toHaveLength(3), { timeout: 15000 });
+  });
+
   it('fills the destination fields from the chosen row and the form sends them', async () => {
     const { submit, sent } = renderWidgetForm(fields(GOOD), { reports: { rp_company: COMPANY_REPORT } });
     const dialog = await openDialog();

@@ -7,10 +7,11 @@
  * is a button saying so (SPEC §5); a report that cannot be loaded opens the 出错了 dialog.
  */
 import { App, Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { useRenderer } from '../../context';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useRenderer } from '../../context';
 import { useFeedback } from '../../feedback';
 import { fieldStatusProps, isLocked, type FieldWidgetProps, type RendererFormContext } from '../widget-props';
+import { popupReportSource } from '../../report/cached-report-source';
 import { useReportMeta } from '../../report/use-report';
 import { PickerInput } from './PickerInput';
 import { popupConfig, popupPatch, type PopupConfig } from './popup-config';
@@ -28,7 +29,10 @@ function PopupField({ config, ...props }: FieldWidgetProps & { config: PopupConf
   const [open, setOpen] = useState(false);
   // The report is read when the picker first opens, not for every form showing the field.
   const [wanted, setWanted] = useState(false);
-  const { meta, error, loading } = useReportMeta(wanted ? config.code : undefined);
+  // Report meta and row pages kept 30 s (SPEC §9), shared by every popup over the same provider.
+  const provider = useDataProvider();
+  const source = useMemo(() => popupReportSource(provider), [provider]);
+  const { meta, error, loading } = useReportMeta(wanted ? config.code : undefined, source);
   const context = props.registry.formContext as RendererFormContext | undefined;
   const failed = wanted && !loading && !meta;
   useEffect(() => {
@@ -64,6 +68,7 @@ function PopupField({ config, ...props }: FieldWidgetProps & { config: PopupConf
         <ReportPickerModal
           meta={meta}
           multi={config.multi}
+          source={source}
           onCancel={() => setOpen(false)}
           onOk={(rows) => {
             apply(popupPatch(config, props.name, rows));

@@ -11,6 +11,7 @@ import { useText } from '../../i18n/use-text';
 import type { ReportMeta, ReportRow } from '../../data/report-data';
 import { cellText, reportTableColumns } from '../../report/report-columns';
 import { ReportQueryForm } from '../../report/ReportQueryForm';
+import type { ReportSource } from '../../report/cached-report-source';
 import { useReportRows, type ReportQuery } from '../../report/use-report';
 import { PickerModal } from './picker-table';
 import { popupText } from './popup-texts';
@@ -22,6 +23,8 @@ const FIRST: ReportQuery = { filters: {}, pageNo: 1, pageSize: 10 };
 export interface ReportPickerModalProps {
   meta: ReportMeta;
   multi: boolean;
+  /** Where the rows come from (the popup's 30 s cache); the provider when absent. */
+  source?: ReportSource;
   onOk(rows: ReportRow[]): void;
   onCancel(): void;
 }
@@ -31,13 +34,13 @@ function rowKey(row: ReportRow): string {
   return typeof row.id === 'string' ? row.id : JSON.stringify(row);
 }
 
-export function ReportPickerModal({ meta, multi, onOk, onCancel }: ReportPickerModalProps) {
+export function ReportPickerModal({ meta, multi, source, onOk, onCancel }: ReportPickerModalProps) {
   const t = useText();
   const { locale } = useRenderer();
   const feedback = useFeedback();
   const idPrefix = useId();
   const [query, setQuery] = useState<ReportQuery>(FIRST);
-  const { rows, loading } = useReportRows(meta, query);
+  const { rows, loading } = useReportRows(meta, query, source);
   const [chosen, setChosen] = useState<ReportRow[]>([]);
   const columns = useMemo(() => reportTableColumns(meta.columns, false), [meta.columns]);
   const nameOf = (row: ReportRow) => meta.columns.map((c) => cellText(c, row)).find((v) => v !== '') ?? '';

@@ -35,6 +35,8 @@ export const OPTION_LIST_URLS: Readonly<Record<string, string>> = {
   departTree: '/sys/sysDepart/queryTreeList',
   roles: '/sys/role/queryall',
   permissionTree: '/sys/permission/queryTreeList',
+  // The base entities a report definition may name (x-widget-options.optionList of onl_cgreport_head.baseEntity).
+  reportEntities: '/online/cgreport/api/entities',
 };
 
 /** A refusal of an operation the page's `api` block does not name (the renderer checks first). */

@@ -6,7 +6,8 @@
  * (`modules/online/cgform/auto/OnlCgformAutoList`, `online/cgformList`, `/online/cgformList/:code`),
  * the last segment of the opened path (the menu item's path `/online/cgformList/equip`, or a
  * location matched by a parameterised path `/online/cgformList/:code`). The tree, ERP, tab and inner-table variants render
- * the same list page (the page carries its own theme: tree, sub tables).
+ * the same list page: the page carries its own theme, as publishing made it (`tree`; `subTableView` panel
+ * for the ERP theme, expand for the inner table), so a menu naming another variant's route cannot change it.
  */
 export type OnlineScreen = { kind: 'form'; code: string; pageId: string } | { kind: 'report'; code: string };
 

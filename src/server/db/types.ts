@@ -275,6 +275,21 @@ export interface SysPositionTable extends BaseColumns {
   post_rank: string | null;
 }
 
+/** Numbering rules (issue 10, migration 0360): a declarative pattern and when its counter restarts. */
+export interface SysFillRuleTable extends BaseColumns {
+  rule_name: string;
+  rule_code: string;
+  pattern: string;
+  reset: Generated<'none' | 'year' | 'month' | 'day'>;
+}
+
+/** A numbering rule's counter for one period ('' when it never restarts). */
+export interface SysFillRuleSeqTable {
+  rule_code: string;
+  period: string;
+  last_value: string | number | bigint;
+}
+
 /** Key/value settings (migration 0310): the shell's texts an administrator edits, zh-CN and en-US. */
 export interface SysConfigTable extends BaseColumns {
   config_key: string;
@@ -585,6 +600,8 @@ export interface Database {
   sys_permission_seed: SysPermissionSeedTable;
   sys_sso_state: SysSsoStateTable;
   sys_position: SysPositionTable;
+  sys_fill_rule: SysFillRuleTable;
+  sys_fill_rule_seq: SysFillRuleSeqTable;
   sys_config: SysConfigTable;
   sys_category: SysCategoryTable;
   sys_quartz_job: SysQuartzJobTable;

@@ -24,6 +24,7 @@ import accountRoutes from './account/index';
 import ssoRoutes from './sso/index';
 import userPickerRoutes from './sys/user-picker-routes';
 import categoryModule from './category/index';
+import fillRuleModule from './fill-rule/index';
 import quartzModule from './quartz/index';
 import settingsModule from './settings/index';
 import workflowModule from '../workflow/index';
@@ -62,6 +63,7 @@ export const modulePlugins: FastifyPluginAsync[] = [
   ssoRoutes,
   userPickerRoutes,
   categoryModule,
+  fillRuleModule,
   quartzModule,
   settingsModule,
   applyModule,

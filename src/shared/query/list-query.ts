@@ -13,8 +13,9 @@ import { decodeCursor } from './cursor';
 import { coerceValue } from './coerce';
 import type { SortKey } from './ast';
 
-export const MAX_PAGE_SIZE = 1000;
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** Parameters of the list protocol itself (reference/jeecg.md §1.3) and export. */
 const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t', 'cursor', 'selections']);

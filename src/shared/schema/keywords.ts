@@ -34,6 +34,7 @@ export const X_IMPORT = 'x-import';
 export const X_CREATE_ONLY = 'x-create-only';
 export const X_ROW_VALUE = 'x-row-value';
 export const X_DEFAULT_VAR = 'x-default-var';
+export const X_DEFAULT_RULE = 'x-default-rule';
 
 export type EntityKeyword = Extract<keyof EntitySchema, `x-${string}`>;
 export type FieldKeyword = Extract<keyof FieldSchema, `x-${string}`>;
@@ -72,6 +73,7 @@ const FIELD_KINDS = {
   [X_CREATE_ONLY]: 'boolean',
   [X_ROW_VALUE]: 'string',
   [X_DEFAULT_VAR]: 'string',
+  [X_DEFAULT_RULE]: 'string',
 } as const satisfies Record<FieldKeyword, JsonKind | readonly JsonKind[]>;
 
 /** Every keyword, entity ones first. */

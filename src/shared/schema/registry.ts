@@ -7,7 +7,7 @@ import type { EntitySchema, FieldSchema, PageSchema } from './types';
 import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
 import { applyPageDefaults, type PageDeclaration } from './page-defaults';
-import { subTableProblems } from './sub-tables';
+import { subTableProblems, subTablesOf } from './sub-tables';
 import { workflowOf, workflowProblems } from '../workflow/problems';
 
 export interface ResolvedField {
@@ -128,6 +128,12 @@ export function checkPage(
   const submitTransition = page.form?.submitTransition;
   if (submitTransition !== undefined && !entity.schema['x-workflow']?.transitions.some((t) => t.name === submitTransition)) {
     throw new SchemaError(file, '/form/submitTransition', `"${submitTransition}" is not a transition of the entity's x-workflow`);
+  }
+  if (page.subTableView !== undefined) {
+    // Refused rather than ignored: a page asking for sub tables its entity lacks is a mistake in the schema.
+    if (page.kind !== 'list') throw new SchemaError(file, '/subTableView', 'only list pages show sub tables');
+    if (subTablesOf(entity.schema).length === 0) throw new SchemaError(file, '/subTableView', `entity "${entity.id}" has no x-sub-tables`);
+    if (page.subTableView === 'expand' && page.tree) throw new SchemaError(file, '/subTableView', 'a tree list expands its rows into children, not sub tables');
   }
   if (page.defaultSort) {
     const f = must(page.defaultSort.column, '/defaultSort/column');

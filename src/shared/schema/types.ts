@@ -94,6 +94,8 @@ export interface FieldSchema {
    * their department's org code, or today's date (an online form's #{sysUserCode} / #{sysOrgCode} / #{date}).
    */
   'x-default-var'?: 'sysUserCode' | 'sysOrgCode' | 'date';
+  /** A numbering rule's code (sys_fill_rule): the server draws its next value on add when the field is left empty. */
+  'x-default-rule'?: string;
   /** Not a column: accepted on write and handed to the entity's server hook (e.g. password → hash). */
   'x-virtual'?: boolean;
   /** Message shown when the field's format/pattern (or an array's maxItems) fails (default: the rule's own message). */
@@ -196,8 +198,10 @@ export interface ActionDef {
   /** For 'confirm': the request to run on confirmation. */
   request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
   confirm?: I18nText;
-  /** For 'prompt': the dialog asking for a required text, sent as `$input` in the request body. */
+  /** For 'prompt': the dialog asking for a required text, sent as `$input` in the request body; `{field}` in title and label shows the row's value. */
   prompt?: { title: I18nText; label: I18nText; maxLength?: number };
+  /** A destructive action (e.g. deleting a form with its table): shown in the danger colour. */
+  danger?: boolean;
   /** For 'subList': the page to open and the filter built from the row ({ dictId: '$row.id' }). */
   page?: string;
   filter?: Record<string, string>;
@@ -245,6 +249,9 @@ export interface PageActionDef {
   visibleWhen?: JsonLogic;
 }
 
+/** How a list page shows its records' sub tables (PageSchema.subTableView). */
+export type SubTableView = 'panel' | 'expand';
+
 export interface PageSchema {
   $id: string;
   kind: 'list' | 'form' | 'detail';
@@ -273,7 +280,10 @@ export interface PageSchema {
     width?: number;
     /** Field order and which fields appear; default all writable fields. */
     fields?: string[];
-    columns?: 1 | 2;
+    /** Fields per row; wide widgets take a whole row and a narrow container shows fewer (ObjectFieldTemplate). */
+    columns?: 1 | 2 | 3 | 4;
+    /** `tabs`: main fields in a first tab (the entity's title), each sub table (editableTable) in its own tab. */
+    layout?: 'grid' | 'tabs';
     /** A modal container that can be dragged by its title bar and toggled to full screen. */
     draggable?: boolean;
     /** Form pages: URL query parameter → the property it presets on a new record. */
@@ -284,8 +294,18 @@ export interface PageSchema {
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */
   superQuery?: boolean;
+  /** List pages: row checkboxes (default true); false also drops the toolbar's batchDelete and confirm actions. */
+  selection?: boolean;
+  /** List pages: a pager (default true); false reads up to MAX_PAGE_SIZE rows at once and says when there are more. */
+  pagination?: boolean;
   /** Show the list as a tree, one level at a time: `parent` names the entity's parent-id property. */
   tree?: { parent: string };
+  /**
+   * List pages of an entity with x-sub-tables: a record's sub rows shown read-only without its form —
+   * `panel` under the table for the chosen row (tabs, JeecgBoot's ERP theme), `expand` in the row's
+   * expanded area (JeecgBoot's inner table; not with `tree`).
+   */
+  subTableView?: SubTableView;
   /** Detail pages: the groups of fields shown (default one group of the entity's visible fields). */
   groups?: DetailGroup[];
   /** Detail pages: where the record's id comes from. */

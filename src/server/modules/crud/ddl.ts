@@ -18,6 +18,8 @@ function columnType(field: ResolvedField): ColumnDataType | Expression<unknown> 
   if (format === 'date') return 'date';
   if (format === 'date-time') return 'timestamptz';
   if (type === 'array') return 'varchar(2000)';
+  // A stored secret holds its Argon2id hash (stored-secrets.ts), longer than the clear text's limit.
+  if (field.schema.writeOnly === true && format === 'password') return 'varchar(255)';
   if (maxLength !== undefined && maxLength <= 4000) return sql`varchar(${sql.raw(String(maxLength))})`;
   return 'text';
 }

@@ -10,6 +10,10 @@
  *     scoped like its entity (visibleRows, ownershipValues) and needs the sub entity's add, edit or
  *     delete code for what it does (403).
  *   - The order field, when declared, is the row's position in the array.
+ *   - The user's field rules of the sub entity hold for its rows (field-rules.ts): a hidden field
+ *     sent is a 422, as on the main record; a read-only one too, unless the row merely echoes it
+ *     (the editable table sends back the whole row queryById answered): then the stored value is
+ *     kept on edit and, on a new row, a field without a value is not taken (`echoedReadOnly`).
  */
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +22,7 @@ import type { SubTableSpec } from '../../../shared/schema/types';
 import { deletedIdsKey, subTablesOf } from '../../../shared/schema/sub-tables';
 import { schemaKeyword, X_SOFT_DELETE } from '../../../shared/schema/keywords';
 import { entityValidator, type FieldProblem, type WriteMode } from '../../../shared/schema/validate';
-import { mayWrite } from '../../../shared/schema/writable-fields';
+import { isNoValue, mayWrite } from '../../../shared/schema/writable-fields';
 import { SYSTEM_FIELDS } from '../../../shared/schema/types';
 import { userHasPermission } from '../../auth/session-user';
 import { newId } from '../../db/ids';
@@ -34,6 +38,10 @@ import { ownershipValues, visibleRows } from './scope';
 // write.ts imports this module too; the functions are only called at request time, so the cycle is harmless.
 import { checkUnique, toColumns, type Input } from './write';
 import { fillDefaultVariables } from './default-vars';
+import { fieldView } from './field-rules';
+import { resolveText } from '../../../shared/schema/i18n';
+import { selections, type Row } from './rows';
+import { hashStoredSecrets } from './stored-secrets';
 
 /** Rows one request may write to one sub table (a form's table, not an import). */
 export const MAX_SUB_ROWS = 2000;
@@ -49,10 +57,20 @@ const SUB_MSG = {
   twice: { 'zh-CN': '同一行不能重复提交!', 'en-US': 'The same row was sent twice!' },
 } as const satisfies Record<string, MessagePair>;
 
+/** The 403 of a sub table write: which sub table (its title in the caller's language) and which code is missing. */
+function subForbidden(title: string, code: string): MessagePair {
+  return {
+    'zh-CN': `没有权限操作子表「${title}」，缺少权限：${code}`,
+    'en-US': `No permission to write the sub table "${title}": missing ${code}`,
+  };
+}
+
 /** One sub table's part of a write. */
 export interface SubTableWrite {
   spec: SubTableSpec;
   sub: ResolvedEntity;
+  /** The sub entity as the user may write it (their field rules, read before the transaction). */
+  view: ResolvedEntity;
   /** The rows to keep, in order; undefined when the body did not carry the property (left as stored). */
   rows: Input[] | undefined;
   deleted: string[];
@@ -90,10 +108,12 @@ function parseDeleted(request: FastifyRequest, key: string, raw: unknown): strin
 
 /**
  * Takes every sub table's rows and deleted ids out of the body (the record's own validator never
- * sees them) after checking their shape; 422 for a value that is not an array of objects.
+ * sees them) after checking their shape; 422 for a value that is not an array of objects. Called
+ * before the record's transaction: the field rules are read on the pool, which inside the
+ * transaction would wait for it (PGlite has one connection).
  */
-export function takeSubTables(request: FastifyRequest, entity: ResolvedEntity, input: Input): SubTableWrite[] {
-  return subTablesOf(entity.schema).map((spec) => {
+export async function takeSubTables(request: FastifyRequest, entity: ResolvedEntity, input: Input): Promise<SubTableWrite[]> {
+  const writes = subTablesOf(entity.schema).map((spec) => {
     const raw = input[spec.property];
     const deletedKey = deletedIdsKey(spec.property);
     const deleted = parseDeleted(request, deletedKey, input[deletedKey]);
@@ -108,6 +128,9 @@ export function takeSubTables(request: FastifyRequest, entity: ResolvedEntity, i
     }
     return { spec, sub: subEntity(spec), rows, deleted };
   });
+  const out: SubTableWrite[] = [];
+  for (const write of writes) out.push({ ...write, view: await fieldView(request, write.sub) });
+  return out;
 }
 
 function hookContext(request: FastifyRequest, db: LooseDb): HookContext {
@@ -136,18 +159,39 @@ function echoedNumber(sub: ResolvedEntity, name: string, value: unknown): unknow
  * The row as the sub entity's validator reads it: what queryById answered besides the writable
  * fields (system fields, `_dictText` texts) is dropped, the foreign key and order are the server's.
  */
-function rowInput(write: SubTableWrite, row: Input, index: number, mode: WriteMode, mainId: string, persistedId: string | null): Input {
-  const { spec, sub } = write;
+function rowInput(write: SubTableWrite, row: Input, index: number, mode: WriteMode, mainId: string, persisted: Row | null): Input {
+  const { spec, sub, view } = write;
   const clean: Input = {};
+  const writable = (name: string) => mayWrite(name, view.fields.get(name)?.schema, mode === 'edit' ? 'edit' : 'add');
   for (const [name, value] of Object.entries(row)) {
     if (SYSTEM.has(name) || name.endsWith('_dictText') || name === spec.foreignKey) continue;
-    clean[name] = value === '' ? null : echoedNumber(sub, name, value);
+    const sent = value === '' ? null : echoedNumber(sub, name, value);
+    if (!writable(name) && echoedReadOnly(view, name, sent, persisted)) continue;
+    clean[name] = sent;
   }
-  const writable = (name: string) => mayWrite(name, sub.fields.get(name)?.schema, mode === 'edit' ? 'edit' : 'add');
   if (writable(spec.foreignKey)) clean[spec.foreignKey] = mainId;
   if (spec.orderField && writable(spec.orderField)) clean[spec.orderField] = index;
-  if (persistedId) clean.id = persistedId;
+  if (persisted) clean.id = persisted.id;
   return clean;
+}
+
+/** Stored and sent values alike as queryById answers them (numbers as numbers, lists joined). */
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if (isNoValue(sent) || isNoValue(stored)) return isNoValue(sent) && isNoValue(stored);
+  if (stored instanceof Date) return typeof sent === 'string' && Date.parse(sent) === stored.getTime();
+  const text = (v: unknown) => (Array.isArray(v) ? v.join(',') : String(v));
+  if (typeof sent === 'number' || typeof stored === 'number') return Number(sent) === Number(stored);
+  return text(sent) === text(stored);
+}
+
+/**
+ * A field the row may not write that it only echoes: readable for the user (a hidden one is never
+ * compared, so a write cannot probe its value) and equal to the stored value (a new row: no value).
+ */
+function echoedReadOnly(view: ResolvedEntity, name: string, sent: unknown, persisted: Row | null): boolean {
+  const field = view.fields.get(name);
+  if (!field || !field.readable || field.column === null) return false;
+  return persisted ? sameValue(sent, persisted[name]) : isNoValue(sent);
 }
 
 interface Classified {
@@ -156,19 +200,25 @@ interface Classified {
   deleted: string[];
 }
 
-/** Reads which sent ids are this record's rows, validates every row; 422 with every problem. */
+/** Reads which sent ids are this record's rows, validates every row (as `view`, the user's field rules applied); 422 with every problem. */
 async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWrite, mainId: string): Promise<Classified> {
-  const { spec, sub } = write;
+  const { spec, sub, view } = write;
   const rows = write.rows ?? [];
   const sentIds = rows.map((r) => r.id).filter((id): id is string => typeof id === 'string' && ID.test(id));
   const asked = [...new Set([...sentIds, ...write.deleted])];
   const owners = new Map<string, unknown>();
+  // The stored values of the fields the user reads but may not write, to tell an echo from a change.
+  const stored = new Map<string, Row>();
+  const compared = [...view.fields.values()].filter((f) => f.readable && f.column !== null && !SYSTEM.has(f.name) && f.name !== spec.foreignKey);
   if (asked.length > 0) {
     const found = (await visibleRows(db, sub, request.user)
-      .select(['id', sql.ref(columnOf(sub, spec.foreignKey)).as('owner')])
+      .select(['id', sql.ref(columnOf(sub, spec.foreignKey)).as('__owner'), ...selections(compared)])
       .where('id', 'in', asked)
-      .execute()) as Array<{ id: string; owner: unknown }>;
-    for (const r of found) owners.set(r.id, r.owner);
+      .execute()) as Array<Row & { id: string; __owner: unknown }>;
+    for (const r of found) {
+      owners.set(r.id, r.__owner);
+      stored.set(r.id, r);
+    }
   }
   const errors: SubRowError[] = [];
   const error = (field: string, row: number, column: string, message: MessagePair) =>
@@ -187,8 +237,8 @@ async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWri
     if (sent !== null && (kept.has(sent) || write.deleted.includes(sent))) return void error(spec.property, i, 'id', SUB_MSG.twice);
     if (sent !== null) kept.add(sent);
     const mode: WriteMode = sent ? 'edit' : 'add';
-    const input = rowInput(write, row, i, mode, mainId, sent);
-    const problems: FieldProblem[] = [...entityValidator(sub, mode)(input), ...columnLimitProblems(sub, input)];
+    const input = rowInput(write, row, i, mode, mainId, sent ? (stored.get(sent) ?? null) : null);
+    const problems: FieldProblem[] = [...entityValidator(view, mode)(input), ...columnLimitProblems(view, input)];
     for (const p of problems) {
       const at = { 'zh-CN': `第 ${i + 1} 行：${p.message['zh-CN']}`, 'en-US': `Row ${i + 1}: ${p.message['en-US']}` };
       error(spec.property, i, p.field, at);
@@ -201,13 +251,15 @@ async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWri
 
 /** 403 unless the user holds the sub entity's code for each thing the write does. */
 function checkPermissions(request: FastifyRequest, sub: ResolvedEntity, work: Classified): void {
+  const title = resolveText(sub.schema.title, request.locale) || sub.id;
   const perms = sub.schema['x-permissions'];
   const needs: Array<string | undefined> = [];
   if (work.rows.some((r) => r.id === null)) needs.push(perms.add);
   if (work.rows.some((r) => r.id !== null)) needs.push(perms.edit);
   if (work.deleted.length > 0) needs.push(perms.delete);
   for (const code of needs) {
-    if (code === undefined || !userHasPermission(request.user, code)) throw new LocalizedHttpError(403, MSG.forbidden);
+    if (code === undefined) throw new LocalizedHttpError(403, MSG.forbidden);
+    if (!userHasPermission(request.user, code)) throw new HttpError(403, request.t(subForbidden(title, code)));
   }
 }
 
@@ -241,6 +293,7 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
     for (const { input, id } of work.rows) {
       if (id === null) continue;
       await checkUnique(request, db, sub, input, id);
+      await hashStoredSecrets(sub, input, 'edit');
       const columns: Record<string, unknown> = { ...toColumns(sub, input), [fkColumn]: mainId, update_by: request.user.username, update_time: new Date() };
       await hooks.beforeUpdate?.(ctx, columns, input, id);
       await db.updateTable(sub.table).set(columns).where('id', '=', id).where(sql.ref(fkColumn), '=', mainId).execute();
@@ -250,9 +303,10 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
     for (const { input, id } of work.rows) {
       if (id !== null) continue;
       await checkUnique(request, db, sub, input, null);
+      await hashStoredSecrets(sub, input, 'add');
       const rowId = newId();
       const columns = { ...toColumns(sub, input), ...ownershipValues(sub, request.user), [fkColumn]: mainId, id: rowId, create_by: request.user.username };
-      fillDefaultVariables(request, sub, input, columns);
+      await fillDefaultVariables(request, sub, input, columns, db);
       await hooks.beforeInsert?.(ctx, columns, input);
       await db.insertInto(sub.table).values(columns).execute();
       await markReferenced(db, sub, columns);

@@ -25,6 +25,7 @@ import { markReferenced } from '../upload/temp-files';
 import { schemaKeyword, X_PROTECTED, X_SOFT_DELETE } from '../../../shared/schema/keywords';
 import { clearedAsNull, isNoValue } from '../../../shared/schema/writable-fields';
 import { workflowOf } from '../../../shared/workflow/problems';
+import { hashStoredSecrets } from './stored-secrets';
 import { fillDefaultVariables } from './default-vars';
 
 export type Input = Record<string, unknown>;
@@ -131,8 +132,9 @@ function context(request: FastifyRequest, db: LooseDb): HookContext {
 export async function addRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<string> {
   const input = normalizeInput(body);
   // Sub table rows (x-sub-tables) are validated by their own entity, inside the transaction.
-  const subTables = takeSubTables(request, entity, input);
+  const subTables = await takeSubTables(request, entity, input);
   validateInput(request, entity, input, 'add');
+  await hashStoredSecrets(entity, input, 'add');
   const db: Kysely<Database> = request.server.db;
   const created = await guarded(request, () =>
     db.transaction().execute(async (trx) => {
@@ -140,7 +142,7 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
       await checkUnique(request, tx, entity, input, null);
       const id = newId();
       const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), ...initialState(entity), id, create_by: request.user.username };
-      fillDefaultVariables(request, entity, input, columns);
+      await fillDefaultVariables(request, entity, input, columns, tx);
       await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
       await markReferenced(tx, entity, columns);
@@ -155,8 +157,9 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
 
 export async function editRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<void> {
   const input = normalizeInput(body);
-  const subTables = takeSubTables(request, entity, input);
+  const subTables = await takeSubTables(request, entity, input);
   validateInput(request, entity, input, 'edit');
+  await hashStoredSecrets(entity, input, 'edit');
   const id = String(input.id);
   const db: Kysely<Database> = request.server.db;
   await guarded(request, () =>

@@ -12,6 +12,7 @@ import { refreshRuntime, schemaRegistry } from './registry';
 import { isSelfDetailPage } from '../../../shared/schema/detail-page';
 import { registerSelfRecordRoute } from './self-record-route';
 import { fieldRulesFor, restrictEntity, restrictPage } from '../crud/field-rules';
+import { withSubTableFieldRules } from '../crud/sub-field-rules';
 import { decoratePageAnswer } from './page-answer-decorators';
 
 export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +32,9 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     // The user's field rules: hidden fields leave the page and the entity, read-only ones say so.
     const rules = await fieldRulesFor(request, entity.id);
     const view = restrictEntity(entity, rules);
-    return ok(await decoratePageAnswer(request, { page: restrictPage(page, rules), entity: view.schema }));
+    // …and so do the sub tables' columns, by the sub entities' rules.
+    const schema = await withSubTableFieldRules(request, view.schema);
+    return ok(await decoratePageAnswer(request, { page: restrictPage(page, rules), entity: schema }));
   });
   registerSelfRecordRoute(app);
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
-import type { PageSchema } from '../../../../shared/schema/types';
+import type { EntitySchema, PageSchema } from '../../../../shared/schema/types';
 import { resolveText } from '../../../../shared/schema/i18n';
 import { schemaKeyword, X_DICT, X_WIDGET } from '../../../../shared/schema/keywords';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
@@ -54,8 +54,8 @@ export async function columnsAnswer(request: FastifyRequest, code: string, view:
     description: resolveText(view.schema.title, locale),
     currentTableName: view.table,
     tableType: tableType(view),
-    paginationFlag: 'Y',
-    checkboxFlag: 'Y',
+    paginationFlag: page?.pagination === false ? 'N' : 'Y',
+    checkboxFlag: page?.selection === false ? 'N' : 'Y',
     columns: fields.map(({ field, sorter, width }) => ({
       title: resolveText(field.schema.title, locale),
       dataIndex: field.name,
@@ -90,9 +90,10 @@ export function queryInfoAnswer(request: FastifyRequest, view: ResolvedEntity, p
   });
 }
 
-export function formItemAnswer(code: string, view: ResolvedEntity, page: PageSchema | undefined, rules: FieldRules, locale: Locale) {
+/** `schema` is the view's schema with its sub tables' columns restricted too (crud/sub-field-rules.ts). */
+export function formItemAnswer(code: string, view: ResolvedEntity, schema: EntitySchema, page: PageSchema | undefined, rules: FieldRules, locale: Locale) {
   return {
-    schema: view.schema,
+    schema,
     page: page ? restrictPage(page, rules) : null,
     head: { tableName: code, tableTxt: resolveText(view.schema.title, locale), tableType: tableType(view) },
     formTemplate: String(page?.form?.columns ?? 1),

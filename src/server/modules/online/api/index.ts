@@ -11,6 +11,7 @@ import { ok } from '../../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../../http/errors';
 import { MSG } from '../../../http/messages';
 import { fieldRulesFor, restrictEntity } from '../../crud/field-rules';
+import { withSubTableFieldRules } from '../../crud/sub-field-rules';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import { schemaRegistry } from '../../schema/registry';
 import { registerImportParsing } from '../../crud/import-route';
@@ -79,7 +80,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   app.get(`${ONLINE_API}/getFormItem/:code`, AUTH, async (request) => {
     const { code } = request.params as Params;
     const { view, page, rules } = await described(request, code);
-    return ok(formItemAnswer(code, view, page, rules, request.locale));
+    return ok(formItemAnswer(code, view, await withSubTableFieldRules(request, view.schema), page, rules, request.locale));
   });
 
   app.get(`${ONLINE_API}/getData/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'GET', 'list'));

@@ -1,16 +1,18 @@
 /**
  * Publishing (issue 10): a definition becomes an entity schema and a list page schema in the bundled
  * format (schemas/meta), which the renderer and the generic CRUD use as they use the bundled ones.
- * Pure; publish.ts meta-checks and stores the result. What the renderer has no option for (list
- * themes other than normal, 3–4 form columns, checkbox/paging switches) falls back to its standard
- * (2 columns at most; the standard list).
+ * Pure; publish.ts meta-checks and stores the result. List themes erp and innerTable of a form with
+ * sub tables become the page's `subTableView` (panel, expand); the tab theme of such a form becomes
+ * `form.layout: 'tabs'` (main fields, then one tab per sub table). formTemplate 1–4 is `form.columns`,
+ * isCheckbox 'N' `selection: false` (no checkbox column, no batch delete), isPage 'N' `pagination:
+ * false` (no pager: one read of up to the server's page size cap, with a notice when more match).
  */
 import { isFormatName } from '../../../../shared/validation/formats';
 import { RUNTIME_API_BASE } from '../../crud/routes';
 import type { CgformDefinition, CgformField } from './definition-types';
 import { propertyOf } from './normalize';
 import { showTypeOf } from './show-types';
-import { parseLinkage } from './validate-definition';
+import { numberingRuleOf, parseLinkage } from './validate-definition';
 
 type Json = Record<string, unknown>;
 
@@ -68,6 +70,8 @@ export function fieldProperty(field: CgformField, tableOf: (id: string) => strin
   if (field.dbType === 'date') property.format = 'date';
   if (field.dbType === 'datetime') property.format = 'date-time';
   if (field.dbType === 'string' && field.fieldShowType === 'time') property.format = 'time';
+  // Never answered, listed or exported; stored as its hash (crud/stored-secrets.ts).
+  if (isSecret(field)) Object.assign(property, { format: 'password', writeOnly: true });
   if (show) property['x-widget'] = show.widget;
   if (show?.dict && field.dictField && !field.dictTable) property['x-dict'] = field.dictField;
   const options = widgetOptions(field, tableOf);
@@ -86,12 +90,17 @@ export function fieldProperty(field: CgformField, tableOf: (id: string) => strin
   if (value !== undefined) property.default = value;
   const variable = defaultVariable(field);
   if (variable) property['x-default-var'] = variable;
+  const numbering = numberingRuleOf(field.dbDefaultVal);
+  if (numbering !== null) property['x-default-rule'] = numbering;
   return property;
 }
 
+/** A password widget's field: write-only, so never a list column or a query field. */
+const isSecret = (f: CgformField) => f.dbType === 'string' && f.fieldShowType === 'password';
+
 /** Required where the user must give it: a field not in the form (or read-only) cannot be asked for, one the server fills need not be. */
 const isRequired = (f: CgformField) =>
-  (f.fieldMustInput === 1 || f.dbIsNull === 0 || f.fieldValidType === '*') && f.isShowForm === 1 && f.isReadOnly !== 1 && !defaultVariable(f);
+  (f.fieldMustInput === 1 || f.dbIsNull === 0 || f.fieldValidType === '*') && f.isShowForm === 1 && f.isReadOnly !== 1 && !defaultVariable(f) && numberingRuleOf(f.dbDefaultVal) === null;
 
 /** The editable table cell type of a sub table field. */
 function cellType(field: CgformField): string {
@@ -167,6 +176,9 @@ function linkageRules(fields: CgformField[]): Json[] {
   return out;
 }
 
+/** themeTemplate → the page's subTableView (erp: a panel of tabs under the list; innerTable: expanded rows). */
+const SUB_TABLE_VIEWS: Partial<Record<CgformDefinition['head']['themeTemplate'], 'panel' | 'expand'>> = { erp: 'panel', innerTable: 'expand' };
+
 export interface BuiltSchemas {
   entity: Json;
   page: Json;
@@ -210,13 +222,13 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
   if (linkage.length > 0) entity['x-linkage'] = linkage;
 
   const query = fields
-    .filter((f) => f.isQuery === 1)
+    .filter((f) => f.isQuery === 1 && !isSecret(f))
     .map((f) => ({
       field: propertyOf(f.dbFieldName),
       rule: f.queryMode === 'group' ? 'range' : f.dbType === 'string' && !showTypeOf(f.fieldShowType)?.dict ? 'like' : 'eq',
     }));
   const columns = fields
-    .filter((f) => f.isShowList === 1)
+    .filter((f) => f.isShowList === 1 && !isSecret(f))
     .map((f) => ({ field: propertyOf(f.dbFieldName), ...(f.sortFlag === 1 ? { sorter: true } : {}) }));
   const formFields = [...fields.filter((f) => f.isShowForm === 1).map((f) => propertyOf(f.dbFieldName)), ...subProperties];
   const page: Json = {
@@ -226,8 +238,19 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
     entity: code,
     ...(query.length > 0 ? { query } : {}),
     columns,
-    form: { container: 'modal', width: subProperties.length > 0 || head.formTemplate > 1 ? 1000 : 800, fields: formFields, columns: head.formTemplate > 1 ? 2 : 1 },
+    form: {
+      container: 'modal',
+      width: head.formTemplate > 2 ? 1200 : subProperties.length > 0 || head.formTemplate > 1 ? 1000 : 800,
+      fields: formFields,
+      columns: head.formTemplate,
+      ...(head.themeTemplate === 'tab' && subProperties.length > 0 ? { layout: 'tabs' } : {}),
+    },
+    ...(head.isCheckbox === 'N' ? { selection: false } : {}),
+    ...(head.isPage === 'N' ? { pagination: false } : {}),
   };
   if (head.isTree === 'Y' && head.treeParentIdField) page.tree = { parent: propertyOf(head.treeParentIdField) };
+  // JeecgBoot's list themes that show sub rows; without sub tables (or, inner table, on a tree) the standard list.
+  const subTableView = SUB_TABLE_VIEWS[head.themeTemplate];
+  if (subTableView && subProperties.length > 0 && !(subTableView === 'expand' && page.tree)) page.subTableView = subTableView;
   return { entity, page };
 }

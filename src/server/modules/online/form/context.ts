@@ -2,7 +2,7 @@
  * What the definition checks need from the database and the registry: the tables already there
  * (the database's own and every registered entity's, except this form's own published entity), the
  * other definitions' table names and fields (sub tables point at them), registered entities for
- * dictionary tables.
+ * dictionary tables, the numbering rules' codes.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
@@ -49,7 +49,9 @@ export async function definitionContext(db: Db, draft: DefinitionDraft, own: { h
       mainFields.set(row.table_name, set);
     }
   }
+  const ruleCodes = new Set((await db.selectFrom('sys_fill_rule').select('rule_code').execute()).map((r) => r.rule_code));
   return {
+    fillRuleExists: (code) => ruleCodes.has(code),
     takenTables: taken,
     otherDefinitions: otherNames,
     mainTableFields: (table) => (table === draft.head.tableName ? undefined : mainFields.get(table)),

@@ -48,7 +48,9 @@ export const ONL_MSG = {
   edited: pair('修改成功！', 'Changed!'),
   publishInvalid: pair('发布失败：生成的实体或页面不符合规范', 'Publishing failed: the generated entity or page is not valid'),
   subNotPublished: pair('请先发布该主表的子表', 'Publish the sub tables of this main table first'),
-  numberingRuleUnavailable: pair('编码规则尚不可用，请使用普通值或 #{sysUserCode}、#{sysOrgCode}、#{date}', 'Numbering rules are not available yet: use a plain value, #{sysUserCode}, #{sysOrgCode} or #{date}'),
+  numberingRuleMissing: (code: string): MessagePair =>
+    pair(`填值规则【${code}】不存在，请先在 系统管理 → 填值规则 中创建`, `The numbering rule "${code}" does not exist: create it under System → Numbering rules first`),
+  numberingRuleType: pair('填值规则 ${规则编码} 只能用于字符串或文本字段', 'A numbering rule ${rule_code} fits string or text fields only'),
   defaultVariableType: pair('#{sysUserCode} 和 #{sysOrgCode} 只能用于字符串字段，#{date} 只能用于字符串、日期或日期时间字段', '#{sysUserCode} and #{sysOrgCode} fit string fields only, #{date} string, date or datetime fields'),
   deleteHasSubTables: pair('该主表仍有子表定义指向它，请先删除这些子表：', 'Sub table definitions still point at this main table; delete them first: '),
   deleteHeldByMain: pair('主表的发布版本仍包含该子表，请先去掉该子表的主表关联并重新发布主表：', 'The published version of its main table still holds this sub table; remove the sub table\'s link and publish the main table again first: '),

@@ -29,6 +29,8 @@ export interface DefinitionContext {
   mainTableFields(table: string): ReadonlySet<string> | undefined;
   /** A registered entity's property names by entity id or table (dictionary tables). */
   entityProperties(idOrTable: string): ReadonlySet<string> | undefined;
+  /** Whether a numbering rule (sys_fill_rule) has this code: defaults `${rule_code}` name one. */
+  fillRuleExists(code: string): boolean;
 }
 
 export const IDENTIFIER = /^[a-z][a-z0-9_]{1,62}$/;
@@ -38,6 +40,8 @@ const DB_TYPES = new Set(['string', 'int', 'double', 'decimal', 'date', 'datetim
 const SYSTEM_VARIABLES = new Set(['#{sysUserCode}', '#{sysOrgCode}', '#{date}']);
 const NUMBERING_RULE = /^\$\{[a-z][a-z0-9_]{0,62}\}$/;
 const DICT_CODE = /^[a-z][a-z0-9_]{0,62}$/;
+/** sys_category's code pattern (schemas/entities/sys_category.json). */
+const CATEGORY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const LINKAGE_KEYS = new Set(['show', 'hide', 'require', 'disable']);
 export const MAX_FIELDS = 200;
 
@@ -68,10 +72,19 @@ function variableFits(value: string, dbType: string): boolean {
   return dbType === 'string' || dbType === 'text';
 }
 
-function defaultProblem(field: FieldDraft): MessagePair | null {
+/** The rule code of a default `${rule_code}`, else null. */
+export function numberingRuleOf(value: string | null): string | null {
+  return value !== null && NUMBERING_RULE.test(value) ? value.slice(2, -1) : null;
+}
+
+function defaultProblem(field: FieldDraft, ctx: DefinitionContext): MessagePair | null {
   const value = field.dbDefaultVal;
   if (value === null) return null;
-  if (NUMBERING_RULE.test(value)) return ONL_MSG.numberingRuleUnavailable;
+  const rule = numberingRuleOf(value);
+  if (rule !== null) {
+    if (field.dbType !== 'string' && field.dbType !== 'text') return ONL_MSG.numberingRuleType;
+    return ctx.fillRuleExists(rule) ? null : ONL_MSG.numberingRuleMissing(rule);
+  }
   if (SYSTEM_VARIABLES.has(value)) return variableFits(value, field.dbType) ? null : ONL_MSG.defaultVariableType;
   // Anything that looks like an expression of JeecgBoot's grammar ({{ js }}, ${…}, #{…}) and is not one above.
   if (/[#$]\{|\{\{|\}\}/.test(value) || value.length > 200) return ONL_MSG.defaultValue;
@@ -150,6 +163,8 @@ function dictProblem(field: FieldDraft, ctx: DefinitionContext): MessagePair | n
     }
     return null;
   }
+  // A category tree's dictField is the category code it starts under (sys_category codes such as 'B01').
+  if (field.fieldShowType === 'cat_tree') return field.dictField !== null && !CATEGORY_CODE.test(field.dictField) ? ONL_MSG.dictCode : null;
   if (field.dictField !== null && !DICT_CODE.test(field.dictField)) return ONL_MSG.dictCode;
   if (show?.dict && field.dictField === null) return ONL_MSG.dictRequired;
   return null;
@@ -191,7 +206,7 @@ function fieldProblems(field: FieldDraft, at: string, names: ReadonlySet<string>
       add('dbPointLength', ONL_MSG.dbPointLength);
     }
   }
-  add('dbDefaultVal', defaultProblem(field));
+  add('dbDefaultVal', defaultProblem(field, ctx));
   const show = showTypeOf(field.fieldShowType);
   if (!show) add('fieldShowType', ONL_MSG.showType);
   else if (!isAvailable(show)) add('fieldShowType', ONL_MSG.showTypeUnavailable);

@@ -1,0 +1,61 @@
+/**
+ * Draws a rule's next value: one `insert … on conflict do update … returning` on the counter of the
+ * rule and the current period. Inside a transaction the row lock holds until commit, so concurrent
+ * draws never share a value; a draw in a transaction that rolls back gives its number back.
+ */
+import { sql } from 'kysely';
+import type { LooseDb } from '../crud/loose-db';
+import { formatPattern } from '../../../shared/fill-rule/format-pattern';
+import { periodKey } from '../../../shared/fill-rule/period-key';
+import { asReset, storedTokens } from './check-rule';
+
+export interface Caller {
+  username: string;
+  orgCode: string | null;
+}
+
+export interface StoredRule {
+  rule_code: string;
+  pattern: string;
+  reset: string;
+}
+
+export async function findRule(db: LooseDb, code: string): Promise<StoredRule | undefined> {
+  return (await db.selectFrom('sys_fill_rule').select(['rule_code', 'pattern', 'reset']).where('rule_code', '=', code).executeTakeFirst()) as
+    | StoredRule
+    | undefined;
+}
+
+/** The next value of rule `code`, or undefined when there is no such rule (or its stored pattern is not one). */
+export async function drawRuleValue(db: LooseDb, code: string, caller: Caller, now: Date = new Date()): Promise<string | undefined> {
+  const rule = await findRule(db, code);
+  const tokens = rule ? storedTokens(rule.pattern) : null;
+  if (!rule || !tokens) return undefined;
+  const period = periodKey(asReset(rule.reset), now);
+  const result = await sql<{ last_value: string | number }>`
+    insert into sys_fill_rule_seq (rule_code, period, last_value) values (${rule.rule_code}, ${period}, 1)
+    on conflict (rule_code, period) do update set last_value = sys_fill_rule_seq.last_value + 1
+    returning last_value`.execute(db);
+  const seq = BigInt(result.rows[0]!.last_value);
+  return formatPattern(tokens, { seq, now, orgCode: caller.orgCode, username: caller.username });
+}
+
+/** What the next draw would give, without drawing: caller placeholders stay as written (the list has no caller). */
+export async function previewRuleValues(db: LooseDb, rules: StoredRule[], now: Date = new Date()): Promise<Map<string, string>> {
+  const previews = new Map<string, string>();
+  if (rules.length === 0) return previews;
+  const counters = (await db
+    .selectFrom('sys_fill_rule_seq')
+    .select(['rule_code', 'period', 'last_value'])
+    .where('rule_code', 'in', rules.map((r) => r.rule_code))
+    .execute()) as Array<{ rule_code: string; period: string; last_value: string | number }>;
+  for (const rule of rules) {
+    const tokens = storedTokens(rule.pattern);
+    if (!tokens) continue;
+    const period = periodKey(asReset(rule.reset), now);
+    const last = counters.find((c) => c.rule_code === rule.rule_code && c.period === period);
+    const seq = (last ? BigInt(last.last_value) : 0n) + 1n;
+    previews.set(rule.rule_code, formatPattern(tokens, { seq, now, orgCode: '{orgCode}', username: '{username}' }));
+  }
+  return previews;
+}
