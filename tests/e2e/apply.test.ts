@@ -11,7 +11,7 @@ import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin } from './helpers/session';
-import { signedInPage, tabPage } from './helpers/signed-in';
+import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
 const SECTIONS = ['服务认证', '产品认证', '工业产品检验', '集装箱检验', '安全', '绿色低碳', '检测', '职业培训', '风险管理', '两化融合评定'];
 const REQUIREMENT = '需要质量管理体系和产品认证（端到端测试）';
@@ -100,8 +100,7 @@ describe('apply online', () => {
     expect(await applyRow(customer).getByText('体系认证、产品认证').count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(customer, 'my applications');
     await applyRow(customer).getByText('提交', { exact: true }).click();
-    await expect.poll(() => customer.getByRole('tooltip').getByText('确定提交该申请吗?').count()).toBe(1);
-    await customer.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopover(customer, '确定提交该申请吗?');
     await expect.poll(() => applyRow(customer).getByText('已提交', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     // Submitted: no more editing or submitting, withdrawing is offered.
     expect(await applyRow(customer).getByText('编辑', { exact: true }).count()).toBe(0);

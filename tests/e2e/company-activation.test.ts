@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { signedInPage, tabPage } from './helpers/signed-in';
+import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
 const LICENCE = join(import.meta.dirname, '../fixtures/licence.png');
 const COMPANY = '待审核示例有限公司';
@@ -111,7 +111,7 @@ describe('company activation', () => {
     await expect.poll(() => staff.getByRole('tooltip').getByText('确定审核通过该企业吗?').count()).toBe(1);
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'approve confirmation');
-    await staff.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopover(staff, '确定审核通过该企业吗?');
     await expect.poll(() => companyRow().getByText('已激活', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(await companyRow().getByText('demostaff', { exact: true }).count()).toBe(1);
   });

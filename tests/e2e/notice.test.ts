@@ -12,7 +12,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
-import { signedInPage, tabPage } from './helpers/signed-in';
+import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
 const TITLE = '紧急：今晚系统维护';
 const COMPANY = '示例科技有限公司';
@@ -80,7 +80,7 @@ describe('notice centre', () => {
     await expect.poll(() => admin.getByRole('tooltip').getByText('确定发布该通告吗?').count()).toBe(1);
     await admin.mouse.move(0, 0);
     await expectNoSeriousViolations(admin, 'announcement list, publish confirmation');
-    await admin.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopover(admin, '确定发布该通告吗?');
     await expect.poll(() => row.getByText('已发布', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
     // The customer's open page: one more unread, named on the bell, on the same window.

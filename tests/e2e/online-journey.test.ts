@@ -25,6 +25,7 @@ import { poll, visibleTab } from './helpers/admin-page';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { artefactsDir, launchBrowser, screenshot } from './helpers/browser';
 import { misalignedHeaderCells } from './helpers/grid-alignment';
+import { confirmPopover } from './helpers/signed-in';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 
@@ -100,7 +101,7 @@ async function publishFromList(title: string, code: string): Promise<void> {
   await poll(() => tooltip.count()).toBe(1);
   await admin.mouse.move(0, 0);
   await expectNoSeriousViolations(admin, `publish confirmation of ${code}`);
-  await tooltip.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmPopover(admin, '确定发布当前版本吗？');
   await poll(async () => (await api<{ page?: { $id: string } }>(adminToken, 'GET', `/sys/schema/page/online-${code}`)).result?.page?.$id).toBe(`online-${code}`);
   // The list shows the published version the server holds.
   const head = await api<{ publishedVersion: number }>(adminToken, 'GET', `/online/cgform/head/queryById?id=${heads[code]}`);

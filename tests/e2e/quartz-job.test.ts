@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminPage, poll, selectTab, visibleTab, type AdminPage } from './helpers/admin-page';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { screenshot } from './helpers/browser';
+import { confirmPopover } from './helpers/signed-in';
 
 const DESCRIPTION = '端到端每秒清理';
 
@@ -62,10 +63,7 @@ async function pick(select: Locator, title: string): Promise<void> {
 /** A row action with a confirmation popover (启动, 暂停, 执行一次). */
 async function confirmRowAction(label: string, question: string): Promise<void> {
   await jobRow().getByText(label, { exact: true }).click();
-  const tip = page.getByRole('tooltip').filter({ hasText: question });
-  await poll(() => tip.count()).toBe(1);
-  await tip.getByRole('button', { name: /确\s*定/ }).click();
-  await poll(() => tip.count()).toBe(0);
+  await confirmPopover(page, question);
 }
 
 describe('scheduled job', () => {

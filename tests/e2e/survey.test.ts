@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { signedInPage, tabPage } from './helpers/signed-in';
+import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
 const DRAFT = '培训服务满意度调查';
 
@@ -46,7 +46,7 @@ describe('satisfaction surveys', () => {
     await expect.poll(() => staff.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 
     await row.getByText('发布', { exact: true }).click();
-    await staff.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopover(staff, '确定发布该调查吗？');
     await expect.poll(() => row.getByText('已发布', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
     expect(await row.getByText('编辑', { exact: true }).count()).toBe(0);
     expect(await row.getByText('关闭', { exact: true }).count()).toBe(1);

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { loginInBrowser } from './session';
 
 export interface SignInOptions {
@@ -37,4 +38,22 @@ export const dialogNamed = (page: Page, title: string): Locator => page.getByRol
 export async function download(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [event] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), link.click()]);
   return { name: event.suggestedFilename(), bytes: readFileSync(await event.path()) };
+}
+
+/**
+ * Clicks 确定 in the confirmation popover that asks `question` until the popover is gone: under load a
+ * click while it still zoomed in landed beside the button and the popover stayed (CI failed there).
+ */
+export async function confirmPopover(page: Page, question: string): Promise<void> {
+  const tip = page.getByRole('tooltip').filter({ hasText: question });
+  await expect.poll(() => tip.count(), { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        if ((await tip.count()) > 0) await tip.getByRole('button', { name: /确\s*定/ }).click({ timeout: 5_000 }).catch(() => undefined);
+        return tip.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
 }
