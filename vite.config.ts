@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One template data directory and one shared server per run (global-setup.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

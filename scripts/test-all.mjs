@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in the order a failure is cheapest to read, then one
+// `npm test`: every check the project has, then the wall time of each step and the slowest files, then one
 // closing line `N passed, N failed` that CI reads (vitest's own summary is not read by CI).
 //
-// Steps: type check, lint, build (the end-to-end tests drive the built app), then two vitest runs side
-// by side: unit + dom + api, and e2e. They overlap because each leaves a core idle much of the time
-// (e2e waits on the browser, the API tests on the database), and CI has 30 minutes for everything;
-// each run's output is kept in a log and printed whole when it ends, so the two do not interleave.
+// Steps: the build first (the end-to-end tests drive the built app and the compiled server), then two
+// streams side by side: the browser tests (e2e), and type check, lint and the unit + dom + api tests
+// one after another. They overlap because the browser stream leaves a core idle much of the time
+// (it waits on Chromium and the server, one file at a time). Each step's output is kept in a log
+// and printed whole when it ends, so the streams do not interleave.
 // A step that is not a vitest run counts as one check. API tests run on PGlite always and also on
 // PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set.
 //
@@ -13,9 +14,9 @@
 // `N passed, N failed (S skipped; backends: pglite, postgres, redis)`. A skip must be declared in
 // DECLARED_SKIPS with the condition that makes it expected; any other skipped test (an `it.skip`,
 // a `skipIf` whose condition is not declared, a todo) is counted as a failure and named.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
@@ -27,6 +28,9 @@ let skipped = 0;
 const failures = [];
 /** Full names of the tests that ran, to tell which API backends were exercised. */
 const ranNames = [];
+/** Wall time of each step and stream, and of each test file (from the vitest reports). */
+const timings = [];
+const fileTimings = [];
 
 /**
  * Skips that are expected, each with the condition under which it is: a test skipped while its
@@ -54,16 +58,28 @@ function countSkip(name, test) {
   failures.push(`${name}: skipped without a declared reason: ${full}`);
 }
 
-function run(cmd, args, env = {}) {
+/** Runs a command with its output in a log; resolves with whether it passed and how long it took. */
+function runLogged(name, cmd, args) {
+  const log = join(out, `${name}.log`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const sink = createWriteStream(log);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(sink, { end: false });
+  child.stderr.pipe(sink, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      sink.end(() => resolve({ ok: status === 0, seconds: (Date.now() - started) / 1000, log }));
+    });
+  });
 }
 
-function check(name, cmd, args) {
+/** A step that is not a vitest run: one check, its log printed when it ends. */
+async function check(name, cmd, args) {
+  const r = await runLogged(name, cmd, args);
   console.log(`\n=== ${name} ===`);
-  const r = run(cmd, args);
-  console.log(`--- ${name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds} s)`);
+  console.log(readFileSync(r.log, 'utf8'));
+  console.log(`--- ${name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds.toFixed(1)} s)`);
+  timings.push({ name, seconds: r.seconds });
   if (r.ok) passed++;
   else {
     failed++;
@@ -72,28 +88,17 @@ function check(name, cmd, args) {
   return r.ok;
 }
 
-/** Runs vitest on the projects in the background, its output going to a log; resolves when it ends. */
-function startVitest(name, projects) {
+/** Runs vitest on the projects, its output going to a log printed when it ends. */
+async function runVitest(name, projects) {
   const file = join(out, `vitest-${name}.json`);
-  const log = join(out, `vitest-${name}.log`);
   rmSync(file, { force: true });
-  mkdirSync(out, { recursive: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  const started = Date.now();
-  const sink = createWriteStream(log);
-  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  child.stdout.pipe(sink, { end: false });
-  child.stderr.pipe(sink, { end: false });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      sink.end(() => {
-        console.log(`\n=== ${name} (${projects.join(', ')}) ===`);
-        console.log(readFileSync(log, 'utf8'));
-        resolve({ name, file, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-      });
-    });
-  });
+  const r = await runLogged(`vitest-${name}`, 'npx', args);
+  console.log(`\n=== ${name} (${projects.join(', ')}) ===`);
+  console.log(readFileSync(r.log, 'utf8'));
+  timings.push({ name, seconds: r.seconds });
+  return { name, file, ok: r.ok, seconds: r.seconds.toFixed(1) };
 }
 
 /** Counts a finished vitest run from its JSON report. */
@@ -106,6 +111,9 @@ function countVitest({ name, file, ok, seconds }) {
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults) {
+    if (suite.startTime && suite.endTime) fileTimings.push({ name: relative(root, suite.name), seconds: (suite.endTime - suite.startTime) / 1000 });
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   for (const suite of report.testResults) {
@@ -133,21 +141,34 @@ function countVitest({ name, file, ok, seconds }) {
   );
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-const built = check('build', 'npx', ['vite', 'build']);
-const runs = [startVitest('unit-and-api', ['unit', 'dom', 'api'])];
-if (built) runs.push(startVitest('e2e', ['e2e']));
-else {
-  failed++;
-  failures.push('e2e: not run because the build failed');
-}
-for (const result of await Promise.all(runs)) countVitest(result);
+const started = Date.now();
+const built = await check('build', 'npm', ['run', 'build', '--silent']);
+const browserStream = built
+  ? runVitest('e2e', ['e2e'])
+  : Promise.resolve(null).then(() => {
+      failed++;
+      failures.push('e2e: not run because the build failed');
+      return null;
+    });
+const checkStream = (async () => {
+  await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  return runVitest('unit-and-api', ['unit', 'dom', 'api']);
+})();
+for (const result of await Promise.all([checkStream, browserStream])) if (result) countVitest(result);
+timings.push({ name: 'total', seconds: (Date.now() - started) / 1000 });
 
 if (failures.length) {
   console.log('\nFailures:');
   for (const f of failures) console.log(`  - ${f}`);
 }
+// Where the time went: each step and stream, and the ten slowest files (tests/bench/RESULTS.md keeps
+// the history of these figures).
+console.log('\nWall time:');
+for (const t of timings) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s`);
+console.log('Slowest files:');
+for (const f of fileTimings.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
+
 // Which backends the API suites really ran on (their titles end in "(pglite)" / "(postgres)").
 const backendsUsed = [];
 if (ranNames.some((n) => n.includes('(pglite)'))) backendsUsed.push('pglite');

@@ -92,7 +92,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
 
   return (
     <div className="rf-form" style={themeVars}>
-      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />}>
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />}>
         <Form
           schema={built.schema}
           uiSchema={uiSchema}

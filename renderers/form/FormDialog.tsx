@@ -57,7 +57,7 @@ export function FormDialog(props: FormDialogProps) {
   // A widget that throws shows the 500 message inside the dialog; the page around it keeps working.
   const body =
     loaded.status !== 'ready' ? (
-      <Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />
+      <Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />
     ) : mode === 'detail' ? (
       <RenderBoundary>
         {/* A long detail scrolls the dialog body and holds no control: focusable, so keyboard users

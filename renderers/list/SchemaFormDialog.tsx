@@ -101,7 +101,7 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
           }}
         />
       ) : (
-        <Spin aria-label={text('loading')} />
+        <Spin role="status" aria-label={text('loading')} />
       )}
     </Modal>
   );

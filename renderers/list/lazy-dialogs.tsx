@@ -23,7 +23,7 @@ const SuperQueryModalChunk = lazy(() =>
 /** While a dialog's chunk loads: the page dimmed with a spinner, as antd's own loading overlay. */
 function Loading() {
   const text = useText();
-  return <Spin fullscreen aria-label={text('loading')} />;
+  return <Spin fullscreen role="status" aria-label={text('loading')} />;
 }
 
 export function FormDialog(props: ComponentProps<typeof FormDialogComponent>) {

@@ -12,7 +12,7 @@ const Chunk = lazy(() => import('./SchemaFormDialog').then((m) => ({ default: m.
 export function SchemaFormDialog(props: ComponentProps<typeof SchemaFormDialogComponent>) {
   const text = useText();
   return (
-    <Suspense fallback={<Spin fullscreen aria-label={text('loading')} />}>
+    <Suspense fallback={<Spin fullscreen role="status" aria-label={text('loading')} />}>
       <Chunk {...props} />
     </Suspense>
   );

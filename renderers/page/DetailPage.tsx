@@ -145,7 +145,7 @@ export function DetailPage({ page, entity, recordId, pageActions = {} }: DetailP
       extra={buttons.length > 0 ? <Space>{buttons}</Space> : undefined}
     >
       {state.status === 'loading' && (
-        <Spin style={{ display: 'block', padding: 48 }} aria-label={text('loading')} />
+        <Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />
       )}
       {state.status === 'failed' && (
         <Result status="warning" title={text('loadFailed')} subTitle={state.message} />

@@ -13,7 +13,7 @@ export function FormPage(props: ComponentProps<typeof FormPageComponent>) {
   const text = useText();
   return (
     <Suspense
-      fallback={<Spin style={{ display: 'block', margin: '48px auto' }} aria-label={text('loading')} />}
+      fallback={<Spin style={{ display: 'block', margin: '48px auto' }} role="status" aria-label={text('loading')} />}
     >
       <FormPageChunk {...props} />
     </Suspense>

@@ -35,16 +35,27 @@ export const THEME: ThemeConfig = {
   },
 };
 
+export interface MotionOption {
+  /** The user prefers reduced motion: antd's motion (zoom, fade, slide, collapse) is turned off. */
+  reducedMotion?: boolean;
+}
+
+/** The theme with antd's motion on, or off for a user who prefers reduced motion. */
+export function themeWithMotion({ reducedMotion = false }: MotionOption = {}): ThemeConfig {
+  return reducedMotion ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME;
+}
+
 /**
  * The theme with the settings drawer's primary colour (already its accessible shade, see
  * settings/primary-colours.ts): primary, info and link follow it together.
  */
-export function themeWithPrimary(colour: { applied: string; bg: string; bgHover: string }): ThemeConfig {
+export function themeWithPrimary(colour: { applied: string; bg: string; bgHover: string }, options: MotionOption = {}): ThemeConfig {
   const primary = colour.applied;
+  const base = themeWithMotion(options);
   return {
-    ...THEME,
+    ...base,
     token: {
-      ...THEME.token,
+      ...base.token,
       colorPrimary: primary,
       colorInfo: primary,
       colorLink: primary,

@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
 
 let server: RunningServer;
@@ -33,7 +33,7 @@ async function tabUntil(match: (f: Awaited<ReturnType<typeof focused>>) => boole
 
 describe('keyboard only', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await loginInBrowser(page, server.baseUrl, 'admin', server.accounts.admin!);

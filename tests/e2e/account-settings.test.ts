@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 
 let server: RunningServer;
@@ -32,7 +32,7 @@ async function adminCall<T>(token: string, method: string, path: string, body?: 
 
 describe('personal info page (account-settings)', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     // An administrator gives the demo customer a sex, a phone and a department, so the page has a
     // dictionary text and a department name to show.
     const admin = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);

@@ -7,9 +7,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
+import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin } from './helpers/session';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
@@ -35,7 +35,7 @@ async function pickType(page: Page, field: Locator, title: string): Promise<void
 
 describe('apply online', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     staff = await signedInPage(browser, server, 'demostaff');
     customer = await signedInPage(browser, server, 'democustomer');
@@ -115,8 +115,6 @@ describe('apply online', () => {
     await applyRow(staff).getByText('驳回', { exact: true }).click();
     const dialog = staff.getByRole('dialog', { name: '驳回' });
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
-    // A click while the modal still zooms in can land beside 确定 under load (CI failed here).
-    await waitForAnimations(staff);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => dialog.getByText('请输入驳回原因').count(), { timeout: 15_000 }).toBe(1);
     await staff.mouse.move(0, 0);

@@ -15,7 +15,7 @@ import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { insertProject } from '../api/helpers/projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { copyTemplate, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 import { download, tabPage } from './helpers/signed-in';
 
@@ -43,9 +43,9 @@ const statusTag = (page: Page): Locator => page.locator('[data-status]');
 
 describe('certificate verification', () => {
   beforeAll(async () => {
-    // First start: migrations, seed and demo accounts; then the project is written while it is stopped.
-    const first = await startServer({ DATA_DIR });
-    await first.stop();
+    // The run's template install (migrated, seeded, demo accounts); the project is written into
+    // its database before the server starts.
+    await copyTemplate(DATA_DIR);
     readAccounts();
     const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
     const staffRow = await database.db.selectFrom('sys_user').select('division_id').where('username', '=', 'demostaff').executeTakeFirstOrThrow();

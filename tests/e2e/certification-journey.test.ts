@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrTextsOfPdf } from '../api/helpers/pdf-qr';
-import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
+import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 
@@ -83,7 +83,7 @@ async function uploadNotice(row: Locator): Promise<void> {
 describe('the certification journey', () => {
   beforeAll(async () => {
     writeFileSync(NOTICE_PDF, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]));
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     staff = await signedInPage(browser, server, 'demostaff');
     customer = await signedInPage(browser, server, 'democustomer');
@@ -184,8 +184,6 @@ describe('the certification journey', () => {
         await staff.mouse.move(0, 0);
         await expectNoSeriousViolations(staff, 'advance dialog');
       }
-      // Clicked once the dialog stands still: under load a click during its zoom was lost (CI).
-      await waitForAnimations(staff);
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await expect.poll(() => staff.getByRole('dialog', { name: '推进阶段' }).count(), { timeout: 60_000 }).toBe(0);
       await expect.poll(() => row.getByText(stage, { exact: true }).count(), { timeout: 60_000 }).toBe(1);

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
-import { waitForAnimations } from './helpers/axe';
+import { pickFromSelect } from './helpers/select';
+import { confirmPopover as confirmPopoverOf } from './helpers/signed-in';
 import { artefactsDir, launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
@@ -107,28 +108,10 @@ function chosenTitle(select: Locator): Promise<string | null> {
 }
 
 const openDropdowns = (): Locator => page.locator('.ant-select-dropdown:visible');
-/**
- * A dropdown that has finished sliding in. Before that, rc-trigger first renders it off screen, then
- * aligns it under the select and animates it: a click aimed while it moves lands on whatever is
- * beneath (in the query builder, the rule select next to the field select), which is how the field
- * pick failed in CI with the rule dropdown left open. A person clicks what has stopped moving.
- */
-const settledDropdowns = (): Locator => page.locator('.ant-select-dropdown:visible:not([class*="ant-slide-"])');
-
-/**
- * Picks an option as a person does: open the select, click the option, and look that the select
- * now shows it. A click that lands while a dropdown is still sliding in (or the previous one still
- * sliding out) can miss, for a person as for the test; a person then looks and clicks again, and so
- * does this helper, instead of carrying on with nothing chosen.
- */
+/** Picks an option and sees the select show it. */
 async function pickOption(select: Locator, title: string): Promise<void> {
-  await poll(async () => {
-    if ((await chosenTitle(select)) === title) return true;
-    if ((await openDropdowns().count()) === 0) await select.click();
-    const option = settledDropdowns().locator(`.ant-select-item-option[title="${title}"]`);
-    await option.click({ timeout: 5_000 }).catch(() => undefined);
-    return (await chosenTitle(select)) === title;
-  }).toBe(true);
+  await pickFromSelect(page, select, title);
+  await poll(() => chosenTitle(select)).toBe(title);
   await poll(() => openDropdowns().count()).toBe(0);
 }
 
@@ -146,9 +129,7 @@ function toolbarButton(name: string): Locator {
 }
 
 async function confirmPopover(title: string): Promise<void> {
-  const pop = page.locator('.ant-popover:visible').filter({ hasText: title });
-  await poll(() => pop.count()).toBe(1);
-  await pop.getByRole('button', { name: /^确\s*定$/ }).click();
+  await confirmPopoverOf(page, title);
 }
 
 describe('admin CRUD screens in Chromium', () => {
@@ -386,14 +367,8 @@ describe('admin CRUD screens in Chromium', () => {
     await toolbarButton('高级查询').click();
     const modal = page.getByRole('dialog', { name: '高级查询' });
     await poll(() => modal.isVisible()).toBe(true);
-    // A click while the dialog still zooms in can miss, as a person's can: look for the answer and
-    // click again until it shows.
-    const refused = () => page.getByText('不能查询空条件', { exact: true }).count();
-    await poll(async () => {
-      if ((await refused()) > 0) return true;
-      await modal.getByRole('button', { name: /^查\s*询$/ }).click({ timeout: 5_000 }).catch(() => undefined);
-      return (await refused()) > 0;
-    }).toBe(true);
+    await modal.getByRole('button', { name: /^查\s*询$/ }).click();
+    await poll(() => page.getByText('不能查询空条件', { exact: true }).count()).toBeGreaterThan(0);
 
     const line = modal.getByTestId('super-query-line').first();
     await pickOption(line.locator('.ant-select').nth(0), '用户账号');
@@ -410,8 +385,6 @@ describe('admin CRUD screens in Chromium', () => {
 
     await toolbarButton('高级查询').click();
     await poll(() => modal.isVisible()).toBe(true);
-    // A click while the dialog is still zooming in can miss (seen on a loaded CI run): wait until it settles.
-    await waitForAnimations(page);
     await modal.getByRole('button', { name: /保存查询条件/ }).click();
     const naming = page.getByRole('dialog', { name: '请输入保存的名称' });
     await poll(() => naming.isVisible()).toBe(true);

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { signedInPage, tabPage } from './helpers/signed-in';
 
@@ -45,7 +45,7 @@ const panelTitled = (page: Page, title: string): Locator => tabPage(page).locato
 
 describe('dashboards', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
   }, 300_000);
 

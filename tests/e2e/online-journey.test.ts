@@ -25,6 +25,7 @@ import { poll, visibleTab } from './helpers/admin-page';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { artefactsDir, launchBrowser, screenshot } from './helpers/browser';
 import { misalignedHeaderCells } from './helpers/grid-alignment';
+import { pickFromSelect } from './helpers/select';
 import { confirmPopover } from './helpers/signed-in';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
@@ -79,19 +80,15 @@ const submit = (dialog: Locator) => dialog.getByRole('button', { name: /^(提\s*
 const toolbarButton = (page: Page, name: RegExp) => visibleTab(page).locator('.renderer-list-toolbar').getByRole('button', { name });
 /** A form row of the online form list, found by its title (the table name column is cut to its width). */
 const cgformRow = (title: string): Locator => visibleTab(admin).locator('tr[data-row-key]').filter({ has: admin.getByRole('cell', { name: title, exact: true }) });
-const settledDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:visible:not([class*="ant-slide-"])');
-
-/** Opens the select of the field labelled `label` inside `scope` and picks `title`, until it shows as chosen. */
+/** Opens the select of the field labelled `label` inside `scope`, picks `title` and sees it chosen. */
 async function pick(page: Page, scope: Locator, label: string, title: string): Promise<void> {
   // A form field (.rf-field) or a search field of the list (.ant-form-item), the innermost one.
   const field = scope.locator('.rf-field, .ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).last();
-  await poll(async () => {
-    if ((await field.locator('.ant-select-content, .ant-select-selection-item').getByText(title, { exact: true }).count()) > 0) return true;
-    if ((await settledDropdown(page).count()) === 0) await field.locator('.ant-select').first().click();
-    await settledDropdown(page).locator(`.ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 }).catch(() => undefined);
-    return (await field.locator('.ant-select-content, .ant-select-selection-item').getByText(title, { exact: true }).count()) > 0;
-  }).toBe(true);
-  await page.keyboard.press('Escape').catch(() => undefined);
+  await pickFromSelect(page, field.locator('.ant-select').first(), title);
+  await poll(() => field.locator('.ant-select-content, .ant-select-selection-item').getByText(title, { exact: true }).count()).toBeGreaterThan(0);
+  // A multiple select stays open after a pick: close it as a keyboard user does. (A single select has
+  // closed already, and Escape would close the drawer around it.)
+  if ((await page.locator('.ant-select-dropdown:visible').count()) > 0) await page.keyboard.press('Escape');
 }
 
 /** 发布 on the form's row, confirmed; waits until the server answers the published page. */

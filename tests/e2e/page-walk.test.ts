@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 
 interface MenuItem {
@@ -207,7 +207,7 @@ describe('every schema page and its dialogs, for each account and language', () 
   const menus = new Map<string, MenuItem[]>();
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     for (const username of ACCOUNTS) {
       expect(server.accounts[username], `password of ${username}`).toBeTruthy();
       menus.set(username, await menuOf(username));

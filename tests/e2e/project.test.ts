@@ -16,7 +16,7 @@ import type { SessionUser } from '../../src/server/auth/session-user';
 import { createProjectsForApply } from '../../src/server/modules/project/create-projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { copyTemplate, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 
@@ -60,9 +60,9 @@ async function advanceOverApi(token: string, note: string): Promise<string> {
 describe('projects, notices and the team evaluation', () => {
   beforeAll(async () => {
     writeFileSync(NOTICE_PDF, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]));
-    // First start: migrations, seed and demo accounts; the project is created while it is stopped.
-    const first = await startServer({ DATA_DIR });
-    await first.stop();
+    // The run's template install (migrated, seeded, demo accounts); the project is written into
+    // its database before the server starts.
+    await copyTemplate(DATA_DIR);
     readAccounts();
     const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
     const customerRow = await database.db.selectFrom('sys_user').select('company_id').where('username', '=', 'democustomer').executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { clickContextMenuItem } from './helpers/admin-page';
 
 const HOME = '/dashboard/analysis';
@@ -55,7 +55,7 @@ function heldToken(): Promise<string | null> {
 
 describe('shell behaviours of the spec in Chromium', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     expect(server.accounts.admin, 'admin password file').toBeTruthy();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

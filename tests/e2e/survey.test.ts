@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
 const DRAFT = '培训服务满意度调查';
@@ -20,7 +20,7 @@ let customer: Page;
 
 describe('satisfaction surveys', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     staff = await signedInPage(browser, server, 'demostaff');
     customer = await signedInPage(browser, server, 'democustomer');

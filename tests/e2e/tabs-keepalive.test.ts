@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { clickContextMenuItem } from './helpers/admin-page';
 
 const HOME = '/dashboard/analysis';
@@ -28,7 +28,7 @@ const totalText = async (): Promise<string> => (await shown().getByText(/^共 \d
 
 describe('tab keep-alive in Chromium', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     expect(server.accounts.admin, 'admin password file').toBeTruthy();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

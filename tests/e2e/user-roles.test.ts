@@ -5,8 +5,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickFromSelect } from './helpers/select';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 
 let server: RunningServer;
@@ -17,26 +18,12 @@ const USERNAME = 'rolecheck01';
 const PASSWORD = 'Role-check-2026!';
 
 const drawer = (): Locator => page.getByRole('dialog', { name: '用户管理 · 新增' });
-const settledDropdown = (): Locator =>
-  page.locator('.ant-select-dropdown:visible:not([class*="ant-slide-"])');
-
-/** Opens the picker labelled `label` in the drawer and clicks the entry titled `title` until it shows as chosen. */
+/** Opens the picker labelled `label` in the drawer, clicks the entry titled `title` and sees it chosen. */
 async function pick(label: string, title: string, entry: string): Promise<void> {
   // The innermost field with that label (the form's root object is a field holding them all).
   const field = drawer().locator('.rf-field').filter({ has: page.getByText(label, { exact: true }) }).last();
-  await expect
-    .poll(async () => {
-      if ((await field.getByText(title, { exact: true }).count()) > 0) return true;
-      if ((await settledDropdown().count()) === 0) await field.locator('.ant-select').first().click();
-      await settledDropdown().locator(`${entry}[title="${title}"]`).click({ timeout: 5_000 }).catch(() => undefined);
-      return (await field.getByText(title, { exact: true }).count()) > 0;
-    })
-    .toBe(true)
-    .catch(async (e: unknown) => {
-      await screenshot(page, `user-roles-failed-pick-${title}`);
-      console.log('field count', await field.count(), await drawer().locator('.rf-field-label').allInnerTexts());
-      throw e;
-    });
+  await pickFromSelect(page, field.locator('.ant-select').first(), title, entry);
+  await expect.poll(() => field.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
   // Close the (multiple) dropdown the way a mouse user does: click the drawer's title.
   await drawer().getByText('用户管理 · 新增').click();
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
@@ -44,7 +31,7 @@ async function pick(label: string, title: string, entry: string): Promise<void> 
 
 describe('a user added with a role and a department can work', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await loginInBrowser(page, server.baseUrl, 'admin', server.accounts.admin!);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../schemas/forms/widget-gallery.json';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
 
 let server: RunningServer;
@@ -26,7 +26,7 @@ const stateCell = (field: string, role: 'value' | 'error'): Locator =>
 
 describe('widget gallery (/test/home)', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();

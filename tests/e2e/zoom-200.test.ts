@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { sharedServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
 
 let server: RunningServer;
@@ -21,7 +21,7 @@ const pageOverflow = (): Promise<number> =>
 
 describe('the shell and a list at 200 % zoom', () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
     const context = await browser.newContext({ viewport: { width: 683, height: 384 } });

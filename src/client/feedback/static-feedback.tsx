@@ -2,12 +2,13 @@
 import { ConfigProvider, message, Modal, notification } from 'antd';
 import { currentLocale } from '../i18n';
 import { antdLocaleOf } from '../i18n/antd-locale';
-import { THEME } from '../theme';
+import { prefersReducedMotion } from '../settings/reduced-motion';
+import { themeWithMotion } from '../theme';
 import type { Feedback } from './feedback';
 
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={antdLocaleOf(currentLocale())} theme={THEME} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocaleOf(currentLocale())} theme={themeWithMotion({ reducedMotion: prefersReducedMotion() })} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   ),

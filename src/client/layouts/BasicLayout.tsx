@@ -4,6 +4,7 @@ import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
 import { PARENT_COMPONENT, routeTitle } from '../router/route-table';
 import { FeedbackBridge } from '../feedback/FeedbackBridge';
+import { useReducedMotion } from '../settings/reduced-motion';
 import { SettingsButton } from '../settings/SettingsButton';
 import { useShellSettings } from '../stores/settings';
 import { AppFooter } from './AppFooter';
@@ -35,6 +36,7 @@ export default function BasicLayout() {
   const tabs = !mobile && settings.multiTab;
   const fluid = top && settings.contentWidth === 'fluid';
   const headerHidden = useHideOnScroll(settings.fixedHeader && settings.hideHeaderOnScroll, HEADER_HEIGHT);
+  const reducedMotion = useReducedMotion();
   const fixedSider = !top && settings.fixedSideMenu;
   useOpenCurrentTab(current);
   // Tab stays inside every modal and drawer of the shell and the pages (change password, confirms…).
@@ -59,7 +61,8 @@ export default function BasicLayout() {
                   position: 'sticky',
                   top: 0,
                   zIndex: 10,
-                  transition: 'transform 0.2s',
+                  // The header slides away on scroll, or just goes for a user who prefers reduced motion.
+                  transition: reducedMotion ? undefined : 'transform 0.2s',
                   transform: headerHidden ? `translateY(-${HEADER_HEIGHT}px)` : undefined,
                 }
               : undefined

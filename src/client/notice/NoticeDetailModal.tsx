@@ -110,7 +110,7 @@ export default function NoticeDetailModal({ id, onClose }: NoticeDetailModalProp
         </article>
       ) : (
         <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin aria-label={t('common.loading')} />
+          <Spin role="status" aria-label={t('common.loading')} />
         </div>
       )}
     </Modal>

@@ -4,7 +4,7 @@
  * `<dir>/menus/*.json`. Node only (fs); the browser never imports this file.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRegistry, SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { checkEntityDocument, checkPageDocument } from './meta-check';
@@ -12,8 +12,20 @@ import type { EntitySchema } from './types';
 import type { PageDeclaration } from './page-defaults';
 import { checkMenusDocument, type MenusDocument } from './menus';
 
-/** The repository's schemas/ folder. */
-export const SCHEMAS_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
+/**
+ * The repository's schemas/ folder: the nearest `schemas/` with entities above this module, found by
+ * walking up, because the module runs from src/shared/schema (tsx, vitest) and from the compiled
+ * server's single file in dist-server/ alike.
+ */
+export const SCHEMAS_ROOT = findSchemasRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findSchemasRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'schemas');
+    if (existsSync(join(candidate, 'entities'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no schemas/ folder above ${from}`);
+  }
+}
 
 function readJsonFiles(dir: string): Array<{ file: string; doc: unknown }> {
   if (!existsSync(dir)) return [];

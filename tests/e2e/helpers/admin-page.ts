@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { sharedServer, type RunningServer } from './server';
 import { apiLogin, loginInBrowser, type Envelope } from './session';
 
 export interface AdminPage {
@@ -17,8 +17,9 @@ export interface AdminPage {
   close(): Promise<void>;
 }
 
+/** The administrator signed in on the run's shared server, in a browser of the file's own. */
 export async function openAdminPage(): Promise<AdminPage> {
-  const server = await startServer();
+  const server = await sharedServer();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
@@ -53,39 +54,15 @@ export function poll<T>(fn: () => T | Promise<T>, timeout = 30_000) {
 /** The visible tab's page (kept-alive tabs stay in the document, hidden). */
 export { tabPage as visibleTab } from './signed-in';
 
-/**
- * Selects a tab (role tab) and waits until it says so: a click while a dialog still zooms in can land
- * before the tabs listen, and under load the next step then waited 30 s for a pane that never came.
- */
+/** Selects a tab (role tab) with one click and waits until it says so. */
 export async function selectTab(container: Locator, name: string): Promise<void> {
   const tab = container.getByRole('tab', { name, exact: true });
-  await expect
-    .poll(
-      async () => {
-        if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: 10_000 }).catch(() => undefined);
-        return tab.getAttribute('aria-selected');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('true');
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
 }
 
-/**
- * Opens a context menu on the target and clicks one of its items, opening it again if it closed:
- * under load the click landed while the menu still zoomed in, on the tabs beneath, which closed it.
- */
+/** Opens a context menu on the target and clicks one of its items, once each. */
 export async function clickContextMenuItem(page: Page, target: Locator, name: string): Promise<void> {
-  const item = page.getByRole('menuitem', { name, exact: true });
-  await expect
-    .poll(
-      async () => {
-        if (!(await item.isVisible())) await target.click({ button: 'right', timeout: 10_000 }).catch(() => undefined);
-        return item.click({ timeout: 10_000 }).then(
-          () => true,
-          () => false,
-        );
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
+  await target.click({ button: 'right' });
+  await page.getByRole('menuitem', { name, exact: true }).click();
 }

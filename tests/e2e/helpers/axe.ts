@@ -13,18 +13,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 const BLOCKING = new Set(['critical', 'serious']);
 
 /**
- * The critical and serious violations on the page in its settled state. A notice can begin to fade
- * out between the wait for animations and axe's measurement (the welcome notice closes by itself
- * after a few seconds), so a measurement with violations is taken again, up to three times: a real
- * violation is there every time, a half-faded notice is not.
+ * The critical and serious violations on the page in its settled state. The suite prefers reduced
+ * motion, so a notice or dialog is measured fully shown, never half faded.
  */
 export async function seriousViolations(page: Page): Promise<Result[]> {
-  let violations: Result[] = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    violations = await settledViolations(page);
-    if (violations.length === 0) break;
-  }
-  return violations;
+  return settledViolations(page);
 }
 
 /**

@@ -1,9 +1,16 @@
 /**
- * Starts the real server (the same entry point as `npm start`, without the build step) on the built
- * app in dist/, with a fresh data directory and demo data, and stops it afterwards.
+ * The server the browser tests drive: the compiled server (dist-server/main.js, what `npm start`
+ * runs) on the built app in dist/, with demo data, on the embedded defaults (PGlite, in-process
+ * pub/sub).
+ *
+ * The run's global set-up (tests/e2e/global-setup.ts) migrates and seeds one data directory once,
+ * the template, and starts one server on a copy of it that most files share (`sharedServer`), each
+ * file keeping to records of its own. A file that needs a world of its own (the pending company it
+ * activates, a password it resets, settings of its own) starts its own server with `startServer`,
+ * on another copy of the template: that start skips the migrations and the seed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +26,26 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const root = new URL('../../..', import.meta.url).pathname;
+/** What the global set-up hands to the files (vitest's provide/inject carries JSON only). */
+export interface SharedServerInfo {
+  baseUrl: string;
+  dataDir: string;
+  accounts: Record<string, string>;
+  pid: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server most browser test files share. */
+    e2eServer: SharedServerInfo;
+    /** A migrated and seeded data directory (stopped) that file-own servers start on a copy of. */
+    e2eTemplateDir: string;
+  }
+}
+
+export const ROOT = new URL('../../..', import.meta.url).pathname;
+/** The compiled server; scripts/build-server.mjs writes it (npm run build). */
+export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,8 +57,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Lines of the form `username: password` or `username password` in the data directory's account files. */
-function readAccounts(dataDir: string): Record<string, string> {
+/** Lines of the form `username<TAB>password` in the data directory's account files. */
+export function readAccounts(dataDir: string): Record<string, string> {
   const accounts: Record<string, string> = {};
   for (const name of ['admin-password.txt', 'demo-accounts.txt']) {
     let text = '';
@@ -42,63 +68,101 @@ function readAccounts(dataDir: string): Record<string, string> {
       continue;
     }
     for (const line of text.split('\n')) {
-      // `username<TAB>password` as the server writes them (startup-accounts.ts): split on the tab, as a
-      // generated password may itself start with '=' (the looser pattern below then ate that '=').
+      // As the server writes them (startup-accounts.ts); split on the tab, as a generated password
+      // may itself start with '='.
       const tab = /^([A-Za-z0-9_]+)\t(\S+)$/.exec(line);
-      if (tab?.[1] && tab[2]) {
-        accounts[tab[1]] = tab[2];
-        continue;
-      }
-      const m = /^\s*(?:username[=:]\s*)?([A-Za-z0-9_]+)\s*[:=\s]\s*(?:password[=:]\s*)?(\S+)\s*$/.exec(line);
-      if (m && m[1] && m[2]) accounts[m[1]] = m[2];
+      if (tab?.[1] && tab[2]) accounts[tab[1]] = tab[2];
     }
   }
   return accounts;
 }
 
+/**
+ * Resolves when /readyz answers 200; rejects at once when the process exits. The server is polled,
+ * not timed: a fetch that fails means it is not listening yet.
+ */
 async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output()}`))),
+  );
+  exited.catch(() => undefined);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
+    if (child.exitCode !== null) await exited;
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The run's template data directory, or undefined outside a vitest browser run (the benchmarks
+ * start servers with this helper too, and there every server seeds its own directory).
+ */
+async function runTemplate(): Promise<string | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    return inject('e2eTemplateDir');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Copies the run's template data directory (migrated, seeded, demo accounts) into `dataDir`. */
+export async function copyTemplate(dataDir: string, template?: string): Promise<void> {
+  const from = template ?? (await runTemplate());
+  if (from === undefined) throw new Error('no template data directory outside a browser test run');
+  cpSync(from, dataDir, { recursive: true });
+}
+
+/**
+ * Starts the compiled server. Without DATA_DIR in `extraEnv` it runs on a fresh copy of the template
+ * (on an empty directory outside a browser test run), removed when stopped; with one, on that
+ * directory as it is (a test that restarts a server on
+ * the same data, or `copyTemplate`d and changed first).
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, options: { template?: string } = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-e2e-'));
+  const ownDir = extraEnv.DATA_DIR === undefined;
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certdesk-e2e-'));
+  const template = ownDir ? (options.template ?? (await runTemplate())) : undefined;
+  if (template !== undefined) await copyTemplate(dataDir, template);
   let log = '';
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // The browser tests run on the embedded defaults: PGlite and in-process pub/sub.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(root, 'dist') }, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env });
+  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(ROOT, 'dist') }, extraEnv);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitReady(baseUrl, child, () => log);
-  return {
-    baseUrl,
-    dataDir,
-    accounts: readAccounts(dataDir),
-    output: () => log,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitReady(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, accounts: readAccounts(dataDir), output: () => log, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * The run's shared server. Stopping it is the global set-up's job, so `stop` does nothing; a file on
+ * it keeps to records it names itself (unique names) and to accounts no other file changes.
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const { inject } = await import('vitest');
+  const info = inject('e2eServer');
+  return { ...info, output: () => '', stop: async () => undefined };
 }

@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { loginInBrowser } from './session';
 
 export interface SignInOptions {
@@ -41,19 +40,12 @@ export async function download(page: Page, link: Locator): Promise<{ name: strin
 }
 
 /**
- * Clicks 确定 in the confirmation popover that asks `question` until the popover is gone: under load a
- * click while it still zoomed in landed beside the button and the popover stayed (CI failed there).
+ * Confirms the popover that asks `question`: one click on 确定 once it shows (the suite prefers
+ * reduced motion, so it does not zoom in under the pointer), then waits until it has gone.
  */
 export async function confirmPopover(page: Page, question: string): Promise<void> {
   const tip = page.getByRole('tooltip').filter({ hasText: question });
-  await expect.poll(() => tip.count(), { timeout: 30_000 }).toBe(1);
-  await expect
-    .poll(
-      async () => {
-        if ((await tip.count()) > 0) await tip.getByRole('button', { name: /确\s*定/ }).click({ timeout: 5_000 }).catch(() => undefined);
-        return tip.count();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(0);
+  await tip.waitFor({ state: 'visible' });
+  await tip.getByRole('button', { name: /确\s*定/ }).click();
+  await tip.waitFor({ state: 'hidden' });
 }

@@ -6,5 +6,5 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 export function DashboardPending({ failed }: { failed: boolean }) {
   const locale = useLocale();
   if (failed) return <Alert type="warning" showIcon title={DASHBOARD_TEXTS.failed[locale]} />;
-  return <Spin aria-label={DASHBOARD_TEXTS.loading[locale]} />;
+  return <Spin role="status" aria-label={DASHBOARD_TEXTS.loading[locale]} />;
 }

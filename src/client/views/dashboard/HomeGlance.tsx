@@ -50,7 +50,7 @@ function GlanceList({ kind, title, empty }: { kind: GlanceKind; title: MessagePa
         </Link>
       }
     >
-      {state.phase === 'loading' && <Spin aria-label={GLANCE_TEXTS.loading[locale]} />}
+      {state.phase === 'loading' && <Spin role="status" aria-label={GLANCE_TEXTS.loading[locale]} />}
       {state.phase === 'failed' && <Typography.Text type="secondary">{GLANCE_TEXTS.failed[locale]}</Typography.Text>}
       {state.phase === 'ready' && state.items.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

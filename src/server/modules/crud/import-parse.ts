@@ -57,11 +57,14 @@ function checkZip(data: Buffer, limits: ParseLimits): void {
 }
 
 /**
- * The worker starts from a small JavaScript entry that registers tsx's loader in the new thread,
- * whether the process was started with it (npm start) or not (vitest).
+ * From source (tsx, vitest) the worker starts from a small JavaScript entry that registers tsx's
+ * loader in the new thread; the compiled server (dist-server/) ships the worker as its own file
+ * beside the bundle.
  */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? './import-worker-boot.mjs' : './import-worker.js';
+
 function startWorker(job: WorkerJob, heapMb: number, transfer: ArrayBuffer[]): Worker {
-  const url = new URL('./import-worker-boot.mjs', import.meta.url);
+  const url = new URL(WORKER_ENTRY, import.meta.url);
   return new Worker(url, {
     workerData: job,
     transferList: transfer,
