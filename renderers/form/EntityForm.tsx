@@ -2,7 +2,7 @@
 import Form, { Templates as AntdTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
-import { Button, Space, Spin } from 'antd';
+import { Button, Space } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
@@ -21,6 +21,7 @@ import { useFormComponents } from './form-components';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { StableObjectField } from './StableObjectField';
 import { SubmitButton } from './SubmitButton';
+import { Loading } from '../Loading';
 
 const defaultTemplates: Partial<TemplatesType> = {
   FieldTemplate,
@@ -92,7 +93,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
 
   return (
     <div className="rf-form" style={themeVars}>
-      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />}>
+      <Suspense fallback={<Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />}>
         <Form
           schema={built.schema}
           uiSchema={uiSchema}

@@ -1,5 +1,5 @@
 /** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
-import { Card, Drawer, Modal, Spin } from 'antd';
+import { Card, Drawer, Modal } from 'antd';
 import { useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
@@ -13,6 +13,7 @@ import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useEntityForm, type FormData } from './use-entity-form';
 import { useFormRecord } from './use-form-record';
 import { useReturnFocus } from './use-return-focus';
+import { Loading } from '../Loading';
 
 export type { FormMode };
 
@@ -57,7 +58,7 @@ export function FormDialog(props: FormDialogProps) {
   // A widget that throws shows the 500 message inside the dialog; the page around it keeps working.
   const body =
     loaded.status !== 'ready' ? (
-      <Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />
+      <Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />
     ) : mode === 'detail' ? (
       <RenderBoundary>
         {/* A long detail scrolls the dialog body and holds no control: focusable, so keyboard users

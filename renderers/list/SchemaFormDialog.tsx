@@ -4,7 +4,7 @@
  * draws it with the standalone form (widgets, rules, messages, field errors of a 422) and sends the
  * action's request with the form's data under `form.as`. No page of its own: any list may use it.
  */
-import { Modal, Spin, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ActionDef } from '../../src/shared/schema/types';
 import type { Envelope } from '../../src/shared/envelope';
@@ -15,6 +15,7 @@ import { StandaloneForm } from '../form/StandaloneForm';
 import type { StandaloneFormSchema } from '../form/standalone-form';
 import type { FormData } from '../form/use-entity-form';
 import { resolveRowTemplate, resolveRowUrl } from './visible-actions';
+import { Loading } from '../Loading';
 
 export interface SchemaFormDialogProps {
   action: ActionDef;
@@ -101,7 +102,7 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
           }}
         />
       ) : (
-        <Spin role="status" aria-label={text('loading')} />
+        <Loading label={text('loading')} />
       )}
     </Modal>
   );

@@ -5,12 +5,12 @@
  * they are separate chunks (issue 6: the SchemaRoute chunk was 290 KB gzipped with all of them).
  * Each wrapper takes exactly the props of the component it loads.
  */
-import { Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { FormDialog as FormDialogComponent } from '../form/FormDialog';
 import type { ImportDialog as ImportDialogComponent } from '../excel/ImportDialog';
 import type { SuperQueryModal as SuperQueryModalComponent } from '../query-builder/SuperQueryModal';
 import { useText } from '../i18n/use-text';
+import { Loading } from '../Loading';
 
 const FormDialogChunk = lazy(() => import('../form/FormDialog').then((m) => ({ default: m.FormDialog })));
 const ImportDialogChunk = lazy(() =>
@@ -21,14 +21,14 @@ const SuperQueryModalChunk = lazy(() =>
 );
 
 /** While a dialog's chunk loads: the page dimmed with a spinner, as antd's own loading overlay. */
-function Loading() {
+function ChunkLoading() {
   const text = useText();
-  return <Spin fullscreen role="status" aria-label={text('loading')} />;
+  return <Loading fullscreen label={text('loading')} />;
 }
 
 export function FormDialog(props: ComponentProps<typeof FormDialogComponent>) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ChunkLoading />}>
       <FormDialogChunk {...props} />
     </Suspense>
   );
@@ -36,7 +36,7 @@ export function FormDialog(props: ComponentProps<typeof FormDialogComponent>) {
 
 export function ImportDialog(props: ComponentProps<typeof ImportDialogComponent>) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ChunkLoading />}>
       <ImportDialogChunk {...props} />
     </Suspense>
   );
@@ -51,7 +51,7 @@ export function SuperQueryModal(props: ComponentProps<typeof SuperQueryModalComp
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ChunkLoading />}>
       <SuperQueryModalChunk {...props} />
     </Suspense>
   );

@@ -3,7 +3,7 @@
  * texts, formatted dates, pictures, download links; DetailValue, as in the row action 详情), never
  * an input; above it the page's own buttons that the user is allowed.
  */
-import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { computeFieldStates } from '../../src/shared/linkage/field-states';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
@@ -20,6 +20,7 @@ import { detailPageGroups } from './detail-page-groups';
 import { useDetailRecord } from './use-detail-record';
 import { HistoryTimeline } from './HistoryTimeline';
 import { usePageRequest } from './use-page-request';
+import { Loading } from '../Loading';
 
 /** A page action the app provides (kind 'shell'), run with the record the page shows. */
 export type PageActionHandler = (record: FormData) => void;
@@ -145,7 +146,7 @@ export function DetailPage({ page, entity, recordId, pageActions = {} }: DetailP
       extra={buttons.length > 0 ? <Space>{buttons}</Space> : undefined}
     >
       {state.status === 'loading' && (
-        <Spin style={{ display: 'block', padding: 48 }} role="status" aria-label={text('loading')} />
+        <Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />
       )}
       {state.status === 'failed' && (
         <Result status="warning" title={text('loadFailed')} subTitle={state.message} />

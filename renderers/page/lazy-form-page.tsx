@@ -2,10 +2,10 @@
  * A `kind: "form"` schema page, loaded when such a page is shown: SchemaPage renders list pages far
  * more often, and the form brings rjsf, its validator and the form widgets (a separate chunk).
  */
-import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { FormPage as FormPageComponent } from '../form/FormPage';
 import { useText } from '../i18n/use-text';
+import { Loading } from '../Loading';
 
 const FormPageChunk = lazy(() => import('../form/FormPage').then((m) => ({ default: m.FormPage })));
 
@@ -13,7 +13,7 @@ export function FormPage(props: ComponentProps<typeof FormPageComponent>) {
   const text = useText();
   return (
     <Suspense
-      fallback={<Spin style={{ display: 'block', margin: '48px auto' }} role="status" aria-label={text('loading')} />}
+      fallback={<Loading style={{ display: 'block', margin: '48px auto' }} label={text('loading')} />}
     >
       <FormPageChunk {...props} />
     </Suspense>

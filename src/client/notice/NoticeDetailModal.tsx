@@ -5,7 +5,7 @@
  * (an in-app path, or an http(s) address in a new tab; nothing else).
  */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal, Spin } from 'antd';
+import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { PriorityMark } from './PriorityMark';
 import { handleTarget } from './targets';
 import { senderName, type NoticeDetail } from './types';
 import './notice.css';
+import { Loading } from '../../../renderers/Loading';
 
 export interface NoticeDetailModalProps {
   id: string;
@@ -110,7 +111,7 @@ export default function NoticeDetailModal({ id, onClose }: NoticeDetailModalProp
         </article>
       ) : (
         <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin role="status" aria-label={t('common.loading')} />
+          <Loading label={t('common.loading')} />
         </div>
       )}
     </Modal>

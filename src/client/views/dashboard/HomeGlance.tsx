@@ -3,13 +3,14 @@
  * applications, projects with their current stage, certificates with status and validity — each
  * linking to its full page, each saying what to do while it is empty.
  */
-import { Card, Col, Row, Spin, Tag, Typography, theme } from 'antd';
+import { Card, Col, Row, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MessagePair } from '../../../shared/messages/message-pair';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchGlance, GLANCE_LISTS, type GlanceItem, type GlanceKind } from './glance-api';
 import { GLANCE_TEXTS } from './glance-texts';
+import { Loading } from '../../../../renderers/Loading';
 
 const KINDS: ReadonlyArray<{ kind: GlanceKind; title: MessagePair; empty: MessagePair }> = [
   { kind: 'applications', title: GLANCE_TEXTS.applications, empty: GLANCE_TEXTS.noApplications },
@@ -50,7 +51,7 @@ function GlanceList({ kind, title, empty }: { kind: GlanceKind; title: MessagePa
         </Link>
       }
     >
-      {state.phase === 'loading' && <Spin role="status" aria-label={GLANCE_TEXTS.loading[locale]} />}
+      {state.phase === 'loading' && <Loading label={GLANCE_TEXTS.loading[locale]} />}
       {state.phase === 'failed' && <Typography.Text type="secondary">{GLANCE_TEXTS.failed[locale]}</Typography.Text>}
       {state.phase === 'ready' && state.items.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
