@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './helpers/browser';
+import { failureScreenshot, launchBrowser } from './helpers/browser';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
 
@@ -27,7 +27,7 @@ async function tabUntil(match: (f: Awaited<ReturnType<typeof focused>>) => boole
     await page.keyboard.press('Tab');
     if (match(await focused())) return;
   }
-  await screenshot(page, 'a11y-keyboard-tab-not-found');
+  await failureScreenshot(page, 'a11y-keyboard-tab-not-found');
   throw new Error(`not reached with Tab; focus is on ${JSON.stringify(await focused())}`);
 }
 

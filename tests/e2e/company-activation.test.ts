@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
-import { launchBrowser, screenshot } from './helpers/browser';
+import { failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
 
@@ -77,7 +77,7 @@ describe('company activation', () => {
     expect(await valueOf(customer, '说明').textContent()).toBe('企业激活失败，请根据失败原因修改企业信息后重新提交审核');
     expect(await valueOf(customer, '经营地区').textContent()).toBe('广东省 / 深圳市 / 南山区');
     await expectNoSeriousViolations(customer, 'company info, failed (zh-CN)');
-    await screenshot(customer, 'company-info-failed-zh');
+    await failureScreenshot(customer, 'company-info-failed-zh');
 
     await tabPage(customer).getByRole('button', { name: '编辑企业信息' }).click();
     const dialog = customer.getByRole('dialog');

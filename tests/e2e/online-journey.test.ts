@@ -23,7 +23,7 @@ import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll, visibleTab } from './helpers/admin-page';
 import { expectNoSeriousViolations } from './helpers/axe';
-import { artefactsDir, launchBrowser, screenshot } from './helpers/browser';
+import { artefactsDir, failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { misalignedHeaderCells } from './helpers/grid-alignment';
 import { pickFromSelect } from './helpers/select';
 import { confirmPopover } from './helpers/signed-in';
@@ -310,7 +310,7 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     staff.on('response', logAnswer);
     await submit(dialog);
     await poll(() => dialog.count()).toBe(0).catch(async (e: unknown) => {
-      await screenshot(staff, 'online-journey-failed-add');
+      await failureScreenshot(staff, 'online-journey-failed-add');
       console.log(`the record form stayed open:\n${await dialog.innerText()}\n${answers.join('\n')}`);
       throw e;
     });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
-import { launchBrowser, screenshot } from './helpers/browser';
+import { failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 
@@ -99,7 +99,7 @@ async function expectNothingBroken(where: string): Promise<void> {
   const seen = problems;
   problems = [];
   const brokenTexts = await page.getByText(BROKEN).count();
-  if (seen.length > 0 || brokenTexts > 0) await screenshot(page, `walk-broken-${where.replace(/\W+/g, '-')}`);
+  if (seen.length > 0 || brokenTexts > 0) await failureScreenshot(page, `walk-broken-${where.replace(/\W+/g, '-')}`);
   expect(seen, `page errors on ${where}`).toEqual([]);
   expect(brokenTexts, `error texts on ${where}`).toBe(0);
 }
@@ -111,7 +111,8 @@ async function openAndClose(where: string, open: () => Promise<void>): Promise<v
   // The form's fields have rendered (or the detail's values): the dialog has a body with content.
   await expect.poll(async () => ((await openDialog().innerText()).trim().length > 0 ? 1 : 0)).toBe(1);
   await expectNothingBroken(where);
-  await expectNoSeriousViolations(page, where);
+  // The page beneath was checked when it was shown; the dialog is what is new.
+  await expectNoSeriousViolations(page, where, 'open dialog');
   await page.keyboard.press('Escape');
   await expect.poll(() => openDialog().count()).toBe(0);
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './helpers/browser';
+import { failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -23,7 +23,7 @@ async function openUserMenuItem(name: RegExp): Promise<void> {
   try {
     await page.getByRole('menuitem', { name }).click();
   } catch (e) {
-    await screenshot(page, 'shell-failed-user-menu');
+    await failureScreenshot(page, 'shell-failed-user-menu');
     console.log(await page.getByRole('menuitem').allInnerTexts());
     throw e;
   }

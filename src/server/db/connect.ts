@@ -20,6 +20,12 @@ export interface ConnectOptions {
   databaseUrl: string | null;
   /** PGlite data directory; null keeps PGlite in memory (tests). */
   pgliteDir: string | null;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of
+   * an empty cluster. Creating a cluster runs initdb in WebAssembly, several seconds each time; the
+   * test harness migrates one cluster per run and starts every suite's database from its dump.
+   */
+  pgliteSnapshot?: Blob;
   /** PostgreSQL only: the schema every connection works in (test isolation on one database). */
   searchPath?: string;
   poolSize?: number;
@@ -41,10 +47,10 @@ function checkSchemaName(name: string): string {
   return name;
 }
 
-async function openPGlite(dir: string | null): Promise<Kysely<Database>> {
+async function openPGlite(dir: string | null, snapshot: Blob | undefined): Promise<Kysely<Database>> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const parsers = { [INT8]: toNumber, [DATE]: asText };
-  const pglite = dir ? await PGlite.create(dir, { parsers }) : await PGlite.create({ parsers });
+  const pglite = dir ? await PGlite.create(dir, { parsers }) : await PGlite.create({ parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
@@ -74,7 +80,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       schema: options.searchPath,
     };
   }
-  return { db: await openPGlite(options.pgliteDir), kind: 'pglite', schema: undefined };
+  return { db: await openPGlite(options.pgliteDir, options.pgliteSnapshot), kind: 'pglite', schema: undefined };
 }
 
 async function createSchema(url: string, schema: string): Promise<void> {

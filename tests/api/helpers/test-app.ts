@@ -4,6 +4,7 @@
  * built on it. Usage: `describe.each(backends())('… (%s)', (backend) => { … })`.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
@@ -51,16 +52,35 @@ async function dropRedisKeys(redis: Redis, prefix: string): Promise<void> {
   } while (cursor !== '0');
 }
 
+/**
+ * The run's migrated PGlite cluster (tests/api/global-setup.ts), read once per test file; undefined
+ * outside a vitest API run (a benchmark), where each database is created from scratch.
+ */
+let snapshot: Promise<Blob | undefined> | undefined;
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= import('vitest')
+    .then(({ inject }) => new Blob([readFileSync(inject('apiPgliteSnapshot'))]))
+    .catch(() => undefined);
+  return snapshot;
+}
+
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const suiteId = randomBytes(6).toString('hex');
   const base = loadConfig({ ...process.env, DATABASE_URL: backend === 'postgres' ? process.env.DATABASE_URL : undefined, LOG_LEVEL: 'silent' });
   // Suites log in many times from one address; the rate-limit test sets its own limit.
   const config: AppConfig = { ...base, loginRateLimit: 1000, ...options.config };
   const schema = backend === 'postgres' ? `test_${suiteId}` : undefined;
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, searchPath: schema, poolSize: 4 });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: null,
+    pgliteSnapshot: backend === 'pglite' ? await pgliteSnapshot() : undefined,
+    searchPath: schema,
+    poolSize: 4,
+  });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const redisPrefix = `certdesk-test:${suiteId}:`;
   try {
+    // From the snapshot both find nothing left to do; on PostgreSQL they build the suite's schema.
     await migrateToLatest(database.db, database.schema);
     await seedBase(database.db);
     const admin = must(await ensureAdmin(database.db), 'admin');

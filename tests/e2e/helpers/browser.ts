@@ -32,6 +32,16 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A full-page picture for review, in test-results/e2e/: taken when E2E_SCREENSHOTS=1 (by hand, when
+ * looking at the screens), not on every run: encoding ~170 full-page PNGs was CPU the suite's
+ * assertions did not use.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await failureScreenshot(page, name);
+}
+
+/** A full-page picture of what the page showed when a step failed: always taken. */
+export async function failureScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(artefactsDir, `${name}.png`), fullPage: true });
 }
