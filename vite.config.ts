@@ -42,6 +42,12 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // One migrated PGlite cluster per run, which every suite's database starts from.
           globalSetup: ['tests/api/global-setup.ts'],
+          // The suites share a worker's modules instead of importing the whole server again per file
+          // (import was most of a small suite's time). Each suite builds its own app on its own
+          // database; the one process-wide state that belongs to a database, the run-time schema
+          // registry, starts afresh for each file (setup/fresh-registry.ts).
+          isolate: false,
+          setupFiles: ['tests/api/setup/fresh-registry.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,6 @@
 /**
- * Server entry: `node --import tsx src/server/main.ts`. Migrates, seeds, creates the first admin
+ * Server entry: `npm start` runs it compiled (`node dist-server/main.js`, scripts/build-server.mjs), `npm run
+ * dev:server` through tsx. Migrates, seeds, creates the first admin
  * (and demo data with DEMO_DATA=1), serves the API and the built client, and shuts down gracefully.
  */
 import path from 'node:path';

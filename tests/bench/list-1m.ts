@@ -5,8 +5,8 @@
  * the DESIGN comparison routes: a bare open `SELECT 1` route and the same behind authentication
  * (added by the production entry only when BENCH_ROUTES=1, src/server/bench-switch.ts).
  *
- * The server is the production entry (`node --import tsx src/server/main.ts`, what `npm start`
- * runs) with its defaults: LOG_LEVEL info with its one line per request, the built client served,
+ * The server is the production entry (`node dist-server/main.js`, the compiled server `npm start`
+ * builds and runs; `npm run build` first) with its defaults: LOG_LEVEL info with its one line per request, the built client served,
  * the default pool. Its log goes to a file (as under systemd or a container runtime), whose line
  * count is printed at the end. The benchmark's schema is chosen through DATABASE_URL's `options`
  * (search_path), so the entry needs no benchmark code beyond BENCH_ROUTES.
@@ -268,7 +268,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', logFd, 'inherit'],
     env: serverEnv(dataDir),

@@ -21,6 +21,17 @@ const runtime = new Map<string, { json: string; entity: ResolvedEntity }>();
 /** Pages registered at run time (published online forms), by id. */
 const runtimePages = new Map<string, PageSchema>();
 
+/**
+ * Forgets the entities and pages registered at run time. A server process serves one database, whose
+ * published forms it registers at start; a test process that runs several suites one after another,
+ * each on a database of its own, forgets the previous suite's forms before the next one starts.
+ */
+export function forgetRuntimeSchemas(): void {
+  runtime.clear();
+  runtimePages.clear();
+  cached = null;
+}
+
 /** Call before building the app; later apps in the same process see the same registry. */
 export function setExtraSchemaRoots(roots: string[]): void {
   extraRoots = roots;
