@@ -112,7 +112,11 @@ function countVitest({ name, file, ok, seconds }) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   for (const suite of report.testResults) {
-    if (suite.startTime && suite.endTime) fileTimings.push({ name: relative(root, suite.name), seconds: (suite.endTime - suite.startTime) / 1000 });
+    if (suite.startTime && suite.endTime)
+      fileTimings.push({
+        name: relative(root, suite.name),
+        seconds: (suite.endTime - suite.startTime) / 1000,
+      });
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
@@ -133,7 +137,9 @@ function countVitest({ name, file, ok, seconds }) {
   const failuresBefore = failures.length;
   if (!ok && report.numFailedTests === 0 && !report.testResults.some((s) => s.status === 'failed')) {
     failed++;
-    failures.push(`${name}: vitest exited with an error though no test failed (an unhandled error: see "Unhandled Errors" above)`);
+    failures.push(
+      `${name}: vitest exited with an error though no test failed (an unhandled error: see "Unhandled Errors" above)`,
+    );
   }
   console.log(
     `--- ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed` +
@@ -167,14 +173,17 @@ if (failures.length) {
 console.log('\nWall time:');
 for (const t of timings) console.log(`  ${t.name.padEnd(14)} ${t.seconds.toFixed(1).padStart(7)} s`);
 console.log('Slowest files:');
-for (const f of fileTimings.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
+for (const f of fileTimings.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
 
 // Which backends the API suites really ran on (their titles end in "(pglite)" / "(postgres)").
 const backendsUsed = [];
 if (ranNames.some((n) => n.includes('(pglite)'))) backendsUsed.push('pglite');
 if (ranNames.some((n) => /\(postgres\b/.test(n))) backendsUsed.push('postgres');
 if (process.env.REDIS_URL && ranNames.some((n) => /\((pglite|postgres)/.test(n))) backendsUsed.push('redis');
-console.log(`${passed} passed, ${failed} failed (${skipped} skipped; backends: ${backendsUsed.join(', ') || 'none'})`);
+console.log(
+  `${passed} passed, ${failed} failed (${skipped} skipped; backends: ${backendsUsed.join(', ') || 'none'})`,
+);
 // CI reads the last line: it stays exactly `N passed, N failed`.
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

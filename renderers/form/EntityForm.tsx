@@ -40,7 +40,18 @@ export interface EntityFormProps {
 export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const { locale, t } = useRenderer();
   const text = useText();
-  const { built, formData, extraErrors, saving, onChange, onBlur, submit, onSubTableDeleted, submitTransition, setIntent } = controller;
+  const {
+    built,
+    formData,
+    extraErrors,
+    saving,
+    onChange,
+    onBlur,
+    submit,
+    onSubTableDeleted,
+    submitTransition,
+    setIntent,
+  } = controller;
   // The app's widgets, fields and templates (RendererProvider) over the built-in ones.
   const { widgets, fields, templates } = useFormComponents({
     fields: defaultFields,
@@ -119,7 +130,13 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
               <Button htmlType="submit" disabled={saving} onClick={() => setIntent?.('save')}>
                 {text('saveDraft')}
               </Button>
-              <Button type="primary" htmlType="submit" loading={saving} disabled={saving} onClick={() => setIntent?.('submit')}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saving}
+                disabled={saving}
+                onClick={() => setIntent?.('submit')}
+              >
                 {text('submit')}
               </Button>
             </Space>

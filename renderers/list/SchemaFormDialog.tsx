@@ -38,7 +38,8 @@ function isFormSchema(value: unknown): value is StandaloneFormSchema {
  */
 function defaultsOf(form: StandaloneFormSchema): FormData {
   const data: FormData = {};
-  for (const [name, field] of Object.entries(form.properties)) if (field.default !== undefined) data[name] = field.default;
+  for (const [name, field] of Object.entries(form.properties))
+    if (field.default !== undefined) data[name] = field.default;
   return data;
 }
 
@@ -54,7 +55,11 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
     if (!spec) return;
     let live = true;
     data
-      .runAction({ method: 'GET', url: resolveRowUrl(spec.url, row), body: resolveRowTemplate(spec.query, row) })
+      .runAction({
+        method: 'GET',
+        url: resolveRowUrl(spec.url, row),
+        body: resolveRowTemplate(spec.query, row),
+      })
       .then((answer) => {
         if (!live) return;
         const result = answer.result as { form?: unknown } | null;
@@ -80,13 +85,26 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
       ...request,
       url: resolveRowUrl(request.url, row),
       // The form's data is an object, not a text: the provider sends the body as JSON as it is.
-      body: { ...resolveRowTemplate(request.body, row), [spec.as ?? 'values']: values } as unknown as Record<string, string>,
+      body: { ...resolveRowTemplate(request.body, row), [spec.as ?? 'values']: values } as unknown as Record<
+        string,
+        string
+      >,
     });
 
   return (
-    <Modal open title={form ? t(form.title) : t(action.label)} footer={null} width={760} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={form ? t(form.title) : t(action.label)}
+      footer={null}
+      width={760}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {form?.description && (
-        <Typography.Paragraph className="rf-form-description" style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
+        <Typography.Paragraph
+          className="rf-form-description"
+          style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
+        >
           {t(form.description)}
         </Typography.Paragraph>
       )}

@@ -18,7 +18,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // The settings drawer's colour choice (SPEC §2), read from the store that loaded it before the first render.
   const primary = useSettingsStore((s) => s.primaryColor);
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => themeWithPrimary(primaryColourOf(primary), { reducedMotion }), [primary, reducedMotion]);
+  const theme = useMemo(
+    () => themeWithPrimary(primaryColourOf(primary), { reducedMotion }),
+    [primary, reducedMotion],
+  );
   useColorWeakClass(useSettingsStore((s) => s.colorWeak));
   return (
     <ConfigProvider locale={antdLocaleOf(locale)} theme={theme} button={BUTTON}>

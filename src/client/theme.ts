@@ -49,7 +49,10 @@ export function themeWithMotion({ reducedMotion = false }: MotionOption = {}): T
  * The theme with the settings drawer's primary colour (already its accessible shade, see
  * settings/primary-colours.ts): primary, info and link follow it together.
  */
-export function themeWithPrimary(colour: { applied: string; bg: string; bgHover: string }, options: MotionOption = {}): ThemeConfig {
+export function themeWithPrimary(
+  colour: { applied: string; bg: string; bgHover: string },
+  options: MotionOption = {},
+): ThemeConfig {
   const primary = colour.applied;
   const base = themeWithMotion(options);
   return {

@@ -8,7 +8,11 @@ import type { Feedback } from './feedback';
 
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={antdLocaleOf(currentLocale())} theme={themeWithMotion({ reducedMotion: prefersReducedMotion() })} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={antdLocaleOf(currentLocale())}
+      theme={themeWithMotion({ reducedMotion: prefersReducedMotion() })}
+      button={{ autoInsertSpace: false }}
+    >
       {children}
     </ConfigProvider>
   ),

@@ -110,7 +110,10 @@ export default function BasicLayout() {
               </div>
             )}
             <Layout.Content style={{ padding: 16 }}>
-              <div style={{ maxWidth: fluid ? undefined : CONTENT_WIDTH, margin: '0 auto' }} data-content-width={fluid ? 'fluid' : 'fixed'}>
+              <div
+                style={{ maxWidth: fluid ? undefined : CONTENT_WIDTH, margin: '0 auto' }}
+                data-content-width={fluid ? 'fluid' : 'fixed'}
+              >
                 {current && current.component !== PARENT_COMPONENT && (
                   <div style={{ marginBottom: 16 }}>
                     <Breadcrumbs current={current} />

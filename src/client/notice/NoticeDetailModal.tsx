@@ -102,7 +102,13 @@ export default function NoticeDetailModal({ id, onClose }: NoticeDetailModalProp
               { key: 'sender', label: t('notice.sender'), children: senderName(detail) },
               { key: 'time', label: t('notice.sendTime'), children: formatNoticeTime(detail.sendTime) },
               ...(detail.priority
-                ? [{ key: 'priority', label: t('notice.priorityColumn'), children: <PriorityMark priority={detail.priority} /> }]
+                ? [
+                    {
+                      key: 'priority',
+                      label: t('notice.priorityColumn'),
+                      children: <PriorityMark priority={detail.priority} />,
+                    },
+                  ]
                 : []),
             ]}
           />

@@ -10,7 +10,9 @@ import { useSyncExternalStore } from 'react';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION_QUERY)
+    : null;
 }
 
 /** Whether the user asked for reduced motion now (false where there is no media query, as on the server). */

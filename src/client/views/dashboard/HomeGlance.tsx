@@ -52,7 +52,9 @@ function GlanceList({ kind, title, empty }: { kind: GlanceKind; title: MessagePa
       }
     >
       {state.phase === 'loading' && <Loading label={GLANCE_TEXTS.loading[locale]} />}
-      {state.phase === 'failed' && <Typography.Text type="secondary">{GLANCE_TEXTS.failed[locale]}</Typography.Text>}
+      {state.phase === 'failed' && (
+        <Typography.Text type="secondary">{GLANCE_TEXTS.failed[locale]}</Typography.Text>
+      )}
       {state.phase === 'ready' && state.items.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {empty[locale]}
@@ -62,7 +64,9 @@ function GlanceList({ kind, title, empty }: { kind: GlanceKind; title: MessagePa
         <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {state.items.map((item) => (
             <li key={item.id} style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
+              <div
+                style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}
+              >
                 <Typography.Text strong style={{ wordBreak: 'break-all' }}>
                   {item.title}
                 </Typography.Text>
@@ -70,8 +74,12 @@ function GlanceList({ kind, title, empty }: { kind: GlanceKind; title: MessagePa
               </div>
               {(item.detail || item.date) && (
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {kind === 'projects' && item.detail ? `${GLANCE_TEXTS.stage[locale]}：${item.detail}` : item.detail}
-                  {item.date ? `${item.detail ? ' · ' : ''}${GLANCE_TEXTS.validUntil[locale]} ${item.date}` : ''}
+                  {kind === 'projects' && item.detail
+                    ? `${GLANCE_TEXTS.stage[locale]}：${item.detail}`
+                    : item.detail}
+                  {item.date
+                    ? `${item.detail ? ' · ' : ''}${GLANCE_TEXTS.validUntil[locale]} ${item.date}`
+                    : ''}
                 </Typography.Text>
               )}
             </li>
