@@ -10,7 +10,12 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the Vite server proxies the API so the browser sees one origin.
-    proxy: { '/sys': apiTarget, '/api': apiTarget, '/online': apiTarget, '/websocket': { target: apiTarget, ws: true } },
+    proxy: {
+      '/sys': apiTarget,
+      '/api': apiTarget,
+      '/online': apiTarget,
+      '/websocket': { target: apiTarget, ws: true },
+    },
   },
   test: {
     projects: [
@@ -30,6 +35,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // The suites of a worker share its modules and its window (antd, rjsf and React loaded
+          // once, not per file: that was two thirds of this project's time). Each test cleans up
+          // what it rendered (setup/dom.ts) and answers requests at the HTTP layer
+          // (setup/answer-requests.ts), never by mocking a module another suite may have loaded.
+          isolate: false,
           // A DOM test renders antd in jsdom; on a busy 2-core machine one took over vitest's 5 s default.
           testTimeout: 60_000,
         },

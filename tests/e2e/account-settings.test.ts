@@ -50,7 +50,7 @@ describe('personal info page (account-settings)', () => {
     expect(edited.success, edited.message).toBe(true);
 
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    // A context of its own: this user's cookies and storage, nobody else's.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     await loginInBrowser(page, server.baseUrl, 'democustomer', server.accounts.democustomer!);

@@ -5,7 +5,7 @@
  * The project row is written into the stopped demo install's database (the project screens are
  * another part's); everything after that goes through the app.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { insertProject } from '../api/helpers/projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { copyTemplate, startServer, type RunningServer } from './helpers/server';
+import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 import { download, tabPage } from './helpers/signed-in';
 
@@ -29,27 +29,30 @@ let customer: Page;
 let certificateNo = '';
 const passwords: Record<string, string> = {};
 
-/** `username<TAB>password` lines the server writes into its data folder on first start. */
-function readAccounts(): void {
-  for (const name of ['admin-password.txt', 'demo-accounts.txt']) {
-    for (const line of readFileSync(join(DATA_DIR, name), 'utf8').split('\n')) {
-      const m = /^([A-Za-z0-9_]+)\t(\S+)$/.exec(line);
-      if (m?.[1] && m[2]) passwords[m[1]] = m[2];
-    }
-  }
-}
-
 const statusTag = (page: Page): Locator => page.locator('[data-status]');
+/** The shown certificate's status code, or null while none is shown. */
+const statusOf = (page: Page): Promise<string | null> =>
+  statusTag(page)
+    .getAttribute('data-status')
+    .catch(() => null);
 
 describe('certificate verification', () => {
   beforeAll(async () => {
     // The run's template install (migrated, seeded, demo accounts); the project is written into
     // its database before the server starts.
     await copyTemplate(DATA_DIR);
-    readAccounts();
+    Object.assign(passwords, readAccounts(DATA_DIR));
     const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
-    const staffRow = await database.db.selectFrom('sys_user').select('division_id').where('username', '=', 'demostaff').executeTakeFirstOrThrow();
-    const customerRow = await database.db.selectFrom('sys_user').select('company_id').where('username', '=', 'democustomer').executeTakeFirstOrThrow();
+    const staffRow = await database.db
+      .selectFrom('sys_user')
+      .select('division_id')
+      .where('username', '=', 'demostaff')
+      .executeTakeFirstOrThrow();
+    const customerRow = await database.db
+      .selectFrom('sys_user')
+      .select('company_id')
+      .where('username', '=', 'democustomer')
+      .executeTakeFirstOrThrow();
     const projectId = await insertProject(database.db, {
       companyId: customerRow.company_id!,
       divisionId: staffRow.division_id,
@@ -64,16 +67,27 @@ describe('certificate verification', () => {
     const res = await fetch(`${server.baseUrl}/isps/certificate/issue`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-access-token': token },
-      body: JSON.stringify({ projectId, issueDate: todayIso(), standard: 'GB/T 19001-2016 / ISO 9001:2015', scope: '软件开发与信息技术服务', sites: '上海市浦东新区张江路1号' }),
+      body: JSON.stringify({
+        projectId,
+        issueDate: todayIso(),
+        standard: 'GB/T 19001-2016 / ISO 9001:2015',
+        scope: '软件开发与信息技术服务',
+        sites: '上海市浦东新区张江路1号',
+      }),
     });
     const issued = (await res.json()) as Envelope<{ certificateNo: string }>;
     if (!issued.success) throw new Error(`issue failed: ${issued.message}`);
     certificateNo = issued.result.certificateNo;
 
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
-    const pageOfItsOwn = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    [visitor, staff, customer] = await Promise.all([pageOfItsOwn(1280), pageOfItsOwn(1440), pageOfItsOwn(1440)]);
+    // A context of its own: this user's cookies and storage, nobody else's.
+    const pageOfItsOwn = async (width: number) =>
+      (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    [visitor, staff, customer] = await Promise.all([
+      pageOfItsOwn(1280),
+      pageOfItsOwn(1440),
+      pageOfItsOwn(1440),
+    ]);
   }, 300_000);
 
   afterAll(async () => {
@@ -84,7 +98,7 @@ describe('certificate verification', () => {
 
   it('shows a visitor without a login the certificate and its status', async () => {
     await visitor.goto(`${server.baseUrl}/verify?no=${encodeURIComponent(certificateNo)}`);
-    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('valid');
+    await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('valid');
     await expect.poll(() => statusTag(visitor).textContent()).toBe('有效');
     expect(visitor.url()).toContain('/verify?no=');
     expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
@@ -97,17 +111,23 @@ describe('certificate verification', () => {
   it('says so for an unknown number, and searches from the form', async () => {
     await visitor.getByLabel('证书编号').fill('CD-S-1999-000001');
     await visitor.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(() => visitor.getByText('未找到该编号的证书，请核对后重试。').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => visitor.getByText('未找到该编号的证书，请核对后重试。').count(), { timeout: 30_000 })
+      .toBe(1);
     await expectNoSeriousViolations(visitor, 'verify not found');
     await visitor.getByLabel('证书编号').fill(certificateNo);
     await visitor.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('valid');
+    await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('valid');
   });
 
   it('reads in English', async () => {
     // The blank layout's language switch (remembered for the context; switched back at the end).
     await visitor.getByRole('button', { name: 'English' }).click();
-    await expect.poll(() => visitor.getByRole('heading', { name: 'Certificate verification' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'Certificate verification' }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     await expect.poll(() => statusTag(visitor).textContent(), { timeout: 30_000 }).toBe('Valid');
     expect(await visitor.getByText('Holder', { exact: true }).count()).toBe(1);
     await expectNoSeriousViolations(visitor, 'verify (en-US)');
@@ -131,11 +151,15 @@ describe('certificate verification', () => {
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'suspend dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => staff.getByRole('dialog', { name: '暂停证书' }).count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => row.getByText('暂停', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => staff.getByRole('dialog', { name: '暂停证书' }).count(), { timeout: 30_000 })
+      .toBe(0);
+    await expect
+      .poll(() => row.getByText('暂停', { exact: true }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
 
     await visitor.goto(`${server.baseUrl}/verify?no=${encodeURIComponent(certificateNo)}`);
-    await expect.poll(() => statusTag(visitor).getAttribute('data-status').catch(() => null), { timeout: 30_000 }).toBe('suspended');
+    await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('suspended');
     expect(await visitor.getByText('监督审核未按期进行').count()).toBe(0);
     await expectNoSeriousViolations(visitor, 'verify after suspension');
   });
@@ -153,7 +177,9 @@ describe('certificate verification', () => {
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await row.getByText('详情', { exact: true }).click();
     const dialog = customer.getByRole('dialog');
-    await expect.poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await customer.mouse.move(0, 0);
     await expectNoSeriousViolations(customer, 'certificate detail');
     await screenshot(customer, 'certificate-detail-zh');

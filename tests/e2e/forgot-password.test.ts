@@ -47,7 +47,7 @@ async function mailedCode(nth: number): Promise<string> {
 }
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+  // A context of its own: this user's cookies and storage, nobody else's.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { context, page: await context.newPage() };
 }

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../src/server/auth/session-user';
 import { createProjectsForApply } from '../../src/server/modules/project/create-projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { copyTemplate, startServer, type RunningServer } from './helpers/server';
+import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 
@@ -35,15 +35,6 @@ let projectId = '';
 let projectNo = '';
 const passwords: Record<string, string> = {};
 
-function readAccounts(): void {
-  for (const name of ['admin-password.txt', 'demo-accounts.txt']) {
-    for (const line of readFileSync(join(DATA_DIR, name), 'utf8').split('\n')) {
-      const m = /^([A-Za-z0-9_]+)\t(\S+)$/.exec(line);
-      if (m?.[1] && m[2]) passwords[m[1]] = m[2];
-    }
-  }
-}
-
 const projectRow = (page: Page): Locator => tabPage(page).locator('tr', { hasText: projectNo });
 
 async function advanceOverApi(token: string, note: string): Promise<string> {
@@ -59,13 +50,20 @@ async function advanceOverApi(token: string, note: string): Promise<string> {
 
 describe('projects, notices and the team evaluation', () => {
   beforeAll(async () => {
-    writeFileSync(NOTICE_PDF, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]));
+    writeFileSync(
+      NOTICE_PDF,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]),
+    );
     // The run's template install (migrated, seeded, demo accounts); the project is written into
     // its database before the server starts.
     await copyTemplate(DATA_DIR);
-    readAccounts();
+    Object.assign(passwords, readAccounts(DATA_DIR));
     const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
-    const customerRow = await database.db.selectFrom('sys_user').select('company_id').where('username', '=', 'democustomer').executeTakeFirstOrThrow();
+    const customerRow = await database.db
+      .selectFrom('sys_user')
+      .select('company_id')
+      .where('username', '=', 'democustomer')
+      .executeTakeFirstOrThrow();
     const applyId = newId();
     await database.db
       .insertInto('isps_apply' as never)
@@ -84,7 +82,11 @@ describe('projects, notices and the team evaluation', () => {
       } as never)
       .execute();
     const admin = { username: 'admin', realname: '管理员' } as SessionUser;
-    const [created] = await database.db.transaction().execute((trx) => createProjectsForApply(trx, { apply: { id: applyId }, user: admin, input: { executingUnit: UNIT } }));
+    const [created] = await database.db
+      .transaction()
+      .execute((trx) =>
+        createProjectsForApply(trx, { apply: { id: applyId }, user: admin, input: { executingUnit: UNIT } }),
+      );
     projectId = created!.id;
     projectNo = created!.projectNo;
     await database.db.destroy();
@@ -116,19 +118,30 @@ describe('projects, notices and the team evaluation', () => {
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'advance dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => staff.getByRole('dialog', { name: '推进阶段' }).count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => projectRow(staff).getByText('合同签订', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => staff.getByRole('dialog', { name: '推进阶段' }).count(), { timeout: 30_000 })
+      .toBe(0);
+    await expect
+      .poll(() => projectRow(staff).getByText('合同签订', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
   });
 
   it('lets staff upload the acceptance notice', async () => {
     await projectRow(staff).getByText('受理告知书', { exact: true }).click();
     const notices = drawer(staff, '受理告知书');
-    await expect.poll(() => notices.getByRole('button', { name: /上传告知书/ }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => notices.getByRole('button', { name: /上传告知书/ }).count(), { timeout: 30_000 })
+      .toBe(1);
     await notices.getByRole('button', { name: /上传告知书/ }).click();
-    const form = staff.getByRole('dialog').filter({ has: staff.locator('input[type=file]') }).last();
+    const form = staff
+      .getByRole('dialog')
+      .filter({ has: staff.locator('input[type=file]') })
+      .last();
     await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(1);
     await form.locator('input[type=file]').setInputFiles(NOTICE_PDF);
-    await expect.poll(() => form.getByTitle('受理告知书.pdf').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => form.getByTitle('受理告知书.pdf').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'notice upload form');
     await form.getByRole('button', { name: /提\s*交|确\s*定|保\s*存/ }).click();
@@ -142,7 +155,7 @@ describe('projects, notices and the team evaluation', () => {
     const row = tabPage(customer).locator('tr', { hasText: UNIT });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => row.getByText('合同签订', { exact: true }).count()).toBe(1);
-        await expectNoSeriousViolations(customer, 'progress query');
+    await expectNoSeriousViolations(customer, 'progress query');
     await screenshot(customer, 'project-progress-zh');
     await row.getByText('阶段记录', { exact: true }).click();
     const timeline = drawer(customer, '阶段记录');
@@ -174,7 +187,10 @@ describe('projects, notices and the team evaluation', () => {
     await customer.keyboard.press('Escape');
 
     await noticeRow.getByText('上传签字回执', { exact: true }).click();
-    const form = customer.getByRole('dialog').filter({ has: customer.locator('input[type=file]') }).last();
+    const form = customer
+      .getByRole('dialog')
+      .filter({ has: customer.locator('input[type=file]') })
+      .last();
     await expect.poll(() => form.count(), { timeout: 30_000 }).toBe(1);
     await form.locator('input[type=file]').setInputFiles(SIGNED_PNG);
     await expect.poll(() => form.getByTitle('licence.png').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -195,14 +211,27 @@ describe('projects, notices and the team evaluation', () => {
     while (stage !== 'nc_closure') stage = await advanceOverApi(token, '推进');
     await customer.goto(`${server.baseUrl}/progress/query`);
     const row = tabPage(customer).locator('tr', { hasText: UNIT });
-    await expect.poll(() => row.getByText('不符合项关闭', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => row.getByText('不符合项关闭', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     await row.getByText('团队评价', { exact: true }).click();
     const evaluations = drawer(customer, '团队评价');
-    await expect.poll(() => evaluations.getByRole('button', { name: /评价团队/ }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => evaluations.getByRole('button', { name: /评价团队/ }).count(), { timeout: 30_000 })
+      .toBe(1);
     await evaluations.getByRole('button', { name: /评价团队/ }).click();
-    const form = customer.getByRole('dialog').filter({ has: customer.getByRole('radiogroup') }).last();
+    const form = customer
+      .getByRole('dialog')
+      .filter({ has: customer.getByRole('radiogroup') })
+      .last();
     await expect.poll(() => form.getByRole('radiogroup').count(), { timeout: 30_000 }).toBe(5);
-    for (const [label, score] of [['个人素质', '5'], ['业务能力', '4'], ['专业能力', '5'], ['行为规范', '4'], ['服务态度', '5']] as const) {
+    for (const [label, score] of [
+      ['个人素质', '5'],
+      ['业务能力', '4'],
+      ['专业能力', '5'],
+      ['行为规范', '4'],
+      ['服务态度', '5'],
+    ] as const) {
       await form.getByRole('radiogroup', { name: label }).getByRole('radio', { name: score }).click();
     }
     await form.getByLabel('意见').fill('审核组专业、细致');

@@ -73,7 +73,7 @@ describe('sub-accounts and personal information', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    // A context of its own: this user's cookies and storage, nobody else's.
     mainContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await mainContext.newPage();
     await loginInBrowser(page, server.baseUrl, 'democustomer', server.accounts.democustomer!);

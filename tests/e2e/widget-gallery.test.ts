@@ -28,7 +28,7 @@ describe('widget gallery (/test/home)', () => {
   beforeAll(async () => {
     server = await sharedServer();
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    // A context of its own: this user's cookies and storage, nobody else's.
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await loginInBrowser(page, server.baseUrl, 'admin', server.accounts.admin!);
   }, 300_000);

@@ -23,7 +23,7 @@ describe('the shell and a list at 200 % zoom', () => {
   beforeAll(async () => {
     server = await sharedServer();
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    // A context of its own: this user's cookies and storage, nobody else's.
     const context = await browser.newContext({ viewport: { width: 683, height: 384 } });
     page = await context.newPage();
     await loginInBrowser(page, server.baseUrl, 'admin', server.accounts.admin!);

@@ -2,14 +2,18 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
+import { REDUCED_MOTION_QUERY } from '../../src/client/settings/reduced-motion';
 
 // findBy*/waitFor wait for what the user sees; one second (the default) is no room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });
 
+// The tests prefer reduced motion, as the browser tests do (src/client/settings/reduced-motion.ts):
+// antd's motion is off, so a closed notice or dialog leaves the document at once instead of waiting
+// for a transitionend jsdom never fires (a left-over notice was still there for the next suite).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query === REDUCED_MOTION_QUERY,
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -37,11 +41,12 @@ afterEach(() => {
   // stays while the shell loads); afterAll clears them.
   const stray = document.body.querySelector('.ant-message-notice, .ant-modal-confirm');
   const strayText = stray?.textContent ?? '';
-  message.destroy();
+  if (document.querySelector('.ant-message-notice')) message.destroy();
   Modal.destroyAll();
   localStorage.clear();
   sessionStorage.clear();
-  if (stray) throw new Error(`antd static feedback outlived the test ("${strayText}"): render inside antd's <App>`);
+  if (stray)
+    throw new Error(`antd static feedback outlived the test ("${strayText}"): render inside antd's <App>`);
 });
 
 const flushImmediates = async () => {
@@ -52,8 +57,11 @@ afterAll(async () => {
   // Close every static notice while jsdom's window exists: that cancels their close timers, which
   // would otherwise fire after the environment is torn down. (jsdom fires no transitionend, so a
   // closed notice stays in the document in its leave motion; nothing further is scheduled for it.)
-  notification.destroy();
-  message.destroy();
+  // Only where one is shown: with none shown, destroy() first creates antd's static holder, and
+  // the suites of a worker share one window and antd's modules, where a holder made this late never
+  // showed another notice (the next suite's login greeting stayed invisible).
+  if (document.querySelector('.ant-notification-notice')) notification.destroy();
+  if (document.querySelector('.ant-message-notice')) message.destroy();
   Modal.destroyAll();
   // React runs the passive effects of a commit in a scheduler task (setImmediate in Node), and a
   // lazily loaded dialog or widget can commit just after a test ends: let that work run too.

@@ -23,7 +23,7 @@ export async function openAdminPage(): Promise<AdminPage> {
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+    // A context of its own: this user's cookies and storage, nobody else's.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const password = server.accounts.admin!;

@@ -18,7 +18,7 @@ export async function signedInPage(
   username: string,
   options: SignInOptions = {},
 ): Promise<Page> {
-  // axe needs a page of a context of its own (AxeBuilder opens helper pages in it).
+  // A context of its own: this user's cookies and storage, nobody else's.
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads ?? true });
   const page = await context.newPage();
   const password = server.accounts[username];

@@ -6,23 +6,15 @@ import { App as AntdApp } from 'antd';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerRequests } from '../../../../tests/setup/answer-requests';
 import type { CustomerDashboard, StaffDashboard } from '../../../shared/dashboard/dashboard-types';
 import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
-
-const answers = vi.hoisted(() => ({ customer: undefined as unknown, staff: undefined as unknown }));
-
-vi.mock('./glance-api', async (original) => ({
-  ...(await original<typeof import('./glance-api')>()),
-  fetchGlance: vi.fn(async () => []),
-}));
-vi.mock('./dashboard-api', async (original) => ({
-  ...(await original<typeof import('./dashboard-api')>()),
-  fetchDashboard: vi.fn(async (kind: 'customer' | 'staff') => answers[kind]),
-}));
+import { DASHBOARD_URLS } from './dashboard-api';
+import { GLANCE_LISTS } from './glance-api';
 
 const CUSTOMER: CustomerDashboard = {
   applicationsByStatus: [
@@ -31,7 +23,17 @@ const CUSTOMER: CustomerDashboard = {
   ],
   projectsByStage: [{ value: 'stage1', text: '第一阶段审核', count: 3 }],
   certificatesByStatus: [{ value: 'valid', text: '有效', count: 1 }],
-  dueSoon: [{ id: 'c1', certificateNo: 'CD-S-2025-000001', projectName: null, kind: 'surveillance1', kindText: '第一次监督审核', dueDate: '2026-12-30', daysLeft: 36 }],
+  dueSoon: [
+    {
+      id: 'c1',
+      certificateNo: 'CD-S-2025-000001',
+      projectName: null,
+      kind: 'surveillance1',
+      kindText: '第一次监督审核',
+      dueDate: '2026-12-30',
+      daysLeft: 36,
+    },
+  ],
   dueWindowDays: 90,
   unreadNotices: 4,
 };
@@ -55,15 +57,23 @@ function renderHome() {
   );
 }
 
+const emptyList = () => ({ records: [], total: 0, current: 1, size: 5, pages: 0 });
+
 beforeEach(async () => {
-  answers.customer = CUSTOMER;
-  answers.staff = STAFF;
+  answerRequests({
+    [DASHBOARD_URLS.customer]: () => CUSTOMER,
+    [DASHBOARD_URLS.staff]: () => STAFF,
+    ...Object.fromEntries(Object.values(GLANCE_LISTS).map((l) => [l.api, emptyList])),
+  });
   await setLocale('zh-CN');
 });
 
 describe('home figures', () => {
   it("shows a customer's counts as a chart readable as a table, the certificates due and unread notices", async () => {
-    useUserStore.setState({ dictionaries: {}, userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' } });
+    useUserStore.setState({
+      dictionaries: {},
+      userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' },
+    });
     const user = userEvent.setup();
     renderHome();
     const chart = await screen.findByRole('img', { name: /^申请状态分布：/ });
@@ -74,16 +84,25 @@ describe('home figures', () => {
     expect([...table.querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual(['草稿2', '已提交1']);
     expect(screen.getByText('CD-S-2025-000001')).toBeTruthy();
     expect(screen.getByText('剩余 36 天')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^未读消息\s*4$/ }).getAttribute('href')).toBe('/isps/userAnnouncement');
+    expect(screen.getByRole('link', { name: /^未读消息\s*4$/ }).getAttribute('href')).toBe(
+      '/isps/userAnnouncement',
+    );
   });
 
   it('shows staff their queues and the throughput by month', async () => {
-    useUserStore.setState({ dictionaries: {}, userInfo: { id: 's1', username: 'demostaff', userType: 'staff' } });
+    useUserStore.setState({
+      dictionaries: {},
+      userInfo: { id: 's1', username: 'demostaff', userType: 'staff' },
+    });
     renderHome();
-    expect((await screen.findByRole('link', { name: '待受理申请 7' })).getAttribute('href')).toBe('/isps/apply-review');
+    expect((await screen.findByRole('link', { name: '待受理申请 7' })).getAttribute('href')).toBe(
+      '/isps/apply-review',
+    );
     // WCAG 2.5.3 (axe label-content-name-mismatch in en-US): named by the visible title and figure alone.
     expect(screen.getByRole('link', { name: /^待审核企业\s*5$/ }).hasAttribute('aria-label')).toBe(false);
     const chart = screen.getByRole('img', { name: /^近 12 个月业务量：/ });
-    expect(chart.getAttribute('aria-label')).toBe('近 12 个月业务量：2026-10 提交申请 1, 受理申请 0, 颁发证书 3；2026-11 提交申请 6, 受理申请 2, 颁发证书 0');
+    expect(chart.getAttribute('aria-label')).toBe(
+      '近 12 个月业务量：2026-10 提交申请 1, 受理申请 0, 颁发证书 3；2026-11 提交申请 6, 受理申请 2, 颁发证书 0',
+    );
   });
 });

@@ -6,27 +6,31 @@
 import { App as AntdApp } from 'antd';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerRequests } from '../../../../tests/setup/answer-requests';
 import { AppProviders } from '../../AppProviders';
 import { FeedbackBridge } from '../../feedback/FeedbackBridge';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import type { GlanceItem, GlanceKind } from './glance-api';
+import { GLANCE_LISTS, type GlanceKind } from './glance-api';
 import Analysis from './Analysis';
 
-const lists = vi.hoisted(() => ({ data: {} as Record<string, GlanceItem[] | Error> }));
+type Row = Record<string, unknown>;
 
-vi.mock('./glance-api', async (original) => {
-  const real = await original<typeof import('./glance-api')>();
-  return {
-    ...real,
-    fetchGlance: vi.fn(async (kind: GlanceKind) => {
-      const answer = lists.data[kind] ?? [];
-      if (answer instanceof Error) throw answer;
-      return answer;
-    }),
+/** Answers the three lists the glance reads with these rows (none where not given), or their error. */
+function serveLists(data: Partial<Record<GlanceKind, Row[] | Error>>): void {
+  const page = (kind: GlanceKind) => () => {
+    const rows = data[kind] ?? [];
+    return rows instanceof Error
+      ? rows
+      : { records: rows, total: rows.length, current: 1, size: 5, pages: 1 };
   };
-});
+  answerRequests(
+    Object.fromEntries(
+      (Object.keys(GLANCE_LISTS) as GlanceKind[]).map((k) => [GLANCE_LISTS[k].api, page(k)]),
+    ),
+  );
+}
 
 function Where() {
   const location = useLocation();
@@ -50,8 +54,11 @@ function renderHome() {
 }
 
 beforeEach(async () => {
-  lists.data = {};
-  useUserStore.setState({ dictionaries: {}, userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' } });
+  serveLists({});
+  useUserStore.setState({
+    dictionaries: {},
+    userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' },
+  });
   await setLocale('zh-CN');
 });
 
@@ -59,15 +66,40 @@ describe('customer home', () => {
   it('a section opens apply online with that business type chosen', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: '集装箱检验' }));
-    expect((await screen.findByTestId('where')).textContent).toBe('/isps/apply-online?businessType=container_inspection');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/isps/apply-online?businessType=container_inspection',
+    );
   });
 
   it('shows the open applications, projects with their stage and certificates with validity, with links to the full lists', async () => {
-    lists.data = {
-      applications: [{ id: 'a1', title: 'AP-2026-001', status: '已提交', detail: '体系认证、检测' }],
-      projects: [{ id: 'p1', title: 'ISO 9001 认证', status: '进行中', detail: '第二阶段审核' }],
-      certificates: [{ id: 'c1', title: 'CD-QMS-2026-0001', status: '有效', detail: 'ISO 9001 认证', date: '2029-05-01' }],
-    };
+    serveLists({
+      applications: [
+        {
+          id: 'a1',
+          applyNo: 'AP-2026-001',
+          status: 'submitted',
+          status_dictText: '已提交',
+          businessTypes_dictText: '体系认证、检测',
+        },
+      ],
+      projects: [
+        {
+          id: 'p1',
+          projectName: 'ISO 9001 认证',
+          status_dictText: '进行中',
+          stageName_dictText: '第二阶段审核',
+        },
+      ],
+      certificates: [
+        {
+          id: 'c1',
+          certificateNo: 'CD-QMS-2026-0001',
+          status_dictText: '有效',
+          projectName: 'ISO 9001 认证',
+          validUntil: '2029-05-01 00:00:00',
+        },
+      ],
+    });
     renderHome();
     const apps = await screen.findByRole('list', { name: '进行中的申请' });
     expect(within(apps).getByText('AP-2026-001')).toBeTruthy();
@@ -82,7 +114,7 @@ describe('customer home', () => {
   });
 
   it('says what to do while a list is empty, and when one cannot be read', async () => {
-    lists.data = { certificates: new Error('403') };
+    serveLists({ certificates: new Error('403') });
     renderHome();
     expect(await screen.findByText('暂无进行中的申请。点击上方的业务板块即可在线申请。')).toBeTruthy();
     expect(await screen.findByText('暂无项目。申请受理后，项目及其当前阶段会显示在这里。')).toBeTruthy();
@@ -93,7 +125,11 @@ describe('customer home', () => {
     await setLocale('en-US');
     renderHome();
     expect(await screen.findByRole('heading', { name: 'My business at a glance' })).toBeTruthy();
-    expect(await screen.findByText('No certificate yet. Certificates issued after a certification decision show here.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No certificate yet. Certificates issued after a certification decision show here.',
+      ),
+    ).toBeTruthy();
   });
 
   it('is not shown to staff', () => {

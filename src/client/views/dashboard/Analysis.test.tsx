@@ -55,7 +55,12 @@ describe('home page sections', () => {
     useUserStore.setState({
       dictionaries: {
         business_type: [
-          { value: 'industrial_inspection', text: '工业检验（改名）', title: '工业检验（改名）', textEn: 'Industrial checks' },
+          {
+            value: 'industrial_inspection',
+            text: '工业检验（改名）',
+            title: '工业检验（改名）',
+            textEn: 'Industrial checks',
+          },
           { value: 'system_cert', text: '体系认证', title: '体系认证', textEn: 'System certification' },
           { value: 'marine', text: '船舶检验', title: '船舶检验', textEn: 'Ship inspection' },
         ],

@@ -6,10 +6,11 @@ import { App as AntdApp } from 'antd';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerRequests, type AnsweredRequests } from '../../../../tests/setup/answer-requests';
 import type { MonitorSnapshot } from '../../../shared/dashboard/dashboard-types';
 import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
-import { fetchDashboard } from './dashboard-api';
+import { DASHBOARD_URLS } from './dashboard-api';
 import Monitor, { MONITOR_REFRESH_MS } from './Monitor';
 
 const SNAPSHOT: MonitorSnapshot = {
@@ -21,10 +22,8 @@ const SNAPSHOT: MonitorSnapshot = {
   redis: { configured: false, ok: null, ms: null },
 };
 
-vi.mock('./dashboard-api', async (original) => ({
-  ...(await original<typeof import('./dashboard-api')>()),
-  fetchDashboard: vi.fn(async () => SNAPSHOT),
-}));
+let server: AnsweredRequests;
+const reads = () => server.callsTo(DASHBOARD_URLS.monitor).length;
 
 function renderMonitor(hidden = false) {
   return render(
@@ -41,7 +40,7 @@ function renderMonitor(hidden = false) {
 }
 
 beforeEach(async () => {
-  vi.mocked(fetchDashboard).mockClear();
+  server = answerRequests({ [DASHBOARD_URLS.monitor]: () => SNAPSHOT });
   await setLocale('zh-CN');
 });
 afterEach(() => {
@@ -55,7 +54,11 @@ describe('monitor dashboard', () => {
     expect(screen.getByText('150.0 MB')).toBeTruthy();
     expect(screen.getByText('正常')).toBeTruthy();
     expect(screen.getByText('未配置')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '近 15 分钟请求数：10:00 请求 4, 错误 (5xx) 0；10:01 请求 9, 错误 (5xx) 1' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: '近 15 分钟请求数：10:00 请求 4, 错误 (5xx) 0；10:01 请求 9, 错误 (5xx) 1',
+      }),
+    ).toBeTruthy();
   });
 
   it('asks again every 10 seconds while shown, and not while its tab is hidden', async () => {
@@ -64,19 +67,19 @@ describe('monitor dashboard', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(fetchDashboard).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS);
     });
-    expect(fetchDashboard).toHaveBeenCalledTimes(2);
+    expect(reads()).toBe(2);
     shown.unmount();
 
-    vi.mocked(fetchDashboard).mockClear();
+    server = answerRequests({ [DASHBOARD_URLS.monitor]: () => SNAPSHOT });
     renderMonitor(true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS * 3);
     });
     // The first read only: a hidden tab asks nothing more.
-    expect(fetchDashboard).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(1);
   });
 });
