@@ -11,7 +11,8 @@ import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadSecrets } from './auth/secrets';
-import { connectRedis, type Redis } from './redis';
+import { connectRedis, reportRedisOutages, type Redis } from './redis';
+import { redisStoreWithLocalFallback } from './http/fallback-rate-limit-store';
 import { registerErrorHandling, notFound, LocalizedHttpError } from './http/errors';
 import { registerI18n } from './http/i18n';
 import { MSG } from './http/messages';
@@ -44,26 +45,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // Validation errors for forms: every problem at once, unknown fields refused, not dropped.
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
     return503OnClosing: true,
   });
 
   const ownsDatabase = !deps.database;
   const database =
     deps.database ??
-    (await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    (await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    }));
   if (ownsDatabase) await migrateToLatest(database.db, database.schema);
   const ownsRedis = deps.redis === undefined && !!config.redisUrl;
-  const redis = deps.redis !== undefined ? deps.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis =
+    deps.redis !== undefined ? deps.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('redis', redis);
+  if (redis) reportRedisOutages(redis, app.log);
   app.decorate('redisPrefix', deps.redisPrefix ?? 'certdesk:');
   app.decorate('secrets', await loadSecrets(database.db, config));
   app.addHook('onClose', async () => {
-    if (ownsRedis) await redis?.quit();
+    if (ownsRedis) await redis?.quit().catch(() => undefined);
     if (ownsDatabase) await database.db.destroy();
   });
 
@@ -94,8 +102,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, {
     // Only routes that ask for a limit (config.rateLimit) are limited.
     global: false,
-    ...(redis ? { redis, nameSpace: `${app.redisPrefix}rl:` } : {}),
-    errorResponseBuilder: (_request, context) => new LocalizedHttpError(context.statusCode, MSG.tooManyRequests),
+    // Counted in Redis across instances, in this process while Redis cannot answer.
+    ...(redis ? { store: redisStoreWithLocalFallback(redis, `${app.redisPrefix}rl:`) } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new LocalizedHttpError(context.statusCode, MSG.tooManyRequests),
   });
   await registerApiDocs(app);
   registerHealth(app);

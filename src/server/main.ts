@@ -20,17 +20,25 @@ async function main(): Promise<void> {
   // Benchmarks only (tests/bench/list-1m.ts): their demo entity and comparison routes.
   const bench = process.env.BENCH_ROUTES === '1' ? await import('./bench-switch') : null;
   bench?.prepareBench(process.env);
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   await migrateToLatest(database.db, database.schema);
   await seedBase(database.db);
 
   const admin = await ensureAdmin(database.db);
-  if (admin) recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [admin]);
+  if (admin)
+    recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [
+      admin,
+    ]);
   if (config.demoData) {
     const demo = await seedDemoAccounts(database.db, { dataDir: config.dataDir });
     // The certification workflow's demo records, once (after the demo company and accounts exist).
     await seedDemoWorkflow(database.db, { dataDir: config.dataDir, log: (m) => console.warn(m) });
-    const created = [demo.staff, demo.customer, demo.pendingCustomer].filter((c): c is Credentials => c !== null);
+    const created = [demo.staff, demo.customer, demo.pendingCustomer].filter(
+      (c): c is Credentials => c !== null,
+    );
     recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (shown once):', created);
   }
 
@@ -52,7 +60,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(async () => {
-        await redis?.quit();
+        await redis?.quit().catch(() => undefined);
         await database.db.destroy();
         process.exit(0);
       })

@@ -6,7 +6,7 @@
  * revocation itself never depends on this (sessions.ts checks liveness on every request).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from '../redis';
+import { subscribeSoon, subscriberOf, type Redis } from '../redis';
 import { SessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -38,7 +38,10 @@ async function broadcast(app: App, message: string): Promise<void> {
   // Awaited: Redis hands the message to every subscriber before it answers PUBLISH, so when the
   // admin's write is answered the other instances are already being told.
   await app.redis.publish(channel(app), message).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'session cache invalidation not published; other instances catch up within the TTL');
+    app.log.warn(
+      { err: error },
+      'session cache invalidation not published; other instances catch up within the TTL',
+    );
   });
 }
 
@@ -53,8 +56,9 @@ export function invalidateSessionCache(app: App, tokenId: string): Promise<void>
 }
 
 function listen(app: FastifyInstance, redis: Redis): Redis {
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'session invalidation subscriber'));
+  const subscriber = subscriberOf(redis);
+  // Outages are reported once, by the main connection (reportRedisOutages).
+  subscriber.on('error', () => undefined);
   subscriber.on('message', (from: string, message: string) => {
     if (from === channel(app)) apply(app.sessionCache, message);
   });
@@ -68,13 +72,9 @@ export function registerSessionCache(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     if (!app.redis) return;
     subscriber = listen(app, app.redis);
-    try {
-      // Reconnects resubscribe by themselves (ioredis autoResubscribe).
-      await subscriber.subscribe(channel(app));
-    } catch (error) {
-      // Serving stays correct (liveness is checked per request); cached user data then ages out by TTL.
-      app.log.warn({ err: error }, 'session invalidation channel unavailable');
-    }
+    // Until subscribed, serving stays correct (liveness is checked per request); cached user data
+    // then ages out by TTL. Reconnects subscribe again by themselves.
+    await subscribeSoon(subscriber, channel(app), app.log);
   });
   app.addHook('onClose', async () => {
     await subscriber?.quit().catch(() => undefined);

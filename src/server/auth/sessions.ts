@@ -71,7 +71,13 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + ttlMs);
   await app.db
     .insertInto('sys_session')
-    .values({ id: tokenId, user_id: userId, expires_at: expiresAt, ip: client.ip, user_agent: client.userAgent })
+    .values({
+      id: tokenId,
+      user_id: userId,
+      expires_at: expiresAt,
+      ip: client.ip,
+      user_agent: client.userAgent,
+    })
     .execute();
   // The row is the truth; a Redis hiccup here only costs the next check a query.
   await app.redis?.set(key(app, tokenId), ACTIVE, 'PX', cacheMs(ACTIVE, expiresAt)).catch(() => undefined);
@@ -125,12 +131,17 @@ export async function isSessionActive(app: CheckingApp, tokenId: string, userId:
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const active =
-    !!row && row.revoked_at === null && row.expires_at.getTime() > now && row.last_seen_at.getTime() > now - idleMs;
+    !!row &&
+    row.revoked_at === null &&
+    row.expires_at.getTime() > now &&
+    row.last_seen_at.getTime() > now - idleMs;
   if (app.redis && redisUp && row) {
     // An idle session never comes back (its last_seen_at is no longer written), so it is cached as revoked.
     const state = active ? ACTIVE : REVOKED;
     // NX: a revocation written meanwhile by another instance must win over this refill.
-    await app.redis.set(key(app, tokenId), state, 'PX', cacheMs(state, row.expires_at, idleMs), 'NX').catch(() => undefined);
+    await app.redis
+      .set(key(app, tokenId), state, 'PX', cacheMs(state, row.expires_at, idleMs), 'NX')
+      .catch(() => undefined);
   }
   return active;
 }
@@ -139,7 +150,9 @@ async function markRevoked(app: App, rows: { id: string; expires_at: Date }[]): 
   if (!app.redis || rows.length === 0) return;
   const pipeline = app.redis.pipeline();
   for (const row of rows) pipeline.set(key(app, row.id), REVOKED, 'PX', cacheMs(REVOKED, row.expires_at));
-  await pipeline.exec();
+  // The revocation is stored in the table, which an instance that cannot read Redis checks; an entry
+  // Redis cannot take now ages out by its TTL (Redis' outage is logged by its connection).
+  await pipeline.exec().catch(() => undefined);
 }
 
 export async function revokeSession(app: RevokingApp, tokenId: string): Promise<void> {
@@ -155,7 +168,11 @@ export async function revokeSession(app: RevokingApp, tokenId: string): Promise<
 }
 
 /** Revokes every live session of a user, except the one of `exceptTokenId` (the caller's own). */
-export async function revokeUserSessions(app: RevokingApp, userId: string, exceptTokenId?: string): Promise<number> {
+export async function revokeUserSessions(
+  app: RevokingApp,
+  userId: string,
+  exceptTokenId?: string,
+): Promise<number> {
   let query = app.db
     .updateTable('sys_session')
     .set({ revoked_at: new Date() })

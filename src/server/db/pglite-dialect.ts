@@ -36,9 +36,13 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(compiled.sql, [...compiled.parameters], { rowMode: 'object' });
-    const isWrite = WRITE_NODES.has(compiled.query.kind) || (result.command !== undefined && WRITE_COMMANDS.has(result.command));
+    const isWrite =
+      WRITE_NODES.has(compiled.query.kind) ||
+      (result.command !== undefined && WRITE_COMMANDS.has(result.command));
     const affected = result.affectedRows ?? result.rowCount;
-    return isWrite && affected !== undefined ? { rows: result.rows, numAffectedRows: BigInt(affected) } : { rows: result.rows };
+    return isWrite && affected !== undefined
+      ? { rows: result.rows, numAffectedRows: BigInt(affected) }
+      : { rows: result.rows };
   }
 
   /** PGlite has no cursors over its wire; the rows are read at once and handed out in chunks. */
@@ -53,7 +57,10 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #release: (() => void) | null = null;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly onClosed: () => void,
+  ) {
     this.#connection = new PGliteConnection(pg);
   }
 
@@ -84,15 +91,27 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await connection.executeQuery(compile(savepointNode('savepoint', name), createQueryId()));
   }
 
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await connection.executeQuery(compile(savepointNode('rollback to', name), createQueryId()));
   }
 
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await connection.executeQuery(compile(savepointNode('release', name), createQueryId()));
   }
 
@@ -107,6 +126,7 @@ class PGliteDriver implements Driver {
     const release = await this.#mutex.lock();
     try {
       if (!this.pg.closed) await this.pg.close();
+      this.onClosed();
     } finally {
       release();
     }
@@ -119,12 +139,16 @@ function savepointNode(command: string, name: string): RawNode {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  /** `onClosed` runs once the database is closed (the data directory's lock is let go then). */
+  constructor(
+    private readonly pg: PGlite,
+    private readonly onClosed: () => void = () => undefined,
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.onClosed);
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();

@@ -9,6 +9,10 @@ import type { MessagePair } from './i18n';
 import { MSG } from './messages';
 import { validationFieldErrors, type AjvError } from './validation-errors';
 import { dbRefusal } from './db-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** What a client is told to wait before trying again while the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
 
 export class HttpError extends Error {
   constructor(
@@ -53,12 +57,23 @@ function statusMessage(request: FastifyRequest, status: number, fallback: string
   }
 }
 
-function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof LocalizedHttpError) {
     return reply.status(error.statusCode).send(fail(error.statusCode, request.t(error.pair), error.result));
   }
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.result));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .send(fail(503, request.t(MSG.databaseUnavailable)));
   }
   const refusal = dbRefusal(error);
   if (refusal) {
@@ -68,10 +83,17 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
   }
   const fastifyError = error as FastifyError & { validation?: AjvError[] };
   if (fastifyError.validation) {
-    const fields = validationFieldErrors(fastifyError.validation, request.locale, fastifyError.validationContext);
+    const fields = validationFieldErrors(
+      fastifyError.validation,
+      request.locale,
+      fastifyError.validationContext,
+    );
     return reply.status(422).send(fail(422, request.t(MSG.validation), fields));
   }
-  const status = typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+  const status =
+    typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400
+      ? fastifyError.statusCode
+      : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   // Client errors raised by Fastify itself (bad JSON, wrong content type) carry safe messages.
   const message = statusMessage(request, status, status < 500 ? fastifyError.message : '');

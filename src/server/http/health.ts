@@ -4,13 +4,27 @@ import { sql } from 'kysely';
 import { fail, ok } from './envelope';
 import { MSG } from './messages';
 
+/** A readiness check that has not answered in this time counts as down: a hung dependency is not ready. */
+export const READINESS_CHECK_MS = 2_000;
+
+function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${READINESS_CHECK_MS} ms`)),
+      READINESS_CHECK_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function registerHealth(app: FastifyInstance): void {
   app.get('/healthz', { config: { open: true }, schema: { hide: true } }, async () => ok({ status: 'up' }));
 
   app.get('/readyz', { config: { open: true }, schema: { hide: true } }, async (request, reply) => {
     const checks: Record<string, 'up' | 'down'> = {};
     try {
-      await sql`select 1`.execute(app.db);
+      await withinTime(sql`select 1`.execute(app.db), 'the database');
       checks.database = 'up';
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database down');
@@ -18,7 +32,7 @@ export function registerHealth(app: FastifyInstance): void {
     }
     if (app.redis) {
       try {
-        await app.redis.ping();
+        await withinTime(app.redis.ping(), 'redis');
         checks.redis = 'up';
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: redis down');

@@ -5,7 +5,7 @@
  * caller: the rows are stored already and the client reloads the notices on its next open.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from '../redis';
+import { subscribeSoon, subscriberOf, type Redis } from '../redis';
 import { parseNoticeEvent, type NoticeEvent } from './notice-messages';
 import { SocketHub } from './socket-hub';
 
@@ -47,7 +47,10 @@ export class NoticeBus {
       await redis.publish(this.channel, JSON.stringify(event));
     } catch (error) {
       // Redis down: at least this instance's sockets hear it.
-      this.app.log.warn({ err: error }, 'notice not published through Redis; delivered on this instance only');
+      this.app.log.warn(
+        { err: error },
+        'notice not published through Redis; delivered on this instance only',
+      );
       this.hub.deliver(event);
     }
   }
@@ -55,16 +58,17 @@ export class NoticeBus {
   async start(): Promise<void> {
     const redis = this.app.redis;
     if (!redis) return;
-    const subscriber = redis.duplicate();
+    const subscriber = subscriberOf(redis);
     this.subscriber = subscriber;
-    subscriber.on('error', (error: unknown) => this.app.log.warn({ err: error }, 'notice subscriber'));
+    // Outages are reported once, by the main connection (reportRedisOutages).
+    subscriber.on('error', () => undefined);
     subscriber.on('message', (from: string, text: string) => {
       if (from !== this.channel) return;
       const event = parseNoticeEvent(text);
       if (event) this.hub.deliver(event);
     });
-    // Reconnects resubscribe by themselves (ioredis autoResubscribe).
-    await subscriber.subscribe(this.channel);
+    // Reconnects subscribe again by themselves; a Redis down at start-up does not hold the start.
+    await subscribeSoon(subscriber, this.channel, this.app.log);
   }
 
   async stop(): Promise<void> {

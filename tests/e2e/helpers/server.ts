@@ -11,9 +11,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../setup/free-port';
 
 export interface RunningServer {
   baseUrl: string;
@@ -47,15 +47,6 @@ export const ROOT = new URL('../../..', import.meta.url).pathname;
 /** The compiled server; scripts/build-server.mjs writes it (npm run build). */
 export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Lines of the form `username<TAB>password` in the data directory's account files. */
 export function readAccounts(dataDir: string): Record<string, string> {
