@@ -3,6 +3,10 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { REDUCED_MOTION_QUERY } from '../../src/client/settings/reduced-motion';
+// Loaded before any test, as once one suite of the worker has used it: a message a component sends
+// outside antd's <App> then shows within its test, and the check below names that test every time
+// (loaded lazily, it showed after the check in a worker's first suite and failed a later one).
+import '../../src/client/feedback/static-feedback';
 
 // findBy*/waitFor wait for what the user sees; one second (the default) is no room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });

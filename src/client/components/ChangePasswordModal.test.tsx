@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App as AntdApp } from 'antd';
 import { AppProviders } from '../AppProviders';
+import { FeedbackBridge } from '../feedback/FeedbackBridge';
 import { setLocale } from '../i18n';
 import { http } from '../request';
 import { useUserStore } from '../stores/user';
@@ -23,8 +25,12 @@ const server: AxiosAdapter = async (config) => {
 
 function renderDialog(onClose: () => void) {
   return render(
+    // As in the shell: antd's <App> with the bridge the request layer's messages go through.
     <AppProviders>
-      <ChangePasswordModal open onClose={onClose} />
+      <AntdApp>
+        <FeedbackBridge />
+        <ChangePasswordModal open onClose={onClose} />
+      </AntdApp>
     </AppProviders>,
   );
 }
@@ -71,6 +77,7 @@ describe('change-password dialog', () => {
     fill('确认新密码', 'New-pass1!');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('密码修改成功！')).toBeTruthy();
     expect(calls[0]?.method).toBe('put');
     expect(calls[0]?.url).toBe('/sys/user/updatePassword');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({
