@@ -1,10 +1,14 @@
 /** Operations: /healthz, /readyz, the OpenAPI document, security headers, the built client. */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { describeEachBackend } from './helpers/suite';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
 
 describeEachBackend('health and docs', (t) => {
   it('answers /healthz and /readyz without a token', async () => {
@@ -25,13 +29,21 @@ describeEachBackend('health and docs', (t) => {
       },
       transformResult: async (args) => args.result,
     });
-    const app = await buildApp(t.app.config, { database: { db: flaky, kind: t.app.dbKind, schema: undefined }, redis: null, logger: false });
+    const app = await buildApp(t.app.config, {
+      database: { db: flaky, kind: t.app.dbKind, schema: undefined },
+      redis: null,
+      logger: false,
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       down = true;
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ success: false, code: 503, result: { checks: { database: 'down' } } });
+      expect(ready.json()).toMatchObject({
+        success: false,
+        code: 503,
+        result: { checks: { database: 'down' } },
+      });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -42,8 +54,19 @@ describeEachBackend('health and docs', (t) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/sys/login', '/sys/logout', '/sys/getEncryptedString', '/sys/permission/getCustomerMenu', '/sys/dict/getDictItems/{code}', '/sys/user/updatePassword']));
-    expect(response.json().paths['/sys/login'].post.requestBody.content['application/json'].schema.required).toEqual(['userccs']);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/sys/login',
+        '/sys/logout',
+        '/sys/getEncryptedString',
+        '/sys/permission/getCustomerMenu',
+        '/sys/dict/getDictItems/{code}',
+        '/sys/user/updatePassword',
+      ]),
+    );
+    expect(
+      response.json().paths['/sys/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['userccs']);
   });
 
   it('sends a Content-Security-Policy without unsafe-eval, and nosniff', async () => {
@@ -58,7 +81,11 @@ describeEachBackend('health and docs', (t) => {
     const response = await t.app.inject({ method: 'GET', url: '/sys/no/such/thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 404, message: '很抱歉，资源未找到!' });
-    const english = await t.app.inject({ method: 'POST', url: '/sys/nothing', headers: { 'accept-language': 'en-US' } });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/sys/nothing',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(english.json().message).toBe('Sorry, the resource was not found!');
   });
 
@@ -67,16 +94,53 @@ describeEachBackend('health and docs', (t) => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>CertDesk</title>');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's precompress step writes beside a file: sent to a browser that accepts it.
+    const big = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    fs.writeFileSync(path.join(dir, 'assets', 'big.js'), big);
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'precompress.mjs'), dir]);
     const app = await buildApp(
       { ...t.app.config, publicDir: dir },
-      { database: { db: t.app.db, kind: t.app.dbKind, schema: undefined }, redis: null, logger: false, serveClient: true },
+      {
+        database: { db: t.app.db, kind: t.app.dbKind, schema: undefined },
+        redis: null,
+        logger: false,
+        serveClient: true,
+      },
     );
     try {
       const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log(1)');
+      // Hashed assets never change: cached for a year; the page itself is revalidated on each visit.
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const logo = await app.inject({ method: 'GET', url: '/logo.svg' });
+      expect(logo.headers['cache-control']).toBe('no-cache');
+      const brotli = await app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(big);
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(big);
+      const plain = await app.inject({
+        method: 'GET',
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(big);
       const route = await app.inject({ method: 'GET', url: '/system/user?x=1' });
       expect(route.statusCode).toBe(200);
+      expect(route.headers['cache-control']).toBe('no-cache');
       expect(route.headers['content-type']).toContain('text/html');
       expect(route.body).toContain('<title>CertDesk</title>');
       // A plain GET of a socket route is refused by its upgrade check (JSON, never the SPA's page).
@@ -89,7 +153,13 @@ describeEachBackend('health and docs', (t) => {
         expect(screen.statusCode, url).toBe(200);
         expect(screen.headers['content-type'], url).toContain('text/html');
       }
-      for (const url of ['/sys/unknown', '/api/unknown', '/online/cgreport/api/x', '/online/unknown/x/y', '/websocket/abc/def']) {
+      for (const url of [
+        '/sys/unknown',
+        '/api/unknown',
+        '/online/cgreport/api/x',
+        '/online/unknown/x/y',
+        '/websocket/abc/def',
+      ]) {
         const api = await app.inject({ method: 'GET', url });
         expect(api.statusCode, url).toBe(404);
         expect(api.json().code, url).toBe(404);
