@@ -7,7 +7,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Read as Date, written as Date or ISO text, defaulted by the database on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** `date` columns are read as 'YYYY-MM-DD' text on both databases (see connect.ts). */
 export type DateText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -194,6 +198,9 @@ export interface SysLoginThrottleTable {
   failures: Generated<number>;
   locked_until: NullableTimestamp;
   last_failure: Generated<Date>;
+  /** Password checks reserved and not yet settled (in flight). */
+  checking: Generated<number>;
+  checking_since: NullableTimestamp;
 }
 
 /** Slider challenges and tokens (modules/account/slider-store.ts); only hashes of the secrets. */

@@ -28,6 +28,7 @@ import * as m0350 from './0350_online_report';
 import * as m0320 from './0320_online_cgform';
 import * as m0340 from './0340_role_field_rules';
 import * as m0360 from './0360_sys_fill_rule';
+import * as m0370 from './0370_login_throttle_checks';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0320_online_cgform': m0320,
   '0340_role_field_rules': m0340,
   '0360_sys_fill_rule': m0360,
+  '0370_login_throttle_checks': m0370,
 };

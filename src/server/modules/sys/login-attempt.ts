@@ -6,7 +6,7 @@
  * the `login_result` dictionary, so its list shows the text in the reader's language.
  */
 import type { Kysely } from 'kysely';
-import { clearFailures, reservePasswordCheck } from '../../auth/login-throttle';
+import { reservePasswordCheck, settledCheck } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
@@ -70,9 +70,8 @@ export async function attemptLogin(
     await burnPasswordCheck(password);
     return fail('locked', user.id);
   }
-  // The reservation already counted this check as a failure; only a correct password undoes it.
-  if (!(await verifyPassword(user.password_hash, password))) return fail('wrong_password', user.id);
-  await clearFailures(db, user.id, client.ip);
+  if (!(await settledCheck(db, user.id, client.ip, () => verifyPassword(user.password_hash, password))))
+    return fail('wrong_password', user.id);
   if (user.status !== '1') return fail('frozen', user.id);
 
   await writeLoginLog(db, { userId: user.id, username, success: true, message: 'success' }, client);

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateChangePassword } from '../../../shared/validation/password';
-import { clearFailures, reservePasswordCheck } from '../../auth/login-throttle';
+import { reservePasswordCheck, settledCheck } from '../../auth/login-throttle';
 import { passwordPolicyProblem } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -42,7 +42,11 @@ const body = {
   },
 } as const;
 
-function refuse(request: FastifyRequest, field: string, pair: { 'zh-CN': string; 'en-US': string }): HttpError {
+function refuse(
+  request: FastifyRequest,
+  field: string,
+  pair: { 'zh-CN': string; 'en-US': string },
+): HttpError {
   const message = request.t(pair);
   return new HttpError(422, message, [{ field, message }]);
 }
@@ -51,7 +55,8 @@ async function updatePassword(request: FastifyRequest<{ Body: Body }>, _reply: F
   const app = request.server;
   const user = request.user;
   const input = request.body ?? {};
-  if (input.username !== undefined && input.username !== user.username) throw new LocalizedHttpError(403, HTTP_MSG.forbidden);
+  if (input.username !== undefined && input.username !== user.username)
+    throw new LocalizedHttpError(403, HTTP_MSG.forbidden);
 
   const problems = validateChangePassword(input);
   if (problems.length > 0) {
@@ -64,17 +69,29 @@ async function updatePassword(request: FastifyRequest<{ Body: Body }>, _reply: F
   const early = passwordPolicyProblem(password, { username: user.username });
   if (early) throw refuse(request, 'password', early);
 
-  if (!(await reservePasswordCheck(app.db, user.id, request.ip))) throw new LocalizedHttpError(429, MSG.locked);
-  const row = await app.db.selectFrom('sys_user').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, oldPassword))) throw refuse(request, 'oldpassword', MSG.wrongOld);
-  await clearFailures(app.db, user.id, request.ip);
+  if (!(await reservePasswordCheck(app.db, user.id, request.ip)))
+    throw new LocalizedHttpError(429, MSG.locked);
+  const oldIsRight = () =>
+    app.db
+      .selectFrom('sys_user')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+      .then((row) => verifyPassword(row.password_hash, oldPassword));
+  if (!(await settledCheck(app.db, user.id, request.ip, oldIsRight)))
+    throw refuse(request, 'oldpassword', MSG.wrongOld);
   const same = passwordPolicyProblem(password, { oldPassword });
   if (same) throw refuse(request, 'password', same);
 
   const passwordHash = await hashPassword(password);
   await app.db
     .updateTable('sys_user')
-    .set({ password_hash: passwordHash, password_changed_at: new Date(), update_by: user.username, update_time: new Date() })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      update_by: user.username,
+      update_time: new Date(),
+    })
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(app, user.id, user.tokenId);
