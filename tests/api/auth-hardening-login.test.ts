@@ -4,6 +4,7 @@
  * counted toward the lockout and held to the password policy.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { ARGON2_QUEUE_MAX, argon2Gate } from '../../src/server/auth/passwords';
 import { createAccount } from '../../src/server/seed/users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import type { AppUnderTest } from './helpers/test-app';
@@ -142,6 +143,32 @@ describeEachBackend('login lockout per account and address', (t) => {
       .executeTakeFirstOrThrow();
     expect(pair).toMatchObject({ failures: 0, checking: 0, locked_until: null });
   }, 120_000);
+
+  it('a login that finds the password checks queue full is answered 503 at once, and counts nothing', async () => {
+    const owner = await newAccount(t, 'stormed');
+    // The gate is the server's own (the suites share the worker's modules): fill it and its queue.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: argon2Gate.limit + ARGON2_QUEUE_MAX }, () =>
+      argon2Gate.run(() => held),
+    );
+    try {
+      const busy = await postLogin(t, owner.username, owner.password, '198.51.100.88');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('1');
+      expect(busy.json()).toMatchObject({ success: false, code: 503, message: '服务器繁忙，请稍后重试' });
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    const pair = await t.app.db
+      .selectFrom('sys_login_throttle')
+      .selectAll()
+      .where('user_id', '=', owner.id)
+      .executeTakeFirst();
+    expect(pair).toMatchObject({ failures: 0, checking: 0 });
+    expect((await postLogin(t, owner.username, owner.password, '198.51.100.88')).statusCode).toBe(200);
+  }, 60_000);
 
   it('an administrator lifts a lock; others may not', async () => {
     const user = await newAccount(t, 'unlockme');

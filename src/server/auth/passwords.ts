@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { NEW_PASSWORD_PATTERN } from '../../shared/validation/password';
-import { WorkGate } from './work-gate';
+import { GateFullError, WorkGate } from './work-gate';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. `Algorithm` is an ambient const enum
 // that isolated modules cannot read; 2 is its Argon2id member.
@@ -11,11 +11,18 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
+ * Checks that may queue for Argon2: at tens of ms each on 2–4 slots, the last one waits about a
+ * second. Past it a login storm is answered 503 at once (GateFullError) instead of queueing logins
+ * whose users gave up long ago ahead of the ones still waiting.
+ */
+export const ARGON2_QUEUE_MAX = 64;
+
+/**
  * Every Argon2 hash and verification passes this gate: each costs ~19 MiB and tens of ms of a
  * thread, so 400 parallel guesses would otherwise occupy the whole libuv pool (4 threads) and
  * stall every other request that needs it. One slot per core, at least 2, at most 4 (the pool).
  */
-export const argon2Gate = new WorkGate(Math.min(4, Math.max(2, availableParallelism())));
+export const argon2Gate = new WorkGate(Math.min(4, Math.max(2, availableParallelism())), ARGON2_QUEUE_MAX);
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Gate.run(() => hash(password, OPTIONS));
@@ -24,7 +31,10 @@ export function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await argon2Gate.run(() => verify(passwordHash, password));
-  } catch {
+  } catch (error) {
+    // A full queue is the server's state, not a wrong password: the caller answers 503.
+    if (error instanceof GateFullError) throw error;
+    // A malformed stored hash matches nothing.
     return false;
   }
 }
@@ -33,7 +43,11 @@ let dummyHash: Promise<string> | null = null;
 
 /** Spends the time of a real check so an unknown username is not told apart by timing. */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(generatePassword());
+  // Not kept when it failed (a full queue): the next unknown username tries again.
+  dummyHash ??= hashPassword(generatePassword()).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(await dummyHash, password);
 }
 

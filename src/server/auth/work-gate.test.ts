@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { argon2Gate, hashPassword, verifyPassword } from './passwords';
-import { WorkGate } from './work-gate';
+import { ARGON2_QUEUE_MAX, argon2Gate, hashPassword, verifyPassword } from './passwords';
+import { GateFullError, WorkGate } from './work-gate';
 
 describe('WorkGate', () => {
   it('never runs more than its limit at once and runs every task in the end', async () => {
@@ -27,6 +27,18 @@ describe('WorkGate', () => {
     expect(gate.stats()).toEqual({ active: 0, waiting: 0, peak: 3 });
   });
 
+  it('refuses at once a task that would queue past its bound, and takes work again once it drains', async () => {
+    const gate = new WorkGate(2, 3);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const accepted = Array.from({ length: 5 }, () => gate.run(() => held));
+    await expect(gate.run(() => Promise.resolve('late'))).rejects.toBeInstanceOf(GateFullError);
+    expect(gate.stats()).toMatchObject({ active: 2, waiting: 3 });
+    release();
+    await Promise.all(accepted);
+    expect(await gate.run(() => Promise.resolve('again'))).toBe('again');
+  });
+
   it('frees the slot when a task throws', async () => {
     const gate = new WorkGate(1);
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -36,6 +48,18 @@ describe('WorkGate', () => {
 });
 
 describe('Argon2 behind the gate', () => {
+  it('a storm past the queue bound is refused at once (GateFullError), never counted as a wrong password', async () => {
+    const stored = await hashPassword('Right-horse-9!');
+    const storm = ARGON2_QUEUE_MAX + argon2Gate.limit + 20;
+    const answers = await Promise.allSettled(
+      Array.from({ length: storm }, () => verifyPassword(stored, 'Right-horse-9!')),
+    );
+    const refused = answers.filter((a) => a.status === 'rejected');
+    expect(refused.length).toBe(20);
+    expect(refused.every((a) => a.reason instanceof GateFullError)).toBe(true);
+    expect(answers.filter((a) => a.status === 'fulfilled').every((a) => a.value === true)).toBe(true);
+  }, 60_000);
+
   it('40 parallel verifications never use more than the gate limit at once', async () => {
     const stored = await hashPassword('Right-horse-9!');
     const guesses = Array.from({ length: 40 }, (_, i) => verifyPassword(stored, `Guess-${i}!`));

@@ -10,6 +10,7 @@ import { MSG } from './messages';
 import { validationFieldErrors, type AjvError } from './validation-errors';
 import { dbRefusal } from './db-errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { GateFullError } from '../auth/work-gate';
 
 /** What a client is told to wait before trying again while the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
@@ -67,6 +68,13 @@ function handleError(
   }
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.result));
+  }
+  if (error instanceof GateFullError) {
+    request.log.warn('password checks queue full: answered busy');
+    return reply
+      .status(503)
+      .header('retry-after', 1)
+      .send(fail(503, request.t(MSG.busy)));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -17,6 +17,7 @@ export const MSG = {
   },
   badRequest: { 'zh-CN': '请求格式错误', 'en-US': 'The request is malformed' },
   notReady: { 'zh-CN': '服务尚未就绪', 'en-US': 'The service is not ready' },
+  busy: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'The server is busy, please try again shortly' },
   databaseUnavailable: {
     'zh-CN': '数据库暂时无法连接，请稍后重试',
     'en-US': 'The database cannot be reached right now, please try again shortly',
