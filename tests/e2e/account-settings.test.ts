@@ -19,9 +19,16 @@ const tabPage = (): Locator => page.locator('[data-tab-page]:not([hidden])');
 
 /** The value cell next to a label of the detail table. */
 const valueOf = (label: string): Locator =>
-  tabPage().locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+  tabPage()
+    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::*[1]');
 
-async function adminCall<T>(token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+async function adminCall<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -36,9 +43,17 @@ describe('personal info page (account-settings)', () => {
     // An administrator gives the demo customer a sex, a phone and a department, so the page has a
     // dictionary text and a department name to show.
     const admin = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);
-    const users = await adminCall<{ records: Array<{ id: string; realname: string }> }>(admin, 'GET', '/sys/user/list?username=democustomer');
+    const users = await adminCall<{ records: Array<{ id: string; realname: string }> }>(
+      admin,
+      'GET',
+      '/sys/user/list?username=democustomer',
+    );
     const user = users.result.records[0]!;
-    const tree = await adminCall<Array<{ id: string; children?: Array<{ id: string; departName: string }> }>>(admin, 'GET', '/sys/sysDepart/queryTreeList');
+    const tree = await adminCall<Array<{ id: string; children?: Array<{ id: string; departName: string }> }>>(
+      admin,
+      'GET',
+      '/sys/sysDepart/queryTreeList',
+    );
     const division = tree.result[0]!.children!.find((d) => d.departName === '产品认证事业部')!;
     const edited = await adminCall(admin, 'PUT', '/sys/user/edit', {
       id: user.id,
@@ -71,7 +86,16 @@ describe('personal info page (account-settings)', () => {
     expect(await valueOf('电子邮箱').textContent()).toBe('无');
     expect(await valueOf('所属部门').textContent()).toBe('产品认证事业部');
     const labels = await tabPage().locator('.ant-descriptions-item-label').allTextContents();
-    expect(labels).toEqual(['头像', '用户账号', '用户姓名', '性别', '生日', '手机号码', '电子邮箱', '所属部门']);
+    expect(labels).toEqual([
+      '头像',
+      '用户账号',
+      '用户姓名',
+      '性别',
+      '生日',
+      '手机号码',
+      '电子邮箱',
+      '所属部门',
+    ]);
     // Nothing to type into: a view, not a form.
     expect(await tabPage().locator('input, textarea, select').count()).toBe(0);
     await expectNoSeriousViolations(page, 'personal info (zh-CN)');
@@ -98,7 +122,16 @@ describe('personal info page (account-settings)', () => {
     expect(await valueOf('Departments').textContent()).toBe('Product Certification Division');
     expect(await valueOf('Email').textContent()).toBe('None');
     const labels = await tabPage().locator('.ant-descriptions-item-label').allTextContents();
-    expect(labels).toEqual(['Avatar', 'Username', 'Real name', 'Sex', 'Birthday', 'Mobile phone', 'Email', 'Departments']);
+    expect(labels).toEqual([
+      'Avatar',
+      'Username',
+      'Real name',
+      'Sex',
+      'Birthday',
+      'Mobile phone',
+      'Email',
+      'Departments',
+    ]);
     await tabPage().getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Change password' }).count()).toBe(1);
     await expectNoSeriousViolations(page, 'personal info (en-US), change password open');

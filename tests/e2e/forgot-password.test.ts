@@ -34,7 +34,10 @@ async function mailedCode(nth: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const page = await adminCall<OutboxPage>('GET', `/sys/outbox/list?to=${encodeURIComponent(EMAIL)}&column=createTime&order=desc`);
+        const page = await adminCall<OutboxPage>(
+          'GET',
+          `/sys/outbox/list?to=${encodeURIComponent(EMAIL)}&column=createTime&order=desc`,
+        );
         const records = page.result?.records ?? [];
         if (records.length < nth) return false;
         code = /(\d{6})/.exec(records[0]!.text)?.[1] ?? '';
@@ -64,9 +67,16 @@ describe('forgot password (/user/alteration)', () => {
   beforeAll(async () => {
     server = await startServer();
     adminToken = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);
-    const users = await adminCall<{ records: Array<{ id: string; realname: string }> }>('GET', '/sys/user/list?username=democustomer');
+    const users = await adminCall<{ records: Array<{ id: string; realname: string }> }>(
+      'GET',
+      '/sys/user/list?username=democustomer',
+    );
     const user = users.result.records[0]!;
-    const edited = await adminCall('PUT', '/sys/user/edit', { id: user.id, realname: user.realname, email: EMAIL });
+    const edited = await adminCall('PUT', '/sys/user/edit', {
+      id: user.id,
+      realname: user.realname,
+      email: EMAIL,
+    });
     expect(edited.success, edited.message).toBe(true);
     browser = await launchBrowser();
   }, 300_000);
@@ -114,7 +124,9 @@ describe('forgot password (/user/alteration)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Reset password' }).count()).toBe(1);
     await page.getByLabel('Account').fill(EMAIL);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('a code valid for 10 minutes has been sent');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('a code valid for 10 minutes has been sent');
     await checkStep(page, 'forgot password step 1 (en-US)', 'forgot-password-verify-en');
 
     await page.getByLabel('Email code').fill(await mailedCode(2));

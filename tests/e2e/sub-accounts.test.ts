@@ -93,7 +93,10 @@ describe('sub-accounts and personal information', () => {
   });
 
   it('creates a sub-account', async () => {
-    await tabPage().locator('.renderer-list-toolbar').getByRole('button', { name: /新\s*增$/ }).click();
+    await tabPage()
+      .locator('.renderer-list-toolbar')
+      .getByRole('button', { name: /新\s*增$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /账户管理 · 新增|账户 · 新增/ });
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByLabel('账号').fill(SUB);
@@ -126,11 +129,15 @@ describe('sub-accounts and personal information', () => {
 
   it('the main account freezes it; its open page falls back to login on its next request', async () => {
     await rowOf(SUB).getByText('冻结', { exact: true }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => rowOf(SUB).getByText('冻结', { exact: true }).count()).toBe(1);
     // The sub-account's next request (opening its personal info from the menu) is refused: back to login.
     const menu = sub.getByTestId('side-menu');
-    if ((await menu.getByText('个人信息', { exact: true }).count()) === 0) await menu.getByText('我的', { exact: true }).click();
+    if ((await menu.getByText('个人信息', { exact: true }).count()) === 0)
+      await menu.getByText('我的', { exact: true }).click();
     await menu.getByText('个人信息', { exact: true }).click();
     await sub.waitForURL(/\/user\/login/, { timeout: 30_000 });
     await screenshot(sub, 'sub-accounts-5-sub-back-to-login');
@@ -170,7 +177,9 @@ describe('sub-accounts and personal information', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: /English$/ }).click();
     await page.goto(`${server.baseUrl}/account/custaccount`);
-    await expect.poll(() => rowOf(SUB).getByText('Unfreeze', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => rowOf(SUB).getByText('Unfreeze', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await tabPage().locator('th', { hasText: 'Company' }).count()).toBe(1);
     await expectNoSeriousViolations(page, 'account management (en-US)');
     await screenshot(page, 'sub-accounts-8-list-en');

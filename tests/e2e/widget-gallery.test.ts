@@ -16,7 +16,10 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-const FIELDS = gallery.properties as Record<string, { title: { 'zh-CN': string; 'en-US': string }; 'x-widget'?: string }>;
+const FIELDS = gallery.properties as Record<
+  string,
+  { title: { 'zh-CN': string; 'en-US': string }; 'x-widget'?: string }
+>;
 const title = (name: string) => FIELDS[name]!.title['zh-CN'];
 
 /** The visible tab's page (kept-alive tabs stay in the document, hidden). */
@@ -43,7 +46,9 @@ describe('widget gallery (/test/home)', () => {
     await page.getByRole('menuitem', { name: '开发测试' }).click();
     await page.getByRole('menuitem', { name: '组件示例' }).click();
     await page.waitForURL(/\/test\/home$/);
-    await expect.poll(() => tabPage().getByLabel(title('input'), { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => tabPage().getByLabel(title('input'), { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     const labels = await tabPage().locator('.rf-field-label label').allTextContents();
     for (const [name, field] of Object.entries(FIELDS)) {
       if (field['x-widget'] === 'hidden') continue;
@@ -68,14 +73,18 @@ describe('widget gallery (/test/home)', () => {
     await expect.poll(() => stateCell('number', 'value').textContent()).toBe('150');
     await expect.poll(() => stateCell('number', 'error').textContent()).not.toBe('通过');
 
-    await tabPage().getByRole('switch', { name: title('switch') }).click();
+    await tabPage()
+      .getByRole('switch', { name: title('switch') })
+      .click();
     await expect.poll(() => stateCell('switch', 'value').textContent()).toBe('Y');
     await expectNoSeriousViolations(page, 'widget gallery, filled');
   });
 
   it('fills the editable table with ?rows=1000', async () => {
     await page.goto(`${server.baseUrl}/test/home?rows=1000`);
-    await expect.poll(() => stateCell('table', 'value').textContent(), { timeout: 30_000 }).toMatch(/^1000 行/);
+    await expect
+      .poll(() => stateCell('table', 'value').textContent(), { timeout: 30_000 })
+      .toMatch(/^1000 行/);
     const grid = tabPage().getByRole('grid');
     await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('1001');
     // Virtualised: some of the rows are in the document, not all of them.
@@ -88,13 +97,19 @@ describe('widget gallery (/test/home)', () => {
   it('shows a cell typed in one page in the same table of a second page (/vxeSocket)', async () => {
     const other = await page.context().newPage();
     try {
-      const liveSocket = other.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/vxeSocket/'), timeout: 90_000 });
+      const liveSocket = other.waitForEvent('websocket', {
+        predicate: (ws) => ws.url().includes('/vxeSocket/'),
+        timeout: 90_000,
+      });
       await page.goto(`${server.baseUrl}/test/home?rows=3`);
       await other.goto(`${server.baseUrl}/test/home?rows=3`);
       // The second page's socket is up once the server answers its first heart_beat (10 s after it opens).
       await (await liveSocket).waitForEvent('framereceived', { timeout: 90_000 });
       const nameCell = (p: Page) =>
-        p.locator('[data-tab-page]:not([hidden])').getByRole('grid').getByRole('textbox', { name: '名称 1', exact: true });
+        p
+          .locator('[data-tab-page]:not([hidden])')
+          .getByRole('grid')
+          .getByRole('textbox', { name: '名称 1', exact: true });
       await expect.poll(() => nameCell(other).count(), { timeout: 30_000 }).toBe(1);
       await nameCell(page).fill('两人同时编辑');
       await nameCell(page).press('Tab');

@@ -48,7 +48,10 @@ describe('the shell and a list at 200 % zoom', () => {
     await expectNoSeriousViolations(page, 'user list at 200 %');
     await screenshot(page, 'zoom-200-user-list');
 
-    await list.locator('.renderer-list-toolbar').getByRole('button', { name: /新\s*增$/ }).click();
+    await list
+      .locator('.renderer-list-toolbar')
+      .getByRole('button', { name: /新\s*增$/ })
+      .click();
     const dialog = page.locator('[role="dialog"]:visible');
     await expect.poll(() => dialog.count()).toBe(1);
     await expect.poll(() => dialog.getByLabel('用户账号').count()).toBe(1);

@@ -33,7 +33,10 @@ export async function openAdminPage(): Promise<AdminPage> {
     return {
       server,
       page,
-      get: async <T>(path: string) => (await (await fetch(`${server.baseUrl}${path}`, { headers: { 'x-access-token': token } })).json()) as Envelope<T>,
+      get: async <T>(path: string) =>
+        (await (
+          await fetch(`${server.baseUrl}${path}`, { headers: { 'x-access-token': token } })
+        ).json()) as Envelope<T>,
       close: async () => {
         await opened.close();
         await server.stop();

@@ -47,7 +47,6 @@ export const ROOT = new URL('../../..', import.meta.url).pathname;
 /** The compiled server; scripts/build-server.mjs writes it (npm run build). */
 export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js');
 
-
 /** Lines of the form `username<TAB>password` in the data directory's account files. */
 export function readAccounts(dataDir: string): Record<string, string> {
   const accounts: Record<string, string> = {};
@@ -72,7 +71,12 @@ export function readAccounts(dataDir: string): Record<string, string> {
  * Resolves when /readyz answers 200; rejects at once when the process exits. The server is polled,
  * not timed: a fetch that fails means it is not listening yet.
  */
-async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+async function waitReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output()}`))),
@@ -80,7 +84,10 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
   exited.catch(() => undefined);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) await exited;
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
   }
@@ -113,7 +120,10 @@ export async function copyTemplate(dataDir: string, template?: string): Promise<
  * directory as it is (a test that restarts a server on
  * the same data, or `copyTemplate`d and changed first).
  */
-export async function startServer(extraEnv: Record<string, string> = {}, options: { template?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { template?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = await freePort();
   const ownDir = extraEnv.DATA_DIR === undefined;
@@ -125,7 +135,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   // The browser tests run on the embedded defaults: PGlite and in-process pub/sub.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  Object.assign(env, { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(ROOT, 'dist') }, extraEnv);
+  Object.assign(
+    env,
+    { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(ROOT, 'dist') },
+    extraEnv,
+  );
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -19,7 +19,10 @@ export async function signedInPage(
   options: SignInOptions = {},
 ): Promise<Page> {
   // A context of its own: this user's cookies and storage, nobody else's.
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads ?? true });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    acceptDownloads: options.acceptDownloads ?? true,
+  });
   const page = await context.newPage();
   const password = server.accounts[username];
   if (password === undefined) throw new Error(`no password for ${username}`);
