@@ -14,14 +14,19 @@ import type { Database, SysResetCodeTable } from '../../db/types';
 export type CodePurpose = SysResetCodeTable['purpose'];
 
 export const MAX_WRONG_TRIES = 5;
-export const CODE_TTL_MS: Record<CodePurpose, number> = { password_reset: 10 * 60_000, phone_login: 5 * 60_000 };
+export const CODE_TTL_MS: Record<CodePurpose, number> = {
+  password_reset: 10 * 60_000,
+  phone_login: 5 * 60_000,
+};
 /** How long the reset token the right code gives may wait for the new password. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
 export const CODE_PATTERN = /^\d{6}$/;
 
 function codeHash(app: FastifyInstance, purpose: CodePurpose, target: string, code: string): string {
-  return createHmac('sha256', app.secrets.jwtKey).update(`verify-code\0${purpose}\0${target}\0${code}`).digest('hex');
+  return createHmac('sha256', app.secrets.jwtKey)
+    .update(`verify-code\0${purpose}\0${target}\0${code}`)
+    .digest('hex');
 }
 
 /** The reset token has 256 random bits: a plain hash is enough to keep it unusable from the table. */
@@ -64,35 +69,45 @@ export async function issueCode(app: FastifyInstance, purpose: CodePurpose, targ
 /**
  * Uses the target's current code when `code` is it: answers the row id, or null for a wrong,
  * expired, used or exhausted code (or none at all — the caller cannot tell which, on purpose).
+ *
+ * A try is reserved before the comparison, in the same conditional UPDATE that checks the code is
+ * still alive: concurrent guesses each take one of the MAX_WRONG_TRIES reservations (the row lock
+ * re-checks the count for every waiting UPDATE), so however many arrive at once, at most that many
+ * are ever compared. The right code spends its reservation too; it is used at once, so it does not
+ * matter.
  */
-export async function useCode(app: FastifyInstance, purpose: CodePurpose, target: string, code: string): Promise<string | null> {
-  const row = await app.db
-    .selectFrom('sys_reset_code')
-    .select(['id', 'code_hash'])
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
+export async function useCode(
+  app: FastifyInstance,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<string | null> {
+  const now = new Date();
+  const reserved = await app.db
+    .updateTable('sys_reset_code')
+    .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('sys_reset_code')
+        .select('id')
+        .where('purpose', '=', purpose)
+        .where('target', '=', target)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('create_time', 'desc')
+        .limit(1),
+    )
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
     .where('failed_tries', '<', MAX_WRONG_TRIES)
-    .orderBy('create_time', 'desc')
-    .limit(1)
+    .returning(['id', 'code_hash'])
     .executeTakeFirst();
   const given = codeHash(app, purpose, target, CODE_PATTERN.test(code) ? code : '');
-  if (!row) return null;
-  if (!sameHex(row.code_hash, given)) {
-    await app.db
-      .updateTable('sys_reset_code')
-      .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    return null;
-  }
+  if (!reserved || !sameHex(reserved.code_hash, given)) return null;
   const used = await app.db
     .updateTable('sys_reset_code')
     .set({ used_at: new Date() })
-    .where('id', '=', row.id)
+    .where('id', '=', reserved.id)
     .where('used_at', 'is', null)
-    .where('failed_tries', '<', MAX_WRONG_TRIES)
     .returning('id')
     .executeTakeFirst();
   return used?.id ?? null;
@@ -110,7 +125,10 @@ export async function issueResetToken(app: FastifyInstance, codeId: string): Pro
 }
 
 /** The user id a live, unused reset token belongs to, or null. */
-export async function resetTokenUser(app: FastifyInstance, token: string): Promise<{ codeId: string; userId: string } | null> {
+export async function resetTokenUser(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ codeId: string; userId: string } | null> {
   const row = await app.db
     .selectFrom('sys_reset_code')
     .select(['id', 'target'])
