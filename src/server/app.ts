@@ -19,6 +19,7 @@ import { MSG } from './http/messages';
 import { registerRouteAccess } from './http/route-access';
 import { registerApiDocs } from './http/api-docs';
 import { registerHealth } from './http/health';
+import { registerDrain } from './http/drain';
 import { registerClient } from './http/client';
 import { registerInputGuard } from './http/input-guard';
 import { registerNoStore } from './http/cache-headers';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
     return503OnClosing: true,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
   });
 
   const ownsDatabase = !deps.database;
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('redis', redis);
   if (redis) reportRedisOutages(redis, app.log);
   app.decorate('redisPrefix', deps.redisPrefix ?? 'certdesk:');
+  app.decorate('drain', registerDrain(app, config.keepAliveTimeoutMs));
   app.decorate('secrets', await loadSecrets(database.db, config));
   app.addHook('onClose', async () => {
     if (ownsRedis) await redis?.quit().catch(() => undefined);

@@ -29,6 +29,13 @@ export interface AppConfig {
    * client would then choose the address rate limits and logs see.
    */
   trustProxy: TrustProxy;
+  /**
+   * How long an idle kept-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, default 5 s), told to
+   * clients in the Keep-Alive header. A shutdown drains for at most this long plus a second: by then
+   * every idle connection was closed by a timeout its client knew of, so none is cut under a request.
+   * Behind a load balancer, set it above the balancer's idle timeout.
+   */
+  keepAliveTimeoutMs: number;
   /** Excel import: data rows of any kind (empty ones too) a file may hold (IMPORT_MAX_ROWS). */
   importMaxRows: number;
   /** Refused rows listed in the error workbook; the rest are only counted (IMPORT_MAX_ERROR_ROWS). */
@@ -89,7 +96,8 @@ function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -111,10 +119,15 @@ function trustProxy(env: Env): TrustProxy {
   const raw = text(env, 'TRUST_PROXY')?.trim() ?? '';
   if (raw === '' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return trustHops(Number(raw));
-  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = list.find((part) => !PROXY_ADDRESS.test(part));
   if (list.length === 0 || bad !== undefined) {
-    throw new Error(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses/CIDRs, got "${raw}"`);
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses/CIDRs, got "${raw}"`,
+    );
   }
   return list;
 }
@@ -122,7 +135,8 @@ function trustProxy(env: Env): TrustProxy {
 /** The credential envelope needs exactly 16 bytes of UTF-8 for key and iv. */
 function aesPart(env: Env, name: string): string | null {
   const value = text(env, name);
-  if (value !== null && Buffer.byteLength(value, 'utf8') !== 16) throw new Error(`${name} must be 16 bytes of UTF-8`);
+  if (value !== null && Buffer.byteLength(value, 'utf8') !== 16)
+    throw new Error(`${name} must be 16 bytes of UTF-8`);
   return value;
 }
 
@@ -133,7 +147,8 @@ function assertHttpUrl(name: string, value: string): void {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
 }
 
 /** An http(s) base URL without its trailing slashes (paths are appended to it). */
@@ -166,7 +181,8 @@ function casConfig(env: Env): CasConfig | null {
   const serverUrl = text(env, 'CAS_SERVER_URL');
   const serviceUrl = text(env, 'CAS_SERVICE_URL');
   if (serverUrl === null && serviceUrl === null) return null;
-  if (serverUrl === null || serviceUrl === null) throw new Error('CAS login needs both CAS_SERVER_URL and CAS_SERVICE_URL');
+  if (serverUrl === null || serviceUrl === null)
+    throw new Error('CAS login needs both CAS_SERVER_URL and CAS_SERVICE_URL');
   // The service URL is kept as given (CAS binds each ticket to it exactly); only the server's base is trimmed.
   assertHttpUrl('CAS_SERVICE_URL', serviceUrl);
   return { serverUrl: baseUrl('CAS_SERVER_URL', serverUrl), serviceUrl };
@@ -174,7 +190,8 @@ function casConfig(env: Env): CasConfig | null {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = text(env, 'JWT_SECRET');
-  if (jwtSecret !== null && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret !== null && jwtSecret.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters');
   return {
     port: integer(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -191,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicDir: path.resolve(text(env, 'PUBLIC_DIR') ?? './dist'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10),
     trustProxy: trustProxy(env),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000),
     importMaxErrorRows: integer(env, 'IMPORT_MAX_ERROR_ROWS', 1_000),
     importMaxSharedStringsMb: integer(env, 'IMPORT_MAX_SHARED_STRINGS_MB', 64),

@@ -6,6 +6,7 @@ import type { BackendKind } from './db/connect';
 import type { InstallSecrets } from './auth/secrets';
 import type { SessionUser } from './auth/session-user';
 import type { Redis } from './redis';
+import type { Drain } from './http/drain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** Prefix of every Redis key this app writes (tests isolate suites with it). */
     redisPrefix: string;
     secrets: InstallSecrets;
+    /** The shutdown's drain: while active, /readyz is not ready and answers close their connection. */
+    drain: Drain;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

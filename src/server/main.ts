@@ -55,10 +55,11 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, app.config.keepAliveTimeoutMs + 15_000);
     timer.unref();
-    app
-      .close()
+    app.drain
+      .start()
+      .then(() => app.close())
       .then(async () => {
         await redis?.quit().catch(() => undefined);
         await database.db.destroy();

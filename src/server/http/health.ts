@@ -22,6 +22,8 @@ export function registerHealth(app: FastifyInstance): void {
   app.get('/healthz', { config: { open: true }, schema: { hide: true } }, async () => ok({ status: 'up' }));
 
   app.get('/readyz', { config: { open: true }, schema: { hide: true } }, async (request, reply) => {
+    if (app.drain.active)
+      return reply.status(503).send(fail(503, request.t(MSG.notReady), { status: 'shutting down' }));
     const checks: Record<string, 'up' | 'down'> = {};
     try {
       await withinTime(sql`select 1`.execute(app.db), 'the database');
