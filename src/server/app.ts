@@ -23,6 +23,7 @@ import { registerDrain } from './http/drain';
 import { registerClient } from './http/client';
 import { registerInputGuard } from './http/input-guard';
 import { registerNoStore } from './http/cache-headers';
+import { registerJsonCompression } from './http/compress-json';
 import { RequestLogController } from './http/request-log';
 import { ownWebSocketOrigins } from './http/csp';
 import modules from './modules/index';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRouteAccess(app);
   registerInputGuard(app);
   registerNoStore(app);
+  registerJsonCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

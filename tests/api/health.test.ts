@@ -89,6 +89,42 @@ describeEachBackend('health and docs', (t) => {
     expect(english.json().message).toBe('Sorry, the resource was not found!');
   });
 
+  it('compresses JSON answers above 1 KB for a client that takes it, and leaves small ones alone', async () => {
+    const token = await t.adminToken();
+    const url = '/sys/dict/list?pageNo=1&pageSize=50';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const list = plain.json().result;
+
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()).result).toEqual(list);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-access-token': token, 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).result).toEqual(list);
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().result).toEqual({ status: 'up' });
+  });
+
   it('serves the built client with an SPA fallback, keeping JSON 404s for API prefixes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-client-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>CertDesk</title>');
