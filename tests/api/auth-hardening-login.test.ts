@@ -3,7 +3,8 @@
  * counting, administrators lifting a lock, and PUT/POST /sys/user/updatePassword limited,
  * counted toward the lockout and held to the password policy.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { ARGON2_QUEUE_MAX, argon2Gate } from '../../src/server/auth/passwords';
 import { createAccount } from '../../src/server/seed/users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
@@ -167,6 +168,53 @@ describeEachBackend('login lockout per account and address', (t) => {
       .executeTakeFirst();
     expect(pair).toMatchObject({ failures: 0, checking: 0 });
     expect((await postLogin(t, owner.username, owner.password, '198.51.100.88')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('drops the queued password checks of clients that hung up, without hashing them or counting them', async () => {
+    const owner = await newAccount(t, 'hungup');
+    const address = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every slot busy, the queue empty: the logins below wait in the queue.
+    const holders = Array.from({ length: argon2Gate.limit }, () => argon2Gate.run(() => held));
+    const waitingBefore = argon2Gate.stats().waiting;
+    try {
+      const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as {
+        key: string;
+        iv: string;
+      };
+      const body = JSON.stringify({
+        userccs: encryptUserccs({ username: owner.username, password: owner.password }, keys.key, keys.iv),
+      });
+      const clients = Array.from({ length: 5 }, () => {
+        const req = request(`${address}/sys/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        });
+        req.on('error', () => undefined);
+        req.end(body);
+        return req;
+      });
+      await vi.waitFor(() => expect(argon2Gate.stats().waiting).toBe(waitingBefore + 5), { timeout: 15_000 });
+      for (const req of clients) req.destroy();
+      // Gone from the queue while every slot is still busy: none of them will be hashed.
+      await vi.waitFor(() => expect(argon2Gate.stats().waiting).toBe(waitingBefore), { timeout: 15_000 });
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    await vi.waitFor(
+      async () => {
+        const pair = await t.app.db
+          .selectFrom('sys_login_throttle')
+          .selectAll()
+          .where('user_id', '=', owner.id)
+          .executeTakeFirst();
+        expect(pair).toMatchObject({ failures: 0, checking: 0 });
+      },
+      { timeout: 15_000 },
+    );
+    expect((await postLogin(t, owner.username, owner.password)).statusCode).toBe(200);
   }, 60_000);
 
   it('an administrator lifts a lock; others may not', async () => {

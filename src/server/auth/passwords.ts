@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { NEW_PASSWORD_PATTERN } from '../../shared/validation/password';
-import { GateFullError, WorkGate } from './work-gate';
+import { GateFullError, WorkAbandonedError, WorkGate } from './work-gate';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. `Algorithm` is an ambient const enum
 // that isolated modules cannot read; 2 is its Argon2id member.
@@ -28,12 +28,17 @@ export function hashPassword(password: string): Promise<string> {
   return argon2Gate.run(() => hash(password, OPTIONS));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** `signal`: the caller's client went away; a check still queued is then dropped (WorkAbandonedError). */
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   try {
-    return await argon2Gate.run(() => verify(passwordHash, password));
+    return await argon2Gate.run(() => verify(passwordHash, password), signal);
   } catch (error) {
-    // A full queue is the server's state, not a wrong password: the caller answers 503.
-    if (error instanceof GateFullError) throw error;
+    // A full queue or a client gone is the server's state, not a wrong password: the caller answers 503.
+    if (error instanceof GateFullError || error instanceof WorkAbandonedError) throw error;
     // A malformed stored hash matches nothing.
     return false;
   }
@@ -42,13 +47,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | null = null;
 
 /** Spends the time of a real check so an unknown username is not told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string, signal?: AbortSignal): Promise<void> {
   // Not kept when it failed (a full queue): the next unknown username tries again.
   dummyHash ??= hashPassword(generatePassword()).catch((error: unknown) => {
     dummyHash = null;
     throw error;
   });
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHash, password, signal);
 }
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARGON2_QUEUE_MAX, argon2Gate, hashPassword, verifyPassword } from './passwords';
-import { GateFullError, WorkGate } from './work-gate';
+import { GateFullError, WorkAbandonedError, WorkGate } from './work-gate';
 
 describe('WorkGate', () => {
   it('never runs more than its limit at once and runs every task in the end', async () => {
@@ -25,6 +25,36 @@ describe('WorkGate', () => {
     expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(most).toBe(3);
     expect(gate.stats()).toEqual({ active: 0, waiting: 0, peak: 3 });
+  });
+
+  it('drops a queued task whose caller gave up, without running it, and keeps the order of the rest', async () => {
+    const gate = new WorkGate(1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = gate.run(() => held);
+    const ran: string[] = [];
+    const gone = new AbortController();
+    const first = gate.run(async () => ran.push('first'));
+    const abandoned = gate.run(async () => ran.push('abandoned'), gone.signal);
+    const last = gate.run(async () => ran.push('last'));
+    expect(gate.stats()).toMatchObject({ active: 1, waiting: 3 });
+    gone.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(WorkAbandonedError);
+    expect(gate.stats()).toMatchObject({ active: 1, waiting: 2 });
+    release();
+    await Promise.all([running, first, last]);
+    expect(ran).toEqual(['first', 'last']);
+    expect(gate.stats()).toMatchObject({ active: 0, waiting: 0 });
+    // Given up before it was even queued: refused at once; a running task is never interrupted.
+    await expect(gate.run(async () => ran.push('late'), gone.signal)).rejects.toBeInstanceOf(
+      WorkAbandonedError,
+    );
+    const later = new AbortController();
+    const started = gate.run(async () => {
+      later.abort();
+      return 'finished';
+    }, later.signal);
+    expect(await started).toBe('finished');
   });
 
   it('refuses at once a task that would queue past its bound, and takes work again once it drains', async () => {

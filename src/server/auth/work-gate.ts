@@ -11,6 +11,14 @@ export class GateFullError extends Error {
   }
 }
 
+/** The caller gave the work up (its client went away) while it waited: it was never started. */
+export class WorkAbandonedError extends Error {
+  constructor() {
+    super('work abandoned while queued');
+    this.name = 'WorkAbandonedError';
+  }
+}
+
 export class WorkGate {
   private active = 0;
   private peakActive = 0;
@@ -27,10 +35,16 @@ export class WorkGate {
     if (!Number.isInteger(limit) || limit < 1) throw new Error('WorkGate limit must be a positive integer');
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` once a slot is free. When `signal` aborts while the task still waits, it leaves the
+   * queue without running (WorkAbandonedError): a login whose client hung up costs no hashing and
+   * holds no place in front of clients still waiting. A task already running is not interrupted.
+   */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new WorkAbandonedError();
     if (this.active >= this.limit) {
       if (this.waiting.length >= this.maxWaiting) throw new GateFullError(this.maxWaiting);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await this.queue(signal);
     } else this.active++;
     // The slot is handed over, not released and retaken: a waiter woken by release() already owns it.
     this.peakActive = Math.max(this.peakActive, this.active);
@@ -39,6 +53,23 @@ export class WorkGate {
     } finally {
       this.release();
     }
+  }
+
+  private queue(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const admit = (): void => {
+        signal?.removeEventListener('abort', abandon);
+        resolve();
+      };
+      const abandon = (): void => {
+        const at = this.waiting.indexOf(admit);
+        if (at === -1) return;
+        this.waiting.splice(at, 1);
+        reject(new WorkAbandonedError());
+      };
+      this.waiting.push(admit);
+      signal?.addEventListener('abort', abandon, { once: true });
+    });
   }
 
   private release(): void {

@@ -10,7 +10,7 @@ import { MSG } from './messages';
 import { validationFieldErrors, type AjvError } from './validation-errors';
 import { dbRefusal } from './db-errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { GateFullError } from '../auth/work-gate';
+import { GateFullError, WorkAbandonedError } from '../auth/work-gate';
 
 /** What a client is told to wait before trying again while the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
@@ -68,6 +68,11 @@ function handleError(
   }
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.result));
+  }
+  if (error instanceof WorkAbandonedError) {
+    // Nobody reads this answer: the client hung up while its password check still waited.
+    request.log.info('client went away while its password check waited: dropped');
+    return reply.status(503).send(fail(503, request.t(MSG.busy)));
   }
   if (error instanceof GateFullError) {
     request.log.warn('password checks queue full: answered busy');

@@ -49,6 +49,8 @@ export async function attemptLogin(
   username: string,
   password: string,
   client: ClientInfo,
+  /** Aborts when the client hangs up: a check still queued for Argon2 is then dropped. */
+  clientGone?: AbortSignal,
 ): Promise<AttemptResult> {
   const user = await db
     .selectFrom('sys_user')
@@ -63,14 +65,18 @@ export async function attemptLogin(
   };
 
   if (!user) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, clientGone);
     return fail('unknown_user', null);
   }
   if (!(await reservePasswordCheck(db, user.id, client.ip))) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, clientGone);
     return fail('locked', user.id);
   }
-  if (!(await settledCheck(db, user.id, client.ip, () => verifyPassword(user.password_hash, password))))
+  if (
+    !(await settledCheck(db, user.id, client.ip, () =>
+      verifyPassword(user.password_hash, password, clientGone),
+    ))
+  )
     return fail('wrong_password', user.id);
   if (user.status !== '1') return fail('frozen', user.id);
 

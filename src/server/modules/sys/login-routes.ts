@@ -4,6 +4,7 @@ import { decryptUserccs } from '../../../shared/auth/userccs';
 import { revokeSession } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
+import { clientGone } from '../../http/client-gone';
 import { attemptLogin, writeLoginLog } from './login-attempt';
 import { clientOf, loginAnswer } from './login-answer';
 
@@ -57,10 +58,10 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       config: { open: true, rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
       schema: { tags: ['auth'], summary: 'Log in with the encrypted credentials (userccs)', body: loginBody },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = readCredentials(request, request.body.userccs);
       const client = clientOf(request);
-      const attempt = await attemptLogin(app.db, username, password, client);
+      const attempt = await attemptLogin(app.db, username, password, client, clientGone(reply));
       // 403 for a frozen account: its credentials were right, the account itself is refused.
       if (!attempt.ok) throw attempt.frozen ? new LocalizedHttpError(403, MSG.frozen) : new LocalizedHttpError(401, MSG.loginFailed);
       return ok(await loginAnswer(app, request, attempt.userId, username), request.t(MSG.loginOk));
