@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../../../auth/session-user';
 import type { Database } from '../../../db/types';
 import { confirmationName, stepRunner, type SyncPlan, type SyncStep } from './plan';
-import { writeBackup, type WrittenBackup } from './backup';
+import { startBackup, writeBackup, type BackupDraft } from './backup';
 
 export interface ApplyOptions {
   /** The names the admin typed: a destructive step runs only when its column (or table) is among them. */
@@ -46,7 +46,10 @@ export class SyncFailed extends Error {
   }
 }
 
-export function unconfirmed(plan: SyncPlan, confirm: readonly string[]): { names: string[]; indexes: number[] } {
+export function unconfirmed(
+  plan: SyncPlan,
+  confirm: readonly string[],
+): { names: string[]; indexes: number[] } {
   const typed = new Set(confirm.map((c) => c.trim()));
   const names: string[] = [];
   const indexes: number[] = [];
@@ -62,7 +65,11 @@ export function unconfirmed(plan: SyncPlan, confirm: readonly string[]): { names
   return { names, indexes };
 }
 
-export async function applySync(db: Kysely<Database>, plan: SyncPlan, options: ApplyOptions): Promise<ApplyResult> {
+export async function applySync(
+  db: Kysely<Database>,
+  plan: SyncPlan,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
   const missing = unconfirmed(plan, options.confirm);
   if (missing.names.length > 0) throw new ConfirmationRequired(missing.names, missing.indexes);
   const runners = plan.steps.map((step) => {
@@ -70,16 +77,18 @@ export async function applySync(db: Kysely<Database>, plan: SyncPlan, options: A
     if (!run) throw new Error(`step ${step.kind} of ${step.table} was not made by the planner`);
     return run;
   });
-  let backup: WrittenBackup | null = null;
+  let draft: BackupDraft | null = null;
   try {
+    draft = await startBackup(options.files, db, plan);
+    const started = draft;
     await db.transaction().execute(async (trx) => {
-      backup = await writeBackup(options.files, trx, options.user, plan, options.backupName ?? `${plan.table}_backup.xlsx`);
+      await writeBackup(trx, options.user, plan, options.backupName ?? `${plan.table}_backup.xlsx`, started);
       for (const run of runners) await run(trx);
       if (options.onApplied) await options.onApplied(trx);
     });
   } catch (error) {
-    await (backup as WrittenBackup | null)?.discard();
+    await (draft as BackupDraft | null)?.discard();
     throw new SyncFailed(error);
   }
-  return { steps: plan.steps, backupPath: (backup as WrittenBackup | null)?.path ?? null };
+  return { steps: plan.steps, backupPath: (draft as BackupDraft | null)?.path ?? null };
 }

@@ -1,18 +1,24 @@
 /**
  * The .xlsx backup written before a destructive step: `id` plus every column a step drops or
- * narrows, or the whole table for DROP TABLE, read inside the sync's transaction (after the table
- * is locked, so the file holds exactly what the steps change). The file goes to the file store
- * (DATA_DIR/files, a sys_file row under biz `db-backup`); its row is written with the same
- * transaction, so a sync that fails leaves no backup row (and the file is removed). The row has no
- * company and is never temporary: only admins and the account that ran the sync can download it
- * (GET /sys/common/static/<path>), and the temporary-file cleanup leaves it alone.
+ * narrows, or the whole table for DROP TABLE. Reading a large table and writing it into a workbook
+ * takes seconds, and writers must wait only for the DDL, not for that: so the rows are read and
+ * streamed into the file before the sync's transaction, with no lock (startBackup), and once the
+ * transaction has locked the table, the rows written since (a new row version: ctid and xmin) are
+ * appended (writeBackup). A row can then appear twice: the later line is its value when the steps
+ * ran, so restoring the lines in order gives exactly what the steps changed; a row deleted in
+ * between is restored nowhere. The file goes to the file store (DATA_DIR/files, a sys_file row
+ * under biz `db-backup`); its row is written with the sync's transaction, so a sync that fails
+ * leaves no backup row (and the file is removed). The row has no company and is never temporary:
+ * only admins and the account that ran the sync can download it (GET /sys/common/static/<path>), and
+ * the temporary-file cleanup leaves it alone.
  */
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionUser } from '../../../auth/session-user';
 import type { Database } from '../../../db/types';
 import { newId } from '../../../db/ids';
@@ -54,56 +60,133 @@ function backupColumns(plan: SyncPlan, liveColumns: string[]): string[] {
   return [...columns].map(assertIdentifier);
 }
 
-export async function writeBackup(
+/**
+ * A row version: its place and the transaction that wrote it. An insert or an update makes a new
+ * version (an updated row is a new tuple with a new xmin, even where its slot is reused).
+ */
+const ROW_VERSION = sql<string>`ctid::text || '/' || xmin::text`;
+const VERSION_ALIAS = 'certdesk_row_version__';
+/** Changed rows read back per statement. */
+const CHANGED_CHUNK = 1_000;
+
+/** A backup being written: the rows read before the lock are in the file; the sheet is still open. */
+export interface BackupDraft extends WrittenBackup {
+  readonly columns: string[];
+  readonly versions: ReadonlySet<string>;
+  readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
+  readonly sheet: ExcelJS.Worksheet;
+  readonly full: string;
+}
+
+async function liveColumns(db: Kysely<Database>, table: string): Promise<string[]> {
+  const live = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+  return live.rows.map((r) => r.column_name);
+}
+
+function appendRows(sheet: ExcelJS.Worksheet, columns: string[], rows: Array<Record<string, unknown>>): void {
+  for (const row of rows) sheet.addRow(columns.map((c) => cell(row[c]))).commit();
+}
+
+/**
+ * Reads what the destructive steps change (one statement: one consistent snapshot) and streams it
+ * into the backup file, with no lock. Null when no step is destructive.
+ */
+export async function startBackup(
   app: FastifyInstance,
+  db: Kysely<Database>,
+  plan: SyncPlan,
+): Promise<BackupDraft | null> {
+  if (!plan.steps.some((s) => s.destructive)) return null;
+  const table = assertIdentifier(plan.table);
+  const columns = backupColumns(plan, await liveColumns(db, table));
+  let query = loose(db).selectFrom(table).select(columns).select(ROW_VERSION.as(VERSION_ALIAS));
+  if (columns.includes('id')) query = query.orderBy('id');
+  const rows = (await query.execute()) as Array<Record<string, unknown>>;
+
+  const path = `${BACKUP_BIZ}/${day(new Date())}/${randomBytes(16).toString('hex')}.xlsx`;
+  const full = absolutePath(app, path);
+  await mkdir(dirname(full), { recursive: true });
+  const stream = createWriteStream(full, { flags: 'wx', mode: 0o640 });
+  const discard = () => unlink(full).catch(() => undefined);
+  try {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useSharedStrings: false,
+      useStyles: false,
+    });
+    const sheet = book.addWorksheet(table.slice(0, 31));
+    sheet.addRow(columns).commit();
+    appendRows(sheet, columns, rows);
+    const versions = new Set(rows.map((row) => String(row[VERSION_ALIAS])));
+    return { path, full, columns, versions, book, sheet, discard };
+  } catch (error) {
+    stream.destroy();
+    await discard();
+    throw error;
+  }
+}
+
+/** The rows written since the draft was read, in id order (under the lock: nobody writes any more). */
+async function changedRows(
+  trx: Transaction<Database>,
+  table: string,
+  draft: BackupDraft,
+): Promise<Array<Record<string, unknown>>> {
+  const now = await sql<{ v: string }>`select ${ROW_VERSION} as v from ${sql.id(table)}`.execute(trx);
+  const places = now.rows.filter((r) => !draft.versions.has(r.v)).map((r) => r.v.slice(0, r.v.indexOf('/')));
+  const rows: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < places.length; i += CHANGED_CHUNK) {
+    const chunk = places.slice(i, i + CHANGED_CHUNK);
+    rows.push(
+      ...((await loose(trx)
+        .selectFrom(table)
+        .select(draft.columns)
+        .where(sql<boolean>`ctid = any(${chunk}::tid[])`)
+        .execute()) as Array<Record<string, unknown>>),
+    );
+  }
+  if (draft.columns.includes('id')) rows.sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  return rows;
+}
+
+/**
+ * Inside the sync's transaction: locks the table, appends the rows written since the draft was read,
+ * closes the file and records it. Null when no step is destructive (and no draft was made).
+ */
+export async function writeBackup(
   trx: Transaction<Database>,
   user: SessionUser,
   plan: SyncPlan,
   fileName: string,
+  draft: BackupDraft | null,
 ): Promise<WrittenBackup | null> {
-  if (!plan.steps.some((s) => s.destructive)) return null;
+  if (!draft) return null;
   const table = assertIdentifier(plan.table);
   // Nobody writes the table between this read and the steps (ALTER/DROP would wait for it anyway).
   await sql`lock table ${sql.id(table)} in share row exclusive mode`.execute(trx);
-  const live = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(trx);
-  const columns = backupColumns(plan, live.rows.map((r) => r.column_name));
-  let query = loose(trx).selectFrom(table).select(columns);
-  if (columns.includes('id')) query = query.orderBy('id');
-  const rows = (await query.execute()) as Array<Record<string, unknown>>;
-
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(table.slice(0, 31));
-  sheet.addRow(columns);
-  for (const row of rows) sheet.addRow(columns.map((c) => cell(row[c])));
-  const data = Buffer.from(await book.xlsx.writeBuffer());
-
-  const now = new Date();
-  const path = `${BACKUP_BIZ}/${day(now)}/${randomBytes(16).toString('hex')}.xlsx`;
-  const full = absolutePath(app, path);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data, { flag: 'wx', mode: 0o640 });
-  const discard = () => unlink(full).catch(() => undefined);
-  try {
-    await loose(trx)
-      .insertInto('sys_file')
-      .values({
-        id: newId(),
-        biz: BACKUP_BIZ,
-        path,
-        original_name: fileName.slice(0, 255),
-        size: data.length,
-        mime: XLSX_MIME,
-        user_id: user.id,
-        company_id: null,
-        create_by: user.username,
-        referenced_at: now,
-      })
-      .execute();
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { path, discard };
+  const columns = backupColumns(plan, await liveColumns(trx, table));
+  if (columns.join('\0') !== draft.columns.join('\0'))
+    throw new Error(`the columns of ${table} changed while its backup was written`);
+  appendRows(draft.sheet, draft.columns, await changedRows(trx, table, draft));
+  draft.sheet.commit();
+  await draft.book.commit();
+  const { size } = await stat(draft.full);
+  await loose(trx)
+    .insertInto('sys_file')
+    .values({
+      id: newId(),
+      biz: BACKUP_BIZ,
+      path: draft.path,
+      original_name: fileName.slice(0, 255),
+      size,
+      mime: XLSX_MIME,
+      user_id: user.id,
+      company_id: null,
+      create_by: user.username,
+      referenced_at: new Date(),
+    })
+    .execute();
+  return draft;
 }
