@@ -8,7 +8,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import registerForm from '../../schemas/forms/user-register.json';
-import { REGISTER_PASSWORD_PATTERN, REGISTER_USERNAME_PATTERN } from '../../src/shared/account/register-rules';
+import {
+  REGISTER_PASSWORD_PATTERN,
+  REGISTER_USERNAME_PATTERN,
+} from '../../src/shared/account/register-rules';
 import type { Envelope } from '../../src/shared/envelope';
 import { BUILTIN_WIDGET_NAMES } from '../widgets/widget-names';
 import { envelope, refusal } from '../test-support/memory-provider';
@@ -19,14 +22,21 @@ import type { StandaloneFormSchema } from './standalone-form';
 const FORM = registerForm as StandaloneFormSchema;
 const TAKEN = '该值不可用，系统中已存在！';
 
-function renderRegister(submitAnswer: Envelope<unknown> = envelope(null)) {
-  const checkUnique = vi.fn((_field: string, value: string) =>
+function renderRegister(submitAnswer: Envelope<unknown> = envelope(null), recheckUniqueOn?: string[]) {
+  const checkUnique = vi.fn((_field: string, value: string, _data: Record<string, unknown>) =>
     Promise.resolve(value.startsWith('taken') ? refusal(TAKEN, 409) : envelope(null)),
   );
   const submit = vi.fn((_data: Record<string, unknown>) => Promise.resolve(submitAnswer));
   const onDone = vi.fn();
   const setup = renderWithProvider(
-    <StandaloneForm form={FORM} checkUnique={checkUnique} submit={submit} onDone={onDone} clearOnRefusal={['sliderToken']} />,
+    <StandaloneForm
+      form={FORM}
+      checkUnique={checkUnique}
+      recheckUniqueOn={recheckUniqueOn}
+      submit={submit}
+      onDone={onDone}
+      clearOnRefusal={['sliderToken']}
+    />,
   );
   return { ...setup, checkUnique, submit, onDone };
 }
@@ -62,7 +72,10 @@ describe('register form schema', () => {
 
   it('shows the rules: username, email, mobile and password', async () => {
     const { submit } = renderRegister();
-    await userEvent.type(await screen.findByLabelText('用户名', { exact: true, selector: 'input' }), '123456');
+    await userEvent.type(
+      await screen.findByLabelText('用户名', { exact: true, selector: 'input' }),
+      '123456',
+    );
     await userEvent.type(input('邮箱'), 'nope');
     await userEvent.type(input('手机号码'), '12345');
     await userEvent.type(input('密码'), 'abc');
@@ -77,17 +90,44 @@ describe('register form schema', () => {
 
   it('rates a strong password higher', async () => {
     renderRegister();
-    await userEvent.type(await screen.findByLabelText('密码', { exact: true, selector: 'input' }), 'Quartz-Lantern-47!');
+    await userEvent.type(
+      await screen.findByLabelText('密码', { exact: true, selector: 'input' }),
+      'Quartz-Lantern-47!',
+    );
     expect(await screen.findByText('密码强度：强')).toBeTruthy();
   });
 
   it('reports a taken username while typing', async () => {
     const { checkUnique } = renderRegister();
-    await userEvent.type(await screen.findByLabelText('用户名', { exact: true, selector: 'input' }), 'taken1');
+    await userEvent.type(
+      await screen.findByLabelText('用户名', { exact: true, selector: 'input' }),
+      'taken1',
+    );
     expect(await screen.findByText(TAKEN)).toBeTruthy();
     // Debounced: one check for the whole word, not one per key.
     expect(checkUnique).toHaveBeenCalledTimes(1);
-    expect(checkUnique).toHaveBeenCalledWith('username', 'taken1');
+    expect(checkUnique.mock.calls[0]!.slice(0, 2)).toEqual(['username', 'taken1']);
+  });
+
+  it('checks every filled unique field again, with the slider token, when the slider passes', async () => {
+    const { checkUnique } = renderRegister(envelope(null), ['sliderToken']);
+    await screen.findByText('请按住滑块，拖动到最右边');
+    await userEvent.type(input('用户名'), 'taken2');
+    await userEvent.type(input('邮箱'), 'newcomer2@example.com');
+    await waitFor(() => expect(checkUnique).toHaveBeenCalledTimes(2));
+    dragSlider();
+    expect(await screen.findByText('验证通过')).toBeTruthy();
+    await waitFor(() => expect(checkUnique).toHaveBeenCalledTimes(4));
+    const afterSlider = checkUnique.mock.calls
+      .slice(2)
+      .map(([field, value, data]) => [field, value, data.sliderToken]);
+    expect(afterSlider).toEqual(
+      expect.arrayContaining([
+        ['username', 'taken2', 'slider-token-challenge-1'],
+        ['email', 'newcomer2@example.com', 'slider-token-challenge-1'],
+      ]),
+    );
+    expect(await screen.findByText(TAKEN)).toBeTruthy();
   });
 
   it('submits every field with the slider token', async () => {
@@ -110,9 +150,7 @@ describe('register form schema', () => {
   });
 
   it('shows a refusal on its field and asks for the slider again', async () => {
-    const { onDone } = renderRegister(
-      refusal(TAKEN, 409, [{ field: 'email', message: TAKEN }]),
-    );
+    const { onDone } = renderRegister(refusal(TAKEN, 409, [{ field: 'email', message: TAKEN }]));
     await screen.findByText('请按住滑块，拖动到最右边');
     await fillValid();
     dragSlider();

@@ -17,8 +17,13 @@ export const UNIQUE_CHECK_DELAY_MS = 500;
 
 export interface StandaloneFormOptions {
   form: StandaloneFormSchema;
-  /** Whether a unique field's value is free: success true, else the message to show. */
-  checkUnique?(field: string, value: string): Promise<Envelope<unknown>>;
+  /** Whether a unique field's value is free: success true, else the message to show. `data`: the form's data then. */
+  checkUnique?(field: string, value: string, data: FormData): Promise<Envelope<unknown>>;
+  /**
+   * Fields whose new value re-runs the uniqueness check of every filled unique field: what the
+   * app's check needs (a register form may ask only once its slider has passed).
+   */
+  recheckUniqueOn?: string[];
   /** Rules across fields (a confirmation equal to its password): field → message. */
   crossCheck?(data: FormData): Record<string, string>;
   /** The app's write. Field errors of a refusal (result: FieldError[]) show on their fields. */
@@ -31,13 +36,18 @@ export interface StandaloneFormOptions {
   initialData?: FormData;
 }
 
-export function useStandaloneForm(options: StandaloneFormOptions): EntityFormController & { formError: string | null } {
-  const { form, checkUnique, crossCheck, submit, onDone, clearOnRefusal, initialData } = options;
+export function useStandaloneForm(
+  options: StandaloneFormOptions,
+): EntityFormController & { formError: string | null } {
+  const { form, checkUnique, recheckUniqueOn, crossCheck, submit, onDone, clearOnRefusal, initialData } =
+    options;
   const { t } = useRenderer();
   const entity = useMemo(() => formAsEntity(form), [form]);
   const page = useMemo(() => formAsPage(form), [form]);
   const built = useMemo(() => buildFormSchema(entity, page, 'add', t), [entity, page, t]);
   const [formData, setFormData] = useState<FormData>(() => initialData ?? {});
+  // The data as of the last change, for checks that run after a pause.
+  const latestData = useRef<FormData>(formData);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -60,7 +70,10 @@ export function useStandaloneForm(options: StandaloneFormOptions): EntityFormCon
   }, []);
 
   const uniqueFields = useMemo(
-    () => Object.entries(form.properties).filter(([, f]) => f['x-unique']).map(([name]) => name),
+    () =>
+      Object.entries(form.properties)
+        .filter(([, f]) => f['x-unique'])
+        .map(([name]) => name),
     [form],
   );
 
@@ -68,7 +81,7 @@ export function useStandaloneForm(options: StandaloneFormOptions): EntityFormCon
     async (field: string, value: string): Promise<boolean> => {
       if (!checkUnique) return true;
       try {
-        const answer = await checkUnique(field, value);
+        const answer = await checkUnique(field, value, latestData.current);
         // A newer value was typed meanwhile: its own check decides.
         if (lastChecked.current.get(field) !== value) return answer.success;
         setFieldError(field, answer.success ? null : answer.message);
@@ -83,10 +96,20 @@ export function useStandaloneForm(options: StandaloneFormOptions): EntityFormCon
   const onChange = useCallback(
     (next: FormData, id?: string) => {
       setFormData(next);
+      latestData.current = next;
       if (!id) return;
       const field = fieldOfId(id);
       setFieldError(field, null);
       setFormError(null);
+      if (recheckUniqueOn?.includes(field) && next[field] !== undefined && next[field] !== '') {
+        for (const unique of uniqueFields) {
+          const value = next[unique];
+          if (typeof value !== 'string' || value === '') continue;
+          lastChecked.current.set(unique, value);
+          void runUniqueCheck(unique, value);
+        }
+        return;
+      }
       if (!uniqueFields.includes(field)) return;
       const value = next[field];
       clearTimeout(timers.current.get(field));
@@ -102,13 +125,14 @@ export function useStandaloneForm(options: StandaloneFormOptions): EntityFormCon
         }, UNIQUE_CHECK_DELAY_MS),
       );
     },
-    [uniqueFields, runUniqueCheck, setFieldError],
+    [uniqueFields, recheckUniqueOn, runUniqueCheck, setFieldError],
   );
 
   const onBlur = useCallback(() => undefined, []);
 
   const doSubmit = useCallback(
     async (data: FormData) => {
+      latestData.current = data;
       const crossErrors = crossCheck?.(data) ?? {};
       if (Object.keys(crossErrors).length > 0) {
         setFieldErrors(crossErrors);
@@ -130,16 +154,16 @@ export function useStandaloneForm(options: StandaloneFormOptions): EntityFormCon
         }
         const errors: Record<string, string> = {};
         if (Array.isArray(answer.result)) {
-          for (const e of answer.result as FieldError[]) if (typeof e.field === 'string') errors[e.field] = e.message;
+          for (const e of answer.result as FieldError[])
+            if (typeof e.field === 'string') errors[e.field] = e.message;
         }
         setFieldErrors(errors);
         setFormError(Object.keys(errors).length > 0 ? null : answer.message);
         if (clearOnRefusal?.length) {
-          setFormData((current) => {
-            const next = { ...current };
-            for (const f of clearOnRefusal) delete next[f];
-            return next;
-          });
+          const next = { ...latestData.current };
+          for (const f of clearOnRefusal) delete next[f];
+          latestData.current = next;
+          setFormData(next);
         }
       } catch {
         // The app has told the user already.

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StandaloneForm } from '../form/StandaloneForm';
 import type { StandaloneFormSchema } from '../form/standalone-form';
+import { trackProblem } from '../../src/shared/account/slider-track';
 import { refusal, type MemoryCall } from '../test-support/memory-provider';
 import { renderWithProvider, type TestRendererOptions } from '../test-support/render-with-provider';
 
@@ -18,8 +19,17 @@ const FORM: StandaloneFormSchema = {
 };
 
 function renderSlider(options: TestRendererOptions = {}) {
-  const submit = vi.fn(async (_data: Record<string, unknown>) => ({ success: true, code: 200, message: '', result: null, timestamp: 0 }));
-  const setup = renderWithProvider(<StandaloneForm form={FORM} submit={submit} onDone={() => undefined} />, options);
+  const submit = vi.fn(async (_data: Record<string, unknown>) => ({
+    success: true,
+    code: 200,
+    message: '',
+    result: null,
+    timestamp: 0,
+  }));
+  const setup = renderWithProvider(
+    <StandaloneForm form={FORM} submit={submit} onDone={() => undefined} />,
+    options,
+  );
   return { ...setup, submit };
 }
 
@@ -30,7 +40,8 @@ const verifyCalls = (calls: readonly MemoryCall[]) => calls.filter((c) => c.op =
 function drag(distance: number, pointerType = 'mouse') {
   const el = handle();
   fireEvent.pointerDown(el, { clientX: 0, pointerId: 1, pointerType });
-  for (let x = 0; x <= distance; x += distance / 8) fireEvent.pointerMove(el, { clientX: x, pointerId: 1, pointerType });
+  for (let x = 0; x <= distance; x += distance / 8)
+    fireEvent.pointerMove(el, { clientX: x, pointerId: 1, pointerType });
   fireEvent.pointerUp(el, { clientX: distance, pointerId: 1, pointerType });
 }
 
@@ -112,6 +123,8 @@ describe('DragVerifyWidget', () => {
     // A glide, not a jump: several points over time.
     expect(track.length).toBeGreaterThanOrEqual(10);
     expect(track[track.length - 1]!.t).toBeGreaterThan(track[0]!.t);
+    // The server takes it for a hand's drag: long enough and not a straight line.
+    expect(trackProblem(track, 1000)).toBeNull();
   });
 
   it('shows the refusal and resets when the server refuses the track', async () => {

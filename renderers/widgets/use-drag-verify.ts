@@ -3,7 +3,8 @@
  * to the server (DataProvider.sliderVerify) → passed, which locks; released early it resets, and a
  * refused track resets with the server's message. A challenge is fetched ahead of each drag and
  * spent by it. Points are recorded in the challenge's units, with the time of each move, so the
- * server can tell a drag from a jump. Keyboard moves record points too; End glides to the end.
+ * server can tell a drag from a jump or a computed line. Keyboard moves record points too; End
+ * glides to the end.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from '../context';
@@ -13,9 +14,14 @@ export type SliderPhase = 'idle' | 'dragging' | 'verifying' | 'passed';
 
 /** One keyboard step: a tenth of the track. */
 const KEY_STEP = 0.1;
-/** End glides in this many steps, this far apart (ms), so a keyboard track takes time like a drag. */
+/**
+ * End glides in this many steps, this far apart (ms), so a keyboard track takes time like a drag
+ * (the server refuses one under 300 ms), and eases out like a hand slowing down (the server
+ * refuses a track that is a straight line at constant speed).
+ */
 const GLIDE_STEPS = 10;
-const GLIDE_MS = 30;
+const GLIDE_MS = 40;
+const easeOut = (share: number) => 1 - (1 - share) * (1 - share);
 /** The server keeps a challenge 5 minutes; one older than this is replaced before it is used. */
 const CHALLENGE_FRESH_MS = 4 * 60_000;
 
@@ -36,7 +42,11 @@ export interface DragVerify {
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-export function useDragVerify(token: string | undefined, onToken: (token: string | undefined) => void, locked: boolean): DragVerify {
+export function useDragVerify(
+  token: string | undefined,
+  onToken: (token: string | undefined) => void,
+  locked: boolean,
+): DragVerify {
   const provider = useDataProvider();
   const [phase, setPhaseState] = useState<SliderPhase>(token ? 'passed' : 'idle');
   const [ratio, setRatio] = useState(token ? 1 : 0);
@@ -173,7 +183,7 @@ export function useDragVerify(token: string | undefined, onToken: (token: string
           if (phaseRef.current === 'idle') start();
           glide.current = setInterval(() => {
             n += 1;
-            const to = from + ((1 - from) * n) / GLIDE_STEPS;
+            const to = from + (1 - from) * easeOut(n / GLIDE_STEPS);
             record(clamp(to));
             if (n >= GLIDE_STEPS) {
               stopGlide();

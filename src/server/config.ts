@@ -3,6 +3,7 @@
  * secrets are generated per install unless given here).
  */
 import path from 'node:path';
+import { publicBaseUrlFrom } from './public-base-url';
 
 export interface AppConfig {
   port: number;
@@ -23,6 +24,15 @@ export interface AppConfig {
   publicDir: string;
   /** Login attempts per IP and minute. */
   loginRateLimit: number;
+  /**
+   * The public origin of the certificate QR codes' verification address (PUBLIC_BASE_URL; unset: the
+   * listen address in development, null with NODE_ENV=production, when certificate PDFs are refused).
+   */
+  publicBaseUrl: string | null;
+  /** Company registrations an hour from one address (REGISTER_PER_ADDRESS_HOURLY, default 3). */
+  registerPerAddressHourly: number;
+  /** Company registrations an hour from all addresses together (REGISTER_GLOBAL_HOURLY, default 60). */
+  registerGlobalHourly: number;
   /**
    * Which X-Forwarded-For hops to believe, in a form Fastify's trustProxy takes as it is: false
    * (none), the proxies' addresses/CIDRs, or a hop-count function. Never `true` (every hop): the
@@ -207,6 +217,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenIdleMs: integer(env, 'TOKEN_IDLE_MS', 7_200_000),
     publicDir: path.resolve(text(env, 'PUBLIC_DIR') ?? './dist'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10),
+    publicBaseUrl: publicBaseUrlFrom(env, {
+      host: text(env, 'HOST') ?? '127.0.0.1',
+      port: integer(env, 'PORT', 8080),
+    }),
+    registerPerAddressHourly: integer(env, 'REGISTER_PER_ADDRESS_HOURLY', 3),
+    registerGlobalHourly: integer(env, 'REGISTER_GLOBAL_HOURLY', 60),
     trustProxy: trustProxy(env),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000),

@@ -31,6 +31,11 @@ declare module 'fastify' {
     permission?: string | readonly string[];
     /** With authenticated/permission: customers whose company is not activated are refused (auth/activated-company.ts). */
     activatedCompany?: boolean;
+    /**
+     * With authenticated: reachable while the caller must still change a password someone else
+     * chose (logout, the change itself); every other protected route refuses them until then.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdmin(database.db);
   if (admin)
-    recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (shown once):', [
+    recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (first start):', [
       admin,
     ]);
   if (config.demoData) {
@@ -39,11 +39,16 @@ async function main(): Promise<void> {
     const created = [demo.staff, demo.customer, demo.pendingCustomer].filter(
       (c): c is Credentials => c !== null,
     );
-    recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (shown once):', created);
+    recordCredentials(config.dataDir, 'demo-accounts.txt', 'CertDesk demo accounts (first start):', created);
   }
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const app = await buildApp(config, { database, redis, serveClient: true });
+  if (config.publicBaseUrl === null) {
+    app.log.warn(
+      'PUBLIC_BASE_URL is not set (NODE_ENV=production): certificate PDFs are refused until it names the public address of this app',
+    );
+  }
   bench?.registerBenchRoutes(app);
 
   let closing = false;

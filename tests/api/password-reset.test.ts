@@ -60,7 +60,11 @@ describeEachBackend(
     it('mails a code, trades it for a reset token, sets the new password and ends every open session', async () => {
       const user = await userWithMail('reset_flow');
       const oldToken = await t.login(user.username, user.password);
-      const before = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': oldToken } });
+      const before = await t.app.inject({
+        method: 'GET',
+        url: '/sys/permission/getCustomerMenu',
+        headers: { 'x-access-token': oldToken },
+      });
       expect(before.statusCode).toBe(200);
 
       const sent = await post('/sys/user/sendResetCode', { account: user.username });
@@ -71,7 +75,11 @@ describeEachBackend(
       expect(mail.text).toContain(`验证码：${code}`);
       expect(mail.text).toContain(user.username);
       // The stored row holds a hash, never the code itself.
-      const row = await t.app.db.selectFrom('sys_reset_code').selectAll().where('target', '=', user.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('sys_reset_code')
+        .selectAll()
+        .where('target', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.code_hash).not.toContain(code);
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -80,24 +88,38 @@ describeEachBackend(
       const { resetToken } = checked.body.result as { resetToken: string };
       expect(resetToken.length).toBeGreaterThanOrEqual(40);
 
-      const changed = await post('/sys/user/passwordChange', { resetToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const changed = await post('/sys/user/passwordChange', {
+        resetToken,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(changed.status, changed.body.message).toBe(200);
       expect(changed.body.message).toBe('密码重置成功，请使用新密码登录');
 
-      const after = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': oldToken } });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/sys/permission/getCustomerMenu',
+        headers: { 'x-access-token': oldToken },
+      });
       expect(after.statusCode).toBe(401);
       await expect(t.login(user.username, user.password)).rejects.toThrow(/401/);
       expect(await t.login(user.username, NEW_PASSWORD)).toBeTruthy();
 
       // The reset token is spent.
-      const again = await post('/sys/user/passwordChange', { resetToken, password: 'Other#Pass2026', confirmPassword: 'Other#Pass2026' });
+      const again = await post('/sys/user/passwordChange', {
+        resetToken,
+        password: 'Other#Pass2026',
+        confirmPassword: 'Other#Pass2026',
+      });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe('重置凭证无效或已过期，请重新获取验证码');
     });
 
     it('takes the email address (any letter case) as the account too', async () => {
       const user = await userWithMail('reset_by_mail');
-      const shouted = user.email!.replace('reset_by_mail', 'Reset_By_Mail').replace('example.com', 'Example.com');
+      const shouted = user
+        .email!.replace('reset_by_mail', 'Reset_By_Mail')
+        .replace('example.com', 'Example.com');
       expect((await post('/sys/user/sendResetCode', { account: shouted })).status).toBe(200);
       const code = await mailedCode(user.email!);
       const checked = await post('/sys/user/checkResetCode', { account: user.email!, code });
@@ -119,7 +141,11 @@ describeEachBackend(
       const user = await userWithMail('reset_expired');
       await post('/sys/user/sendResetCode', { account: user.username });
       const code = await mailedCode(user.email!);
-      await t.app.db.updateTable('sys_reset_code').set({ expires_at: new Date(Date.now() - 1000) }).where('target', '=', user.id).execute();
+      await t.app.db
+        .updateTable('sys_reset_code')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('target', '=', user.id)
+        .execute();
       const late = await post('/sys/user/checkResetCode', { account: user.username, code }, 'en-US');
       expect(late.status).toBe(422);
       expect(late.body.message).toBe('The verification code is wrong or no longer valid');
@@ -130,11 +156,20 @@ describeEachBackend(
       await post('/sys/user/sendResetCode', { account: user.username });
       const code = await mailedCode(user.email!);
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 4; i++) expect((await post('/sys/user/checkResetCode', { account: user.username, code: wrong })).status).toBe(422);
-      const row = await t.app.db.selectFrom('sys_reset_code').select('failed_tries').where('target', '=', user.id).executeTakeFirstOrThrow();
+      for (let i = 0; i < 4; i++)
+        expect((await post('/sys/user/checkResetCode', { account: user.username, code: wrong })).status).toBe(
+          422,
+        );
+      const row = await t.app.db
+        .selectFrom('sys_reset_code')
+        .select('failed_tries')
+        .where('target', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.failed_tries).toBe(4);
       // Four wrong tries leave the right code working; the fifth wrong one ends it.
-      expect((await post('/sys/user/checkResetCode', { account: user.username, code: wrong })).status).toBe(422);
+      expect((await post('/sys/user/checkResetCode', { account: user.username, code: wrong })).status).toBe(
+        422,
+      );
       const right = await post('/sys/user/checkResetCode', { account: user.username, code });
       expect(right.status).toBe(422);
       expect(right.body.message).toBe('验证码错误或已失效');
@@ -142,18 +177,37 @@ describeEachBackend(
 
     it('answers an unknown, a mail-less and a frozen account exactly as a real one, and mails none of them', async () => {
       const real = await userWithMail('reset_same');
-      const frozen = await addCustomer(t.app.db, 'reset_frozen', { email: 'reset_frozen@example.com', status: '2' });
+      const frozen = await addCustomer(t.app.db, 'reset_frozen', {
+        email: 'reset_frozen@example.com',
+        status: '2',
+      });
       const noMail = await addCustomer(t.app.db, 'reset_nomail');
       const answers = [];
-      for (const account of ['nobody_here', 'nobody@example.com', frozen.username, noMail.username, real.username]) {
+      for (const account of [
+        'nobody_here',
+        'nobody@example.com',
+        frozen.username,
+        noMail.username,
+        real.username,
+      ]) {
         const { status, body } = await post('/sys/user/sendResetCode', { account });
-        answers.push({ status, success: body.success, code: body.code, message: body.message, result: body.result });
+        answers.push({
+          status,
+          success: body.success,
+          code: body.code,
+          message: body.message,
+          result: body.result,
+        });
       }
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       await mailedCode(real.email!);
       // The others were looked at before the real one's mail went (one background queue per request, in order).
       await vi.waitFor(async () => {
-        const codes = await t.app.db.selectFrom('sys_reset_code').select('target').where('target', 'in', [frozen.id, noMail.id]).execute();
+        const codes = await t.app.db
+          .selectFrom('sys_reset_code')
+          .select('target')
+          .where('target', 'in', [frozen.id, noMail.id])
+          .execute();
         expect(codes).toEqual([]);
       });
       expect(inbox.to(frozen.email!)).toEqual([]);
@@ -163,16 +217,58 @@ describeEachBackend(
       expect(unknown.body.message).toBe('验证码错误或已失效');
     });
 
+    it('mails nothing to an email its account never verified, by username or by that email, with the same answer', async () => {
+      const email = `reset_unverified.${++mailboxSeq}@example.com`;
+      const unverified = await addCustomer(t.app.db, 'reset_unverified', { email, emailVerified: false });
+      const real = await userWithMail('reset_verified');
+      const answers = [];
+      for (const account of [unverified.username, email.toUpperCase(), real.username]) {
+        const { status, body } = await post('/sys/user/sendResetCode', { account });
+        answers.push({
+          status,
+          success: body.success,
+          code: body.code,
+          message: body.message,
+          result: body.result,
+        });
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      await mailedCode(real.email!);
+      await vi.waitFor(async () => {
+        const codes = await t.app.db
+          .selectFrom('sys_reset_code')
+          .select('target')
+          .where('target', '=', unverified.id)
+          .execute();
+        expect(codes).toEqual([]);
+      });
+      expect(inbox.to(email)).toEqual([]);
+      const checked = await post('/sys/user/checkResetCode', { account: email, code: '123456' });
+      expect(checked.status).toBe(422);
+    });
+
     it('refuses a weak or mismatched new password with the rule text and keeps the token usable', async () => {
       const user = await userWithMail('reset_weak');
       const token = await resetToken(user);
-      const weak = await post('/sys/user/passwordChange', { resetToken: token, password: 'abc12345', confirmPassword: 'abc12345' });
+      const weak = await post('/sys/user/passwordChange', {
+        resetToken: token,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      });
       expect(weak.status).toBe(422);
       expect(weak.body.message).toBe('密码由8位数字、大小写字母和特殊符号组成!');
-      const named = await post('/sys/user/passwordChange', { resetToken: token, password: 'Reset_weak#2026', confirmPassword: 'Reset_weak#2026' });
+      const named = await post('/sys/user/passwordChange', {
+        resetToken: token,
+        password: 'Reset_weak#2026',
+        confirmPassword: 'Reset_weak#2026',
+      });
       expect(named.status).toBe(422);
       expect(named.body.message).toBe('密码不能包含用户名!');
-      const mismatch = await post('/sys/user/passwordChange', { resetToken: token, password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` });
+      const mismatch = await post('/sys/user/passwordChange', {
+        resetToken: token,
+        password: NEW_PASSWORD,
+        confirmPassword: `${NEW_PASSWORD}x`,
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.result).toEqual([{ field: 'confirmPassword', message: '两次输入的密码不一样！' }]);
       const missing = await post('/sys/user/passwordChange', { resetToken: token }, 'en-US');
@@ -180,7 +276,11 @@ describeEachBackend(
         { field: 'password', message: 'Please enter the new password!' },
         { field: 'confirmPassword', message: 'Please confirm the new password!' },
       ]);
-      const good = await post('/sys/user/passwordChange', { resetToken: token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const good = await post('/sys/user/passwordChange', {
+        resetToken: token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(good.status).toBe(200);
     });
 
@@ -207,7 +307,11 @@ describe.each(backends())('password reset limit per address (%s)', (backend) => 
   beforeAll(async () => {
     answers = [];
     for (let i = 0; i < 4; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/sys/user/sendResetCode', payload: { account: `someone_${i}` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/sys/user/sendResetCode',
+        payload: { account: `someone_${i}` },
+      });
       answers.push(r.statusCode);
     }
   });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type AppUnderTest } from './helpers/test-app';
 import { describeEachBackend, useTestApp } from './helpers/suite';
+import { addCustomer } from './helpers/recovery-users';
 
 const SERVICE_URL = 'http://127.0.0.1:5173/';
 const NS = `xmlns:cas="http://www.yale.edu/tp/cas"`;
@@ -78,10 +79,31 @@ describe.each(backends())('CAS single sign-on (%s)', (backend) => {
       'ST-5-xxe': EXTERNAL_ENTITY,
       'ST-6-undeclared': success('&xxe;'),
       'ST-7-escaped': success('demo&#99;ustomer'),
+      'ST-8-squatted': success('cas.person'),
+      'ST-9-linkable': success('cas.linkable'),
     });
   });
   afterAll(async () => cas?.close());
   const t = useTestApp(backend, () => ({ config: { cas: { serverUrl: cas.url, serviceUrl: SERVICE_URL } } }));
+
+  async function userId(username: string): Promise<string> {
+    const row = await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An administrator maps a CAS user to an account (POST /sys/user/externalIdentity/add). */
+  async function adminLinks(subject: string, username: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/sys/user/externalIdentity/add',
+      headers: { 'x-access-token': await t.adminToken() },
+      payload: { userId: await userId(username), provider: 'cas', subject },
+    });
+  }
 
   beforeAll(async () => {
     await t.adminToken();
@@ -90,6 +112,8 @@ describe.each(backends())('CAS single sign-on (%s)', (backend) => {
       .set({ status: '2' })
       .where('username', '=', t.seed.staff.username)
       .execute();
+    expect((await adminLinks('democustomer', t.seed.customer.username)).statusCode).toBe(200);
+    expect((await adminLinks('demostaff', t.seed.staff.username)).statusCode).toBe(200);
   });
 
   it('tells the client where the CAS login is', async () => {
@@ -104,13 +128,10 @@ describe.each(backends())('CAS single sign-on (%s)', (backend) => {
     const answer = await validate(t, 'ST-1-customer', 'en-US');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, code: 200, message: 'Login succeeded' });
-    expect(Object.keys(answer.body.result).sort()).toEqual([
-      'departs',
-      'multi_depart',
-      'sysAllDictItems',
-      'token',
-      'userInfo',
-    ]);
+    // The keys every /sys/login answer has (the OpenID Connect suite compares with /sys/login itself).
+    expect(Object.keys(answer.body.result)).toEqual(
+      expect.arrayContaining(['departs', 'multi_depart', 'sysAllDictItems', 'token', 'userInfo']),
+    );
     expect(answer.body.result.userInfo).toMatchObject({ username: t.seed.customer.username });
     expect(cas.services.at(-1)).toBe(SERVICE_URL);
     const menu = await t.app.inject({
@@ -143,6 +164,56 @@ describe.each(backends())('CAS single sign-on (%s)', (backend) => {
     const answer = await validate(t, 'ST-3-frozen');
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('该用户已冻结');
+  });
+
+  it('does not sign a CAS user in to a local account that merely has the same username', async () => {
+    await addCustomer(t.app.db, 'cas.person');
+    const answer = await validate(t, 'ST-8-squatted');
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('没有与该统一认证账号对应的用户，请联系管理员');
+  });
+
+  it('lets only an administrator map CAS users, and one CAS user to one account', async () => {
+    const customerToken = await t.login(t.seed.customer.username, t.seed.customer.password);
+    const byCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/sys/user/externalIdentity/add',
+      headers: { 'x-access-token': customerToken },
+      payload: { userId: await userId(t.seed.customer.username), provider: 'cas', subject: 'someone' },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const twice = await adminLinks('democustomer', t.seed.staff.username);
+    expect(twice.statusCode).toBe(409);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/sys/user/externalIdentity/list?userId=${await userId(t.seed.customer.username)}`,
+      headers: { 'x-access-token': await t.adminToken() },
+    });
+    expect(listed.json().result).toMatchObject([
+      { provider: 'cas', issuer: cas.url, subject: 'democustomer' },
+    ]);
+  });
+
+  it('links the CAS user of a ticket to the signed-in user, who then signs in through CAS', async () => {
+    const owner = await addCustomer(t.app.db, `cas_linker_${backend}`);
+    expect((await validate(t, 'ST-9-linkable')).status).toBe(403);
+    const token = await t.login(owner.username, owner.password);
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/sys/cas/client/link',
+      headers: { 'x-access-token': token },
+      payload: { ticket: 'ST-9-linkable' },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const answer = await validate(t, 'ST-9-linkable');
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.userInfo).toMatchObject({ username: owner.username });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/sys/cas/client/link',
+      payload: { ticket: 'ST-9-linkable' },
+    });
+    expect(unsigned.statusCode).toBe(401);
   });
 
   it('reads nothing from answers that declare entities', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { backends, type AppUnderTest } from './helpers/test-app';
 import { describeEachBackend, useTestApp } from './helpers/suite';
+import { addCustomer } from './helpers/recovery-users';
 import {
   signInAtProvider,
   startTestProvider,
@@ -18,6 +19,7 @@ import {
 const REDIRECT_URI = 'http://127.0.0.1:5173/oauth2-app/login';
 const CUSTOMER_EMAIL = 'Customer.Main@Example.com';
 const FROZEN_EMAIL = 'frozen.staff@example.com';
+const VICTIM_EMAIL = 'victim.person@example.com';
 
 /** Provider accounts by login name. */
 const PROVIDER_ACCOUNTS = {
@@ -26,6 +28,10 @@ const PROVIDER_ACCOUNTS = {
   unverified: { email: CUSTOMER_EMAIL, email_verified: false },
   stranger: { email: 'nobody-here@example.com', email_verified: true },
   frozen: { email: FROZEN_EMAIL, email_verified: true },
+  // Someone registered here first with this person's address, and never verified it.
+  victim: { email: VICTIM_EMAIL, email_verified: true },
+  // A provider account whose owner links it explicitly to a local account without that email.
+  linkable: { email: 'linkable-at-provider@example.com', email_verified: true },
 };
 
 /** The result of a password login through POST /sys/login, the shape every way in answers. */
@@ -106,14 +112,15 @@ describe.each(backends())('OpenID Connect login (%s)', (backend) => {
 
   beforeAll(async () => {
     await t.adminToken(); // logs in first: it reads the dictionaries before rows are written directly
+    // Addresses the operator put in and counts as proven.
     await t.app.db
       .updateTable('sys_user')
-      .set({ email: CUSTOMER_EMAIL })
+      .set({ email: CUSTOMER_EMAIL, email_verified_at: new Date() })
       .where('username', '=', t.seed.customer.username)
       .execute();
     await t.app.db
       .updateTable('sys_user')
-      .set({ email: FROZEN_EMAIL, status: '2' })
+      .set({ email: FROZEN_EMAIL, email_verified_at: new Date(), status: '2' })
       .where('username', '=', t.seed.staff.username)
       .execute();
   });
@@ -251,6 +258,90 @@ describe.each(backends())('OpenID Connect login (%s)', (backend) => {
     const answer = await callback(t, await signIn(t, 'frozen'));
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('该用户已冻结');
+  });
+
+  async function links(subject: string) {
+    return t.app.db
+      .selectFrom('sys_external_identity')
+      .select(['provider', 'subject', 'user_id'])
+      .where('subject', '=', subject)
+      .execute();
+  }
+
+  it('links the subject on a first sign-in by verified email, and signs in by subject after', async () => {
+    expect((await callback(t, await signIn(t, 'customer'))).status).toBe(200);
+    const customerId = (
+      await t.app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', t.seed.customer.username)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await links('customer')).toEqual([{ provider: 'oidc', subject: 'customer', user_id: customerId }]);
+  });
+
+  it('does not sign anyone in to an account that registered first with the email but never verified it', async () => {
+    const squatter = await addCustomer(t.app.db, `squat_${backend}`, {
+      email: VICTIM_EMAIL,
+      emailVerified: false,
+    });
+    const answer = await callback(t, await signIn(t, 'victim'));
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('没有与该第三方账号邮箱对应的用户，请使用账号密码登录或联系管理员');
+    expect(answer.body.result).toBeFalsy();
+    expect(await links('victim')).toEqual([]);
+    const log = await t.app.db
+      .selectFrom('sys_login_log')
+      .select('success')
+      .where('user_id', '=', squatter.id)
+      .execute();
+    expect(log).toEqual([]);
+  });
+
+  it('links the identity to the signed-in user who asked, then signs them in by it', async () => {
+    const owner = await addCustomer(t.app.db, `linker_${backend}`);
+    const token = await t.login(owner.username, owner.password);
+    expect((await t.app.inject({ method: 'GET', url: '/sys/oauth2/link' })).statusCode).toBe(401);
+    const started = await t.app.inject({
+      method: 'GET',
+      url: '/sys/oauth2/link',
+      headers: { 'x-access-token': token },
+    });
+    expect(started.statusCode).toBe(200);
+    const url = (started.json() as { result: { url: string } }).result.url;
+    const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+    const back = await signInAtProvider(url, REDIRECT_URI, 'linkable');
+    const linked = await callback(t, {
+      code: back.searchParams.get('code')!,
+      state: back.searchParams.get('state')!,
+      cookie,
+    });
+    expect(linked.status, linked.body.message).toBe(200);
+    expect(linked.body.result.userInfo).toMatchObject({ username: owner.username });
+    expect(await links('linkable')).toEqual([{ provider: 'oidc', subject: 'linkable', user_id: owner.id }]);
+
+    const later = await callback(t, await signIn(t, 'linkable'));
+    expect(later.status).toBe(200);
+    expect(later.body.result.userInfo).toMatchObject({ username: owner.username });
+
+    // Another signed-in user cannot take the linked identity over.
+    const other = await addCustomer(t.app.db, `linker2_${backend}`);
+    const otherToken = await t.login(other.username, other.password);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sys/oauth2/link',
+      headers: { 'x-access-token': otherToken },
+    });
+    const againUrl = (again.json() as { result: { url: string } }).result.url;
+    const againBack = await signInAtProvider(againUrl, REDIRECT_URI, 'linkable');
+    const refused = await callback(t, {
+      code: againBack.searchParams.get('code')!,
+      state: againBack.searchParams.get('state')!,
+      cookie: String(again.headers['set-cookie']).split(';')[0]!,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('该第三方账号已绑定其他用户，请先解除原绑定');
+    expect(await links('linkable')).toEqual([{ provider: 'oidc', subject: 'linkable', user_id: owner.id }]);
   });
 
   it('refuses a malformed callback with 422', async () => {

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
+import { qrTextsOfPdf } from '../api/helpers/pdf-qr';
 import { insertProject } from '../api/helpers/projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
@@ -101,7 +102,9 @@ describe('certificate verification', () => {
     await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('valid');
     await expect.poll(() => statusTag(visitor).textContent()).toBe('有效');
     expect(visitor.url()).toContain('/verify?no=');
-    expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
+    // By number alone: the register's entry, without the sites (addresses); the QR code's token shows them.
+    expect(await visitor.getByText('软件开发与信息技术服务').count()).toBe(1);
+    expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(0);
     // No shell: no side menu, no tabs.
     expect(await visitor.locator('[data-tab-page]').count()).toBe(0);
     await expectNoSeriousViolations(visitor, 'verify (zh-CN)');
@@ -175,6 +178,17 @@ describe('certificate verification', () => {
     const file = await download(customer, row.getByText('下载证书', { exact: true }));
     expect(file.name).toBe(`${certificateNo}.pdf`);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Its QR code: this install's listen address (no PUBLIC_BASE_URL in development), the number and
+    // the token, which opens the full view with the sites.
+    const [qr] = await qrTextsOfPdf(new Uint8Array(file.bytes));
+    const address = new URL(qr!);
+    expect(address.origin).toBe(server.baseUrl);
+    expect(address.searchParams.get('no')).toBe(certificateNo);
+    expect(address.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    await visitor.goto(qr!);
+    await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('suspended');
+    expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
+    await expectNoSeriousViolations(visitor, 'verify by the QR code');
     await row.getByText('详情', { exact: true }).click();
     const dialog = customer.getByRole('dialog');
     await expect

@@ -1,8 +1,9 @@
 /**
  * Registration in Chromium (issue 7): /user/register is filled, the slider is dragged with the
- * mouse in small timed steps (the server refuses a jump), the form is submitted, the result page
- * says what happens next, and the new main account logs in. axe on each page; screenshots in
- * zh-CN and en-US.
+ * mouse in small timed steps (the server refuses a jump), a taken username is then reported (the
+ * server answers the uniqueness check only with a passed slider's token), the form is submitted,
+ * the result page says what happens next, and the new main account logs in. axe on each page;
+ * screenshots in zh-CN and en-US.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,23 +53,30 @@ describe('registration', () => {
     await page.goto(`${server.baseUrl}/user/register`);
     await expect.poll(() => page.getByRole('heading', { name: '注册企业账号' }).count()).toBe(1);
     await page.getByLabel('用户名', { exact: true }).fill('democustomer');
-    // The uniqueness check while typing answers the seeded demo account as taken.
-    await expect.poll(() => page.getByText('该值不可用，系统中已存在！').count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('密码', { exact: true }).fill('abc');
     await expect.poll(() => page.getByText('密码强度：太弱').count()).toBe(1);
   });
 
   it('registers a company with the slider dragged by the mouse', async () => {
     await page.getByLabel('公司名称', { exact: true }).fill('端到端注册测试有限公司');
-    await page.getByLabel('用户名', { exact: true }).fill(USERNAME);
+    await page.getByLabel('用户名', { exact: true }).fill('democustomer');
     await page.getByLabel('邮箱', { exact: true }).fill(`${USERNAME}@example.com`);
     await page.getByLabel('手机号码', { exact: true }).fill(`139${String(Date.now()).slice(-8)}`);
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
     await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
-    await expect.poll(() => page.getByText('该值不可用，系统中已存在！').count(), { timeout: 15_000 }).toBe(0);
     await dragSlider();
-    await expect.poll(() => page.getByTestId('drag-verify').getAttribute('data-phase'), { timeout: 15_000 }).toBe('passed');
+    await expect
+      .poll(() => page.getByTestId('drag-verify').getAttribute('data-phase'), { timeout: 15_000 })
+      .toBe('passed');
     expect(await page.getByTestId('drag-verify').textContent()).toContain('验证通过');
+    // With the slider passed the filled fields are checked: the seeded demo account's name is taken.
+    await expect
+      .poll(() => page.getByText('该值不可用，系统中已存在！').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByLabel('用户名', { exact: true }).fill(USERNAME);
+    await expect
+      .poll(() => page.getByText('该值不可用，系统中已存在！').count(), { timeout: 15_000 })
+      .toBe(0);
     await expectNoSeriousViolations(page, 'register (zh-CN)');
     await screenshot(page, 'register-zh');
 
@@ -89,7 +97,9 @@ describe('registration', () => {
     await screenshot(page, 'register-result-en');
 
     await page.goto(`${server.baseUrl}/user/register`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Register a company account' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Register a company account' }).count())
+      .toBe(1);
     await expect.poll(() => page.getByText('Hold the handle and drag it to the far right').count()).toBe(1);
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await expect.poll(() => page.getByText('Password strength: Too weak').count()).toBe(1);

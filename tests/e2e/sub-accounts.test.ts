@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-import { loginInBrowser } from './helpers/session';
+import { changeChosenPassword, loginInBrowser } from './helpers/session';
 
 const SUB = 'e2esub01';
 const SUB_PASSWORD = 'Sub-account-2026!';
@@ -114,6 +114,8 @@ describe('sub-accounts and personal information', () => {
     subContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     sub = await subContext.newPage();
     await loginInBrowser(sub, server.baseUrl, SUB, SUB_PASSWORD);
+    // The main account chose the password: the sub-account changes it before anything else.
+    await changeChosenPassword(sub, SUB_PASSWORD, 'Sub-own-choice-2026!');
     await screenshot(sub, 'sub-accounts-3-sub-home');
   });
 

@@ -21,10 +21,28 @@ describe('online form allow-lists', () => {
   });
 
   it('accepts ordinary patterns and refuses nested quantifiers, back references, bad syntax and long ones', () => {
-    for (const ok of ['^1[3-9]\\d{9}$', '^[A-Z]{2}-\\d{4}$', '^\\w+@\\w+\\.com$', '^(ab)?c+$', '^[(+)*]+$']) expect(isSafePattern(ok), ok).toBe(true);
-    for (const bad of ['^(a+)+$', '(a*)*', '(.*a){3}', '^(a|aa)+$', '^((ab)*c)+$', '(a)\\1', '([a-z', '', 'a'.repeat(201)]) {
+    for (const ok of ['^1[3-9]\\d{9}$', '^[A-Z]{2}-\\d{4}$', '^\\w+@\\w+\\.com$', '^(ab)?c+$', '^[(+)*]+$'])
+      expect(isSafePattern(ok), ok).toBe(true);
+    for (const bad of [
+      '^(a+)+$',
+      '(a*)*',
+      '(.*a){3}',
+      '^(a|aa)+$',
+      '^((ab)*c)+$',
+      '(a)\\1',
+      '([a-z',
+      '',
+      'a'.repeat(201),
+    ]) {
       expect(isSafePattern(bad), bad).toBe(false);
     }
+  });
+
+  it('refuses what the server’s linear-time engine cannot run (lookaround), and accepts what it runs in linear time', () => {
+    for (const bad of ['^(?=.*\\d)\\w+$', '^(?!admin)\\w+$', '(?<=a)b', '(?<!a)b', '^\\p{Letter}+$'])
+      expect(isSafePattern(bad), bad).toBe(false);
+    for (const ok of ['^\\w*\\w*\\w*\\w*\\w*\\w*\\w*!$', '^[\\u4e00-\\u9fa5]+$', '^\\p{Script=Han}+$'])
+      expect(isSafePattern(ok), ok).toBe(true);
   });
 
   it('maps field names to distinct camelCase properties and knows the reserved words', () => {
@@ -36,7 +54,19 @@ describe('online form allow-lists', () => {
   });
 
   it('serves the shell for its screens under /online/ and keeps the JSON 404 for the API there', () => {
-    for (const screen of ['/online/cgform', '/online/cgformList/equip', '/online/cgreport/rep_1', '/online/cgform?x=1']) expect(isApiPath(screen), screen).toBe(false);
-    for (const call of ['/online/cgform/head/list', '/online/data/equip/list', '/online/cgform/api/getColumns/equip', '/sys/user/list']) expect(isApiPath(call), call).toBe(true);
+    for (const screen of [
+      '/online/cgform',
+      '/online/cgformList/equip',
+      '/online/cgreport/rep_1',
+      '/online/cgform?x=1',
+    ])
+      expect(isApiPath(screen), screen).toBe(false);
+    for (const call of [
+      '/online/cgform/head/list',
+      '/online/data/equip/list',
+      '/online/cgform/api/getColumns/equip',
+      '/sys/user/list',
+    ])
+      expect(isApiPath(call), call).toBe(true);
   });
 });

@@ -111,7 +111,8 @@ export const enUS: ShellTexts = {
     next: 'Next',
     submit: 'Submit',
     doneTitle: 'Password reset',
-    doneText: 'Your password was changed and every signed-in session was ended. Log in with the new password.',
+    doneText:
+      'Your password was changed and every signed-in session was ended. Log in with the new password.',
     toLogin: 'Go to login',
     backToLogin: 'Back to login',
     restart: 'Get a new code',
@@ -127,7 +128,8 @@ export const enUS: ShellTexts = {
     nextTitle: 'What happens next',
     nextLogin: 'Log in with your new account;',
     nextCompany: 'fill in the company information under My company;',
-    nextLicence: 'upload the business licence and submit it for review: once it is approved you can apply online.',
+    nextLicence:
+      'upload the business licence and submit it for review: once it is approved you can apply online.',
     goLogin: 'Go to login',
   },
   password: {
@@ -138,6 +140,7 @@ export const enUS: ShellTexts = {
     oldPlaceholder: 'Enter the old password',
     newPlaceholder: 'Enter the new password',
     confirmPlaceholder: 'Enter the new password again',
+    mustChange: 'Your password was set by someone else: change it before you go on.',
   },
   resetPassword: {
     title: 'Reset password: {{username}}',

@@ -140,6 +140,7 @@ export const zhCN = {
     oldPlaceholder: '请输入旧密码',
     newPlaceholder: '请输入新密码',
     confirmPlaceholder: '请再次输入新密码',
+    mustChange: '您的密码由他人设置，请先修改密码后再继续使用系统。',
   },
   resetPassword: {
     title: '重置密码：{{username}}',

@@ -12,6 +12,8 @@ export interface UserInfo {
   phone?: string | null;
   orgCode?: string | null;
   userType?: string;
+  /** Someone else chose the password (an administrator, an import, the main account): change it first. */
+  mustChangePassword?: boolean;
 }
 
 /** Dictionary item of the contract: `text` = `title` = zh-CN (one type for server, shell and renderer). */

@@ -6,10 +6,24 @@ import type { SessionUser } from './session-user';
 /** The code of the built-in administrator role (seed/roles.ts), honoured only with is_system. */
 const ADMIN_ROLE_CODE = 'admin';
 
-export async function loadSessionUser(db: Kysely<Database>, userId: string, tokenId: string): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Kysely<Database>,
+  userId: string,
+  tokenId: string,
+): Promise<SessionUser | null> {
   const user = await db
     .selectFrom('sys_user')
-    .select(['id', 'username', 'realname', 'user_type', 'company_id', 'division_id', 'org_code', 'status'])
+    .select([
+      'id',
+      'username',
+      'realname',
+      'user_type',
+      'company_id',
+      'division_id',
+      'org_code',
+      'status',
+      'must_change_password',
+    ])
     .where('id', '=', userId)
     .where('del_flag', '=', '0')
     .executeTakeFirst();
@@ -39,7 +53,14 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string, toke
   // names 'admin' (possible on an install whose built-in role was renamed before 0110) grants nothing.
   const adminRole = roles.some((r) => r.is_system && r.role_code === ADMIN_ROLE_CODE);
   // perms may list several codes separated by commas (JeecgBoot convention).
-  const permissions = new Set(perms.flatMap((p) => (p.perms ?? '').split(',').map((c) => c.trim()).filter(Boolean)));
+  const permissions = new Set(
+    perms.flatMap((p) =>
+      (p.perms ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  );
   return {
     id: user.id,
     username: user.username,
@@ -51,6 +72,7 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string, toke
     orgCode: user.org_code,
     roles: roleCodes,
     permissions,
+    mustChangePassword: user.must_change_password,
     tokenId,
   };
 }

@@ -4,6 +4,8 @@
  * Redis, is published on `<prefix>auth:invalidate` so the other instances clear theirs. Without
  * Redis there is nobody to tell: other instances see such a change within the cache TTL, while
  * revocation itself never depends on this (sessions.ts checks liveness on every request).
+ * Listeners (onSessionInvalidation) hear each applied invalidation too: the open sockets of a
+ * revoked session close at once (notice/session-sockets.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { subscribeSoon, subscriberOf, type Redis } from '../redis';
@@ -26,10 +28,41 @@ function channel(app: Pick<FastifyInstance, 'redisPrefix'>): string {
   return `${app.redisPrefix}auth:invalidate`;
 }
 
+/** What an invalidation names: one session (a revocation), one user, or neither (everyone). */
+export interface SessionInvalidation {
+  tokenId?: string;
+  userId?: string;
+}
+
+type InvalidationListener = (change: SessionInvalidation) => void;
+
+/** Listeners per app (by its cache): open sockets must hear a revocation as the cache does. */
+const listeners = new WeakMap<SessionCache, Set<InvalidationListener>>();
+
+/** Calls `listener` on each invalidation this instance applies (its own and other instances'). */
+export function onSessionInvalidation(
+  app: Pick<FastifyInstance, 'sessionCache'>,
+  listener: InvalidationListener,
+): () => void {
+  let set = listeners.get(app.sessionCache);
+  if (!set) listeners.set(app.sessionCache, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function parse(message: string): SessionInvalidation | null {
+  if (message === ALL) return {};
+  if (message.startsWith(USER)) return { userId: message.slice(USER.length) };
+  if (message.startsWith(SESSION)) return { tokenId: message.slice(SESSION.length) };
+  return null;
+}
+
 function apply(cache: SessionCache, message: string): void {
-  if (message === ALL) cache.invalidateUser();
-  else if (message.startsWith(USER)) cache.invalidateUser(message.slice(USER.length));
-  else if (message.startsWith(SESSION)) cache.invalidateSession(message.slice(SESSION.length));
+  const change = parse(message);
+  if (!change) return;
+  if (change.tokenId !== undefined) cache.invalidateSession(change.tokenId);
+  else cache.invalidateUser(change.userId);
+  for (const listener of listeners.get(cache) ?? []) listener(change);
 }
 
 async function broadcast(app: App, message: string): Promise<void> {

@@ -12,6 +12,8 @@ export interface SessionUser {
   orgCode: string | null;
   roles: string[];
   permissions: Set<string>;
+  /** Someone else chose the current password: only its change and logout are open (absent: false). */
+  mustChangePassword?: boolean;
   /** The jti of the presented token: the session to keep or revoke. */
   tokenId: string;
 }

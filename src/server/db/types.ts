@@ -43,6 +43,10 @@ export interface SysUserTable extends BaseColumns {
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
   password_changed_at: NullableTimestamp;
+  /** Someone else chose the current password: the user must change it first (migration 0400). */
+  must_change_password: Generated<boolean>;
+  /** When the owner proved the current email is theirs (a mailed code, migration 0390); null: unproven. */
+  email_verified_at: NullableTimestamp;
   del_flag: Generated<string>;
 }
 
@@ -273,6 +277,33 @@ export interface SysSsoStateTable {
   code_verifier: string;
   expires_at: Timestamp;
   create_time: Generated<Date>;
+  /** Set when a signed-in user started the round trip to link the identity to their account (0390). */
+  link_user_id: string | null;
+}
+
+/** One-time codes that prove an email belongs to the account (migration 0390). */
+export interface SysEmailCodeTable {
+  id: string;
+  create_time: Generated<Date>;
+  user_id: string;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  failed_tries: Generated<number>;
+  used_at: NullableTimestamp;
+}
+
+export type ExternalProvider = 'oidc' | 'cas';
+
+/** An outside identity (OpenID Connect subject or CAS user of one issuer) linked to an account (0390). */
+export interface SysExternalIdentityTable {
+  id: string;
+  create_time: Generated<Date>;
+  create_by: string | null;
+  provider: ExternalProvider;
+  issuer: string;
+  subject: string;
+  user_id: string;
 }
 
 /** Positions (issue 8, migration 0240): the position picker's choices (SPEC §3 Position). */
@@ -388,6 +419,8 @@ export interface IspsCertificateTable extends BaseColumns {
   surveillance2_due: DateText;
   revision: Generated<number>;
   replaced_by: string | null;
+  /** Unguessable verification token of the QR code and links (migration 0410; the column default draws it). */
+  verify_token: Generated<string>;
 }
 
 export interface IspsCertificateSeqTable {
@@ -606,6 +639,8 @@ export interface Database {
   sys_slider_token: SysSliderTokenTable;
   sys_permission_seed: SysPermissionSeedTable;
   sys_sso_state: SysSsoStateTable;
+  sys_email_code: SysEmailCodeTable;
+  sys_external_identity: SysExternalIdentityTable;
   sys_position: SysPositionTable;
   sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_seq: SysFillRuleSeqTable;

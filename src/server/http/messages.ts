@@ -16,6 +16,10 @@ export const MSG = {
     'en-US': 'Too many requests, please try again later',
   },
   badRequest: { 'zh-CN': '请求格式错误', 'en-US': 'The request is malformed' },
+  passwordMustChange: {
+    'zh-CN': '您的密码由他人设置，请先修改密码后再继续使用系统',
+    'en-US': 'Your password was set by someone else: change it before you go on',
+  },
   notReady: { 'zh-CN': '服务尚未就绪', 'en-US': 'The service is not ready' },
   busy: { 'zh-CN': '服务器繁忙，请稍后重试', 'en-US': 'The server is busy, please try again shortly' },
   databaseUnavailable: {

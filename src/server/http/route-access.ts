@@ -18,7 +18,11 @@ export const TOKEN_HEADER = 'x-access-token';
 
 function hasPermissionConfig(permission: unknown): boolean {
   if (typeof permission === 'string') return permission.length > 0;
-  return Array.isArray(permission) && permission.length > 0 && permission.every((p) => typeof p === 'string' && p.length > 0);
+  return (
+    Array.isArray(permission) &&
+    permission.length > 0 &&
+    permission.every((p) => typeof p === 'string' && p.length > 0)
+  );
 }
 
 async function authenticate(request: FastifyRequest): Promise<void> {
@@ -28,8 +32,13 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   const user = token ? await sessionUserOf(app, token) : null;
   if (!user) throw new LocalizedHttpError(401, MSG.tokenInvalid);
   request.user = user;
+  // A password someone else chose opens only the way to change it (ASVS 5.0 V6.4).
+  if (user.mustChangePassword && request.routeOptions.config.beforePasswordChange !== true) {
+    throw new LocalizedHttpError(403, MSG.passwordMustChange, { mustChangePassword: true });
+  }
   const permission = request.routeOptions.config.permission;
-  if (permission !== undefined && !userHasPermission(user, permission)) throw new LocalizedHttpError(403, MSG.forbidden);
+  if (permission !== undefined && !userHasPermission(user, permission))
+    throw new LocalizedHttpError(403, MSG.forbidden);
   if (request.routeOptions.config.activatedCompany === true) await requireActivatedCompany(request);
 }
 
@@ -45,7 +54,8 @@ export interface RouteAccessEntry {
 
 function record(instance: FastifyInstance, route: RouteOptions, access: RouteAccessEntry['access']): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  for (const method of methods) instance.routeAccessInventory.push({ method: String(method), url: route.url, access });
+  for (const method of methods)
+    instance.routeAccessInventory.push({ method: String(method), url: route.url, access });
 }
 
 function checkRoute(this: FastifyInstance, route: RouteOptions): void {
@@ -57,7 +67,9 @@ function checkRoute(this: FastifyInstance, route: RouteOptions): void {
     return;
   }
   if (config.permission !== undefined && !hasPermissionConfig(config.permission)) {
-    throw new Error(`Route ${String(route.method)} ${route.url}: config.permission must be a non-empty code or list of codes`);
+    throw new Error(
+      `Route ${String(route.method)} ${route.url}: config.permission must be a non-empty code or list of codes`,
+    );
   }
   if (!declared) {
     throw new Error(
@@ -65,14 +77,24 @@ function checkRoute(this: FastifyInstance, route: RouteOptions): void {
     );
   }
   if (config.open === true && config.activatedCompany === true) {
-    throw new Error(`Route ${String(route.method)} ${route.url}: activatedCompany needs a signed-in caller, not an open route`);
+    throw new Error(
+      `Route ${String(route.method)} ${route.url}: activatedCompany needs a signed-in caller, not an open route`,
+    );
   }
   if (config.open === true && (config.authenticated === true || config.permission !== undefined)) {
     throw new Error(`Route ${String(route.method)} ${route.url} is declared both open and protected`);
   }
-  record(this, route, config.open === true ? 'open' : config.permission !== undefined ? 'permission' : 'authenticated');
+  record(
+    this,
+    route,
+    config.open === true ? 'open' : config.permission !== undefined ? 'permission' : 'authenticated',
+  );
   if (config.open === true) return;
-  const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+  const existing = route.onRequest
+    ? Array.isArray(route.onRequest)
+      ? route.onRequest
+      : [route.onRequest]
+    : [];
   route.onRequest = [authenticateHook, ...existing];
 }
 

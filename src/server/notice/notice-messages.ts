@@ -6,7 +6,8 @@
  * cmd 'topic' (an announcement reached the user), 'user' (a system message to this user), 'revoke'
  * (an announcement the user had was revoked) or 'heartcheck' (the answer to the client's 'HeartBeat').
  * /vxeSocket/{userId}/{pageId}: `{ type, data }` with type 'heart_beat' (answered with the same type)
- * and 'update_vxe_table' (relayed unchanged to the page's other sockets).
+ * and 'update_vxe_table' (relayed unchanged to the page's other sockets; a member without write access
+ * is answered 'refused' instead, vxe-room-access.ts).
  */
 export type NoticeCmd = 'topic' | 'user' | 'revoke' | 'heartcheck';
 
@@ -50,10 +51,20 @@ export function parseNoticeEvent(text: string): NoticeEvent | null {
   const push = event.push as NoticePush | undefined;
   const pushOk = typeof push === 'object' && push !== null && typeof push.cmd === 'string';
   if (event.kind === 'all' && pushOk) return event as unknown as NoticeEvent;
-  if (event.kind === 'users' && pushOk && Array.isArray(event.userIds) && event.userIds.every((id) => typeof id === 'string')) {
+  if (
+    event.kind === 'users' &&
+    pushOk &&
+    Array.isArray(event.userIds) &&
+    event.userIds.every((id) => typeof id === 'string')
+  ) {
     return event as unknown as NoticeEvent;
   }
-  if (event.kind === 'vxe' && typeof event.pageId === 'string' && typeof event.senderSocketId === 'string' && typeof event.message === 'object') {
+  if (
+    event.kind === 'vxe' &&
+    typeof event.pageId === 'string' &&
+    typeof event.senderSocketId === 'string' &&
+    typeof event.message === 'object'
+  ) {
     return event as unknown as NoticeEvent;
   }
   return null;

@@ -6,19 +6,15 @@
 import type { Transaction } from 'kysely';
 import type { TransitionNotify } from '../../shared/workflow/types';
 import type { Database } from '../db/types';
+import { escapeHtml } from '../../shared/text/html-escape';
 import { sendSystemMessage } from '../notice/system-message';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 export function fillPlaceholders(template: string, values: Record<string, unknown>, escape: boolean): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(values, name)) return whole;
     const value = values[name];
-    const text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+    const text =
+      value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
     return escape ? escapeHtml(text) : text;
   });
 }
@@ -31,7 +27,12 @@ export async function notifyCompany(
   meta: { busId: string; sender: string },
 ): Promise<void> {
   if (!companyId) return;
-  const accounts = await trx.selectFrom('sys_user').select('id').where('company_id', '=', companyId).where('del_flag', '=', '0').execute();
+  const accounts = await trx
+    .selectFrom('sys_user')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('del_flag', '=', '0')
+    .execute();
   await sendSystemMessage(trx, {
     // The recipients' language is not the actor's: both sides in one message, as the company review writes it.
     title: `${fillPlaceholders(notify.title['zh-CN'], values, false)} / ${fillPlaceholders(notify.title['en-US'], values, false)}`,

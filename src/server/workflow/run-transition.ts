@@ -22,6 +22,7 @@ import { pageDicts } from '../modules/crud/list';
 import { loose } from '../modules/crud/loose-db';
 import { addDictTexts, dictCodes, selectedFields, selections, type Row } from '../modules/crud/rows';
 import { visibleRows } from '../modules/crud/scope';
+import { fieldView } from '../modules/crud/field-rules';
 import { problemsToErrors, toColumns } from '../modules/crud/write';
 import { schemaRegistry } from '../modules/schema/registry';
 import { workflowAction } from './actions';
@@ -62,16 +63,29 @@ function scopedByCompany(entity: ResolvedEntity): boolean {
 function patchColumns(entity: ResolvedEntity, patch: Record<string, unknown>): Record<string, unknown> {
   for (const name of Object.keys(patch)) {
     const field = entity.fields.get(name);
-    if (!field || field.system || field.column === null) throw new Error(`workflow action patch: "${name}" is not a stored property of "${entity.id}"`);
+    if (!field || field.system || field.column === null)
+      throw new Error(`workflow action patch: "${name}" is not a stored property of "${entity.id}"`);
   }
   return toColumns(entity, patch);
 }
 
-async function decorate(request: FastifyRequest, entity: ResolvedEntity, db: ReturnType<typeof loose>, rows: Row[]): Promise<void> {
-  await entityHooks(entity.id).decorateRows?.({ app: request.server, db, user: request.user, t: (pair) => request.t(pair) }, rows);
+async function decorate(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  db: ReturnType<typeof loose>,
+  rows: Row[],
+): Promise<void> {
+  await entityHooks(entity.id).decorateRows?.(
+    { app: request.server, db, user: request.user, t: (pair) => request.t(pair) },
+    rows,
+  );
 }
 
-/** Runs the transition for the caller; answers the updated record as queryById does. */
+/**
+ * Runs the transition for the caller; answers the updated record as queryById does: the caller's
+ * field view of it (crud/field-rules.ts), so a field hidden from them is not in the answer. The
+ * transition itself (guard, actions, notification) still sees the whole row.
+ */
 export async function runTransition(request: FastifyRequest, req: TransitionRequest): Promise<Row> {
   const { entity, def, transition } = resolveTransition(req.entityId, req.transition);
   const user = request.user;
@@ -79,28 +93,49 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
   if (!userHasPermission(user, transition.permission)) throw new LocalizedHttpError(403, MSG.forbidden);
   const input = { ...(req.input ?? {}) };
   const fields = selectedFields(entity);
+  const answered = selectedFields(await fieldView(request, entity));
   const stateField = entity.fields.get(def.stateField);
-  if (!stateField?.column) throw new Error(`x-workflow state field "${def.stateField}" of "${entity.id}" has no column`);
+  if (!stateField?.column)
+    throw new Error(`x-workflow state field "${def.stateField}" of "${entity.id}" has no column`);
   const app = request.server;
 
   const record = await app.db.transaction().execute(async (trx) => {
     const tx = loose(trx);
     let query = visibleRows(tx, entity, user).select(selections(fields)).where('id', '=', req.id);
-    if (scopedByCompany(entity)) query = query.select([sql.ref('company_id').as('companyId'), ...(schemaKeyword(entity.schema, X_SCOPE) === 'division' ? [sql.ref('division_id').as('divisionId')] : [])]);
+    if (scopedByCompany(entity))
+      query = query.select([
+        sql.ref('company_id').as('companyId'),
+        ...(schemaKeyword(entity.schema, X_SCOPE) === 'division'
+          ? [sql.ref('division_id').as('divisionId')]
+          : []),
+      ]);
     const row = (await query.forUpdate().executeTakeFirst()) as Row | undefined;
     if (!row) throw new LocalizedHttpError(404, MSG.notFound);
     await decorate(request, entity, tx, [row]);
 
     const from = stateOf(def, row);
     if (!inFromState(transition, from)) {
-      throw new HttpError(409, request.t(typeof transition.stateMessage === 'object' ? transition.stateMessage : WORKFLOW_MSG.notAllowedInState));
+      throw new HttpError(
+        409,
+        request.t(
+          typeof transition.stateMessage === 'object'
+            ? transition.stateMessage
+            : WORKFLOW_MSG.notAllowedInState,
+        ),
+      );
     }
     if (!guardHolds(transition, { record: row, user, input })) {
       const message = transition.guardMessage;
-      throw new HttpError(409, typeof message === 'object' ? request.t(message) : (message ?? request.t(WORKFLOW_MSG.notAllowedInState)));
+      throw new HttpError(
+        409,
+        typeof message === 'object'
+          ? request.t(message)
+          : (message ?? request.t(WORKFLOW_MSG.notAllowedInState)),
+      );
     }
     const problems = transitionInputProblems(entity, transition, input);
-    if (problems.length > 0) throw new HttpError(422, request.t(WORKFLOW_MSG.validation), problemsToErrors(request, problems));
+    if (problems.length > 0)
+      throw new HttpError(422, request.t(WORKFLOW_MSG.validation), problemsToErrors(request, problems));
 
     let to = transition.to;
     const patch: Record<string, unknown> = {};
@@ -108,38 +143,70 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
       const action = workflowAction(name);
       // checkWorkflowActions refuses to start without it; a runtime entity may still name one.
       if (!action) throw new Error(`workflow action "${name}" is not registered`);
-      const result = await action({ trx, app, user, t: (pair) => request.t(pair), entity, record: row, input, transition, from });
+      const result = await action({
+        trx,
+        app,
+        user,
+        t: (pair) => request.t(pair),
+        entity,
+        record: row,
+        input,
+        transition,
+        from,
+      });
       if (result?.to !== undefined) to = result.to;
       if (result?.patch) Object.assign(patch, result.patch);
     }
-    if (to === undefined || !def.states.includes(to)) throw new Error(`transition "${transition.name}" of "${entity.id}" has no valid target state (${String(to)})`);
+    if (to === undefined || !def.states.includes(to))
+      throw new Error(
+        `transition "${transition.name}" of "${entity.id}" has no valid target state (${String(to)})`,
+      );
 
     const now = new Date();
     await tx
       .updateTable(entity.table)
-      .set({ ...patchColumns(entity, patch), [stateField.column as string]: to, update_by: user.username, update_time: now })
+      .set({
+        ...patchColumns(entity, patch),
+        [stateField.column as string]: to,
+        update_by: user.username,
+        update_time: now,
+      })
       .where('id', '=', req.id)
       .execute();
     if (def.history) {
       const note = transition.note !== undefined ? input[transition.note] : undefined;
-      await writeHistory(trx, user, {
-        entity: entity.id,
-        recordId: req.id,
-        transition: transition.name,
-        from,
-        to,
-        note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null,
-      }, now);
+      await writeHistory(
+        trx,
+        user,
+        {
+          entity: entity.id,
+          recordId: req.id,
+          transition: transition.name,
+          from,
+          to,
+          note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null,
+        },
+        now,
+      );
     }
     if (transition.notify) {
       const companyId = typeof row.companyId === 'string' ? row.companyId : null;
-      await notifyCompany(trx, transition.notify, companyId, { ...row, ...patch, ...input, [def.stateField]: to }, { busId: req.id, sender: user.username });
+      await notifyCompany(
+        trx,
+        transition.notify,
+        companyId,
+        { ...row, ...patch, ...input, [def.stateField]: to },
+        { busId: req.id, sender: user.username },
+      );
     }
-    const updated = (await visibleRows(tx, entity, user).select(selections(fields)).where('id', '=', req.id).executeTakeFirst()) as Row | undefined;
+    const updated = (await visibleRows(tx, entity, user)
+      .select(selections(answered))
+      .where('id', '=', req.id)
+      .executeTakeFirst()) as Row | undefined;
     if (updated) await decorate(request, entity, tx, [updated]);
     return updated ?? null;
   });
   await invalidateCachesAfterWrite(app, entity.table, [req.id]);
-  if (record) addDictTexts([record], fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
+  if (record) addDictTexts([record], answered, await pageDicts(app.db, dictCodes(answered)), request.locale);
   return record ?? { id: req.id };
 }

@@ -8,6 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ResolvedEntity, ResolvedField } from './registry';
 import { registerFormats } from '../validation/register-formats';
+import { patternEngine } from '../validation/linear-regexp';
 import { ruleMessage, type RuleFailure } from '../validation/messages';
 import { computeFieldStates } from '../linkage/field-states';
 import { resolveText } from './i18n';
@@ -22,7 +23,10 @@ export interface FieldProblem {
   message: Pair;
 }
 
-const ajv = registerFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
+// Patterns run on RE2's linear-time engine (linear-regexp.ts): an online form's pattern comes from data.
+const ajv = registerFormats(
+  new Ajv({ allErrors: true, strict: false, coerceTypes: false, code: { regExp: patternEngine } }),
+);
 
 function writableIn(field: ResolvedField, mode: WriteMode): boolean {
   // The rule the form applies too (writable-fields.ts); an import creates records.

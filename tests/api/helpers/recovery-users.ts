@@ -19,7 +19,8 @@ export const START_PASSWORD = 'Start#Pass123';
 export async function addCustomer(
   db: Kysely<Database>,
   username: string,
-  extra: { email?: string; phone?: string; status?: '1' | '2' } = {},
+  /** emailVerified: whether the owner proved the address (default yes, as an operator's data would be). */
+  extra: { email?: string; phone?: string; status?: '1' | '2'; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const id = newId();
   await db
@@ -32,11 +33,15 @@ export async function addCustomer(
       user_type: 'customer_sub',
       company_id: DEMO_COMPANY_ID,
       email: extra.email ?? null,
+      email_verified_at: extra.email && extra.emailVerified !== false ? new Date() : null,
       phone: extra.phone ?? null,
       status: extra.status ?? '1',
       del_flag: '0',
     })
     .execute();
-  await db.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: roleId('customer_sub') }).execute();
+  await db
+    .insertInto('sys_user_role')
+    .values({ id: newId(), user_id: id, role_id: roleId('customer_sub') })
+    .execute();
   return { id, username, password: START_PASSWORD, email: extra.email ?? null, phone: extra.phone ?? null };
 }

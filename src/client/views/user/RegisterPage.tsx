@@ -1,8 +1,9 @@
 /**
  * /user/register (issue 7): the registration form is the schema schemas/forms/user-register.json,
  * rendered by the renderer's StandaloneForm with the shell's services (the slider widget reads its
- * challenge through the DataProvider). Uniqueness is checked while typing; on success the result
- * page tells what happens next.
+ * challenge through the DataProvider). Uniqueness is checked while typing once the slider has
+ * passed (the server answers it only then), and again for every filled field when it passes; on
+ * success the result page tells what happens next.
  */
 import { theme } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -20,6 +21,8 @@ import { checkOnlyUser, registerCompany, type RegisterAnswer } from './register-
 
 const REGISTER_RESULT_PATH = '/user/register-result';
 const FORM = registerForm as StandaloneFormSchema;
+/** A passed slider's token is what the uniqueness check needs: its arrival checks every filled field. */
+const RECHECK_ON = ['sliderToken'];
 const PANEL: React.CSSProperties = {
   background: '#fff',
   borderRadius: 8,
@@ -60,11 +63,14 @@ export default function RegisterPage() {
   return (
     <div style={{ width: 440, maxWidth: '100%' }}>
       <div style={PANEL}>
-        <h1 style={{ fontSize: 20, margin: '8px 0 24px', color: token.colorTextHeading }}>{t('register.heading')}</h1>
+        <h1 style={{ fontSize: 20, margin: '8px 0 24px', color: token.colorTextHeading }}>
+          {t('register.heading')}
+        </h1>
         <RendererProvider services={services}>
           <StandaloneForm
             form={FORM}
             checkUnique={checkOnlyUser}
+            recheckUniqueOn={RECHECK_ON}
             crossCheck={crossCheck}
             submit={registerCompany}
             onDone={onDone}

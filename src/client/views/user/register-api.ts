@@ -3,17 +3,23 @@ import type { Envelope } from '../../../shared/envelope';
 import { isRequestError, mapRequestError, request } from '../../request';
 import { showError } from '../../request/show-error';
 
-const BUSINESS_STATUSES = new Set([400, 409, 422, 429]);
+// 403: the uniqueness check refused for want of a live slider token (it expired): shown on the field.
+const BUSINESS_STATUSES = new Set([400, 403, 409, 422, 429]);
 
 /**
- * Business refusals (400/409/422/429) come back as the envelope for the form to show on its
+ * Business refusals (400/403/409/422/429) come back as the envelope for the form to show on its
  * fields; any other failure is shown as SPEC §8 says and then rejects.
  */
 async function businessCall<T>(config: Parameters<typeof request>[0]): Promise<Envelope<T>> {
   try {
     return await request<T>({ ...config, skipErrorHandler: true });
   } catch (error) {
-    if (isRequestError(error) && error.envelope && error.status !== undefined && BUSINESS_STATUSES.has(error.status)) {
+    if (
+      isRequestError(error) &&
+      error.envelope &&
+      error.status !== undefined &&
+      BUSINESS_STATUSES.has(error.status)
+    ) {
       return error.envelope as Envelope<T>;
     }
     showError(
@@ -30,9 +36,27 @@ async function businessCall<T>(config: Parameters<typeof request>[0]): Promise<E
 
 export type UniqueAccountField = 'username' | 'email' | 'phone';
 
-/** GET /sys/user/checkOnlyUser?<field>=<value>: success when free, 409 with the message when taken. */
-export function checkOnlyUser(field: string, value: string): Promise<Envelope<unknown>> {
-  return businessCall({ url: '/sys/user/checkOnlyUser', method: 'GET', params: { [field]: value } });
+/**
+ * GET /sys/user/checkOnlyUser?<field>=<value>: success when free, 409 with the message when taken.
+ * The server answers only within a registration whose slider has passed (its token in the
+ * x-slider-token header); before that nothing is asked and the value counts as free for now: the
+ * form checks again when the slider passes, and the registration itself checks once more.
+ */
+export function checkOnlyUser(
+  field: string,
+  value: string,
+  data: Record<string, unknown>,
+): Promise<Envelope<unknown>> {
+  const sliderToken = data.sliderToken;
+  if (typeof sliderToken !== 'string' || sliderToken === '') {
+    return Promise.resolve({ success: true, code: 200, message: '', result: null, timestamp: Date.now() });
+  }
+  return businessCall({
+    url: '/sys/user/checkOnlyUser',
+    method: 'GET',
+    params: { [field]: value },
+    headers: { 'x-slider-token': sliderToken },
+  });
 }
 
 export interface RegisterAnswer {

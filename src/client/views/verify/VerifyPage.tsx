@@ -1,7 +1,9 @@
 /**
- * /verify (issue 9): anyone — signed in or not — checks a certificate by its number (the QR code on
- * the PDF opens /verify?no=…). No shell and no login; GET /public/certificate/verify answers only
- * the public fields. The number is kept in the URL, so a result can be shared and reloaded.
+ * /verify (issue 9): anyone — signed in or not — checks a certificate by its number. By number alone
+ * GET /public/certificate/verify answers the register's public entry (holder, standard, scope,
+ * status, dates); the QR code on the PDF opens /verify?no=…&token=… and the certificate's token
+ * gets the full view (address, sites, decision and surveillance dates, division). Number and token
+ * stay in the URL, so a result can be shared and reloaded; searching another number drops the token.
  */
 import { Alert, Badge, Button, Descriptions, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,24 +20,58 @@ interface PublicCertificate {
   holderName: string;
   standard: string;
   scope: string;
-  sites: string | null;
   status: string;
   issueDate: string;
   validUntil: string;
 }
 
-type Answer = { kind: 'found'; certificate: PublicCertificate } | { kind: 'notFound' } | { kind: 'failed'; message: string };
+/** What the token adds (the server answers these only to the certificate's own token). */
+interface VerifiedDetails {
+  holderAddress: string | null;
+  sites: string | null;
+  decisionDate: string;
+  surveillance1Due: string | null;
+  surveillance2Due: string | null;
+  divisionName: string | null;
+}
+
+type Answer =
+  | { kind: 'found'; certificate: PublicCertificate; details: VerifiedDetails | null }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
 
 /** The dot beside the status text (the text itself keeps the body colour, for contrast). */
-const STATUS_BADGES: Record<string, 'success' | 'warning' | 'error' | 'default'> = { valid: 'success', suspended: 'warning', withdrawn: 'error', cancelled: 'default', expired: 'default' };
+const STATUS_BADGES: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
+  valid: 'success',
+  suspended: 'warning',
+  withdrawn: 'error',
+  cancelled: 'default',
+  expired: 'default',
+};
 
-async function lookUp(no: string): Promise<Answer> {
+async function lookUp(no: string, token: string): Promise<Answer> {
   try {
-    const answer = await get<PublicCertificate>('/public/certificate/verify', { no }, { skipErrorHandler: true });
-    return { kind: 'found', certificate: answer.result };
+    if (token !== '') {
+      const answer = await get<PublicCertificate & VerifiedDetails>(
+        '/public/certificate/verify',
+        { no, token },
+        { skipErrorHandler: true },
+      );
+      return { kind: 'found', certificate: answer.result, details: answer.result };
+    }
+    const answer = await get<PublicCertificate>(
+      '/public/certificate/verify',
+      { no },
+      { skipErrorHandler: true },
+    );
+    return { kind: 'found', certificate: answer.result, details: null };
   } catch (error) {
-    if (isRequestError(error) && error.envelope && String(error.envelope.code) === '404') return { kind: 'notFound' };
-    return { kind: 'failed', message: isRequestError(error) && error.envelope?.message ? error.envelope.message : '' };
+    if (isRequestError(error) && error.envelope && String(error.envelope.code) === '404')
+      return { kind: 'notFound' };
+    return {
+      kind: 'failed',
+      message: isRequestError(error) && error.envelope?.message ? error.envelope.message : '',
+    };
   }
 }
 
@@ -45,29 +81,35 @@ export default function VerifyPage() {
   const text = (pair: MessagePair) => pair[locale];
   const [params, setParams] = useSearchParams();
   const no = (params.get('no') ?? '').trim();
+  const token = (params.get('token') ?? '').trim();
   const [form] = Form.useForm<{ no: string }>();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [loading, setLoading] = useState(false);
   useDocumentTitle(text(VERIFY_TEXTS.title));
 
-  const run = useCallback(async (value: string) => {
+  const run = useCallback(async (value: string, withToken: string) => {
     setLoading(true);
-    setAnswer(await lookUp(value));
+    setAnswer(await lookUp(value, withToken));
     setLoading(false);
   }, []);
 
   useEffect(() => {
     form.setFieldsValue({ no });
-    if (no !== '') void run(no);
+    if (no !== '' || token !== '') void run(no, token);
     else setAnswer(null);
-  }, [no, form, run]);
+  }, [no, token, form, run]);
 
   const submit = ({ no: value }: { no: string }) => {
     const trimmed = value.trim();
     // Same number again: the URL does not change, so ask again here (its status may have changed).
-    if (trimmed === no) void run(trimmed);
+    if (trimmed.toUpperCase() === no.toUpperCase()) void run(no, token);
+    // Another number: the token belongs to this certificate only.
     else setParams({ no: trimmed });
   };
+  const details = answer?.kind === 'found' ? answer.details : null;
+  const dues = details
+    ? [details.surveillance1Due, details.surveillance2Due].filter((d): d is string => !!d).join(', ')
+    : '';
 
   const shown = (value: string | null) => (value && value.trim() !== '' ? value : text(VERIFY_TEXTS.none));
 
@@ -92,10 +134,24 @@ export default function VerifyPage() {
       </Form>
       <div aria-live="polite">
         {answer?.kind === 'notFound' && <Alert type="warning" showIcon title={text(VERIFY_TEXTS.notFound)} />}
-        {answer?.kind === 'failed' && <Alert type="error" showIcon title={answer.message || text(VERIFY_TEXTS.failed)} />}
+        {answer?.kind === 'failed' && (
+          <Alert type="error" showIcon title={answer.message || text(VERIFY_TEXTS.failed)} />
+        )}
+        {answer?.kind === 'found' && (
+          <Alert
+            type={details ? 'success' : 'info'}
+            showIcon
+            title={text(details ? VERIFY_TEXTS.verified : VERIFY_TEXTS.publicOnly)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {answer?.kind === 'found' && (
           <Descriptions
-            title={<h2 style={{ fontSize: 18, margin: 0 }}>{`${text(VERIFY_TEXTS.result)}: ${answer.certificate.certificateNo}`}</h2>}
+            title={
+              <h2
+                style={{ fontSize: 18, margin: 0 }}
+              >{`${text(VERIFY_TEXTS.result)}: ${answer.certificate.certificateNo}`}</h2>
+            }
             bordered
             column={1}
             size="middle"
@@ -106,16 +162,76 @@ export default function VerifyPage() {
                 children: (
                   <Badge
                     status={STATUS_BADGES[answer.certificate.status] ?? 'default'}
-                    text={<strong data-status={answer.certificate.status}>{certificateStatusText(answer.certificate.status, locale)}</strong>}
+                    text={
+                      <strong data-status={answer.certificate.status}>
+                        {certificateStatusText(answer.certificate.status, locale)}
+                      </strong>
+                    }
                   />
                 ),
               },
-              { key: 'holderName', label: text(VERIFY_TEXTS.holderName), children: answer.certificate.holderName },
+              {
+                key: 'holderName',
+                label: text(VERIFY_TEXTS.holderName),
+                children: answer.certificate.holderName,
+              },
+              ...(details
+                ? [
+                    {
+                      key: 'holderAddress',
+                      label: text(VERIFY_TEXTS.holderAddress),
+                      children: shown(details.holderAddress),
+                    },
+                  ]
+                : []),
               { key: 'standard', label: text(VERIFY_TEXTS.standard), children: answer.certificate.standard },
-              { key: 'scope', label: text(VERIFY_TEXTS.scope), children: <span style={{ whiteSpace: 'pre-line' }}>{answer.certificate.scope}</span> },
-              { key: 'sites', label: text(VERIFY_TEXTS.sites), children: <span style={{ whiteSpace: 'pre-line' }}>{shown(answer.certificate.sites)}</span> },
-              { key: 'issueDate', label: text(VERIFY_TEXTS.issueDate), children: answer.certificate.issueDate },
-              { key: 'validUntil', label: text(VERIFY_TEXTS.validUntil), children: answer.certificate.validUntil },
+              {
+                key: 'scope',
+                label: text(VERIFY_TEXTS.scope),
+                children: <span style={{ whiteSpace: 'pre-line' }}>{answer.certificate.scope}</span>,
+              },
+              ...(details
+                ? [
+                    {
+                      key: 'sites',
+                      label: text(VERIFY_TEXTS.sites),
+                      children: <span style={{ whiteSpace: 'pre-line' }}>{shown(details.sites)}</span>,
+                    },
+                  ]
+                : []),
+              ...(details
+                ? [
+                    {
+                      key: 'decisionDate',
+                      label: text(VERIFY_TEXTS.decisionDate),
+                      children: details.decisionDate,
+                    },
+                  ]
+                : []),
+              {
+                key: 'issueDate',
+                label: text(VERIFY_TEXTS.issueDate),
+                children: answer.certificate.issueDate,
+              },
+              {
+                key: 'validUntil',
+                label: text(VERIFY_TEXTS.validUntil),
+                children: answer.certificate.validUntil,
+              },
+              ...(details
+                ? [
+                    {
+                      key: 'surveillanceDue',
+                      label: text(VERIFY_TEXTS.surveillanceDue),
+                      children: shown(dues),
+                    },
+                    {
+                      key: 'divisionName',
+                      label: text(VERIFY_TEXTS.divisionName),
+                      children: shown(details.divisionName),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}

@@ -29,6 +29,9 @@ import * as m0320 from './0320_online_cgform';
 import * as m0340 from './0340_role_field_rules';
 import * as m0360 from './0360_sys_fill_rule';
 import * as m0370 from './0370_login_throttle_checks';
+import * as m0390 from './0390_external_identities';
+import * as m0400 from './0400_must_change_password';
+import * as m0410 from './0410_certificate_verify_token';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0340_role_field_rules': m0340,
   '0360_sys_fill_rule': m0360,
   '0370_login_throttle_checks': m0370,
+  '0390_external_identities': m0390,
+  '0400_must_change_password': m0400,
+  '0410_certificate_verify_token': m0410,
 };

@@ -22,7 +22,10 @@ export function hashSecret(secret: string): string {
 
 async function dropExpired(db: Kysely<Database>): Promise<void> {
   // Housekeeping on every issue keeps the table small without a timer.
-  await db.deleteFrom('sys_slider_token').where('expires_at', '<', new Date(Date.now() - 60_000)).execute();
+  await db
+    .deleteFrom('sys_slider_token')
+    .where('expires_at', '<', new Date(Date.now() - 60_000))
+    .execute();
 }
 
 /** A new secret of the kind, stored hashed; answers the secret itself. */
@@ -40,17 +43,30 @@ export async function issueSecret(
       kind,
       width: options.width ?? 0,
       ip: options.ip.slice(0, 64),
+      // This instance's clock, like expires_at: the verify compares the drag with it.
+      create_time: new Date(),
       expires_at: new Date(Date.now() + options.ttlMs),
     })
     .execute();
   return secret;
 }
 
+export interface SpentSecret {
+  width: number;
+  /** When the server handed the secret out: a drag cannot have taken longer than it has existed. */
+  issuedAt: Date;
+}
+
 /**
- * Marks the secret used when it is of the kind, unused and unexpired; answers its width then,
- * else null. Runs on the executor given, so a registration spends its token in its own transaction.
+ * Marks the secret used when it is of the kind, unused and unexpired; answers its width and issue
+ * time then, else null. Runs on the executor given, so a registration spends its token in its own
+ * transaction.
  */
-export async function spendSecret(db: Kysely<Database>, kind: SliderKind, secret: string): Promise<{ width: number } | null> {
+export async function spendSecret(
+  db: Kysely<Database>,
+  kind: SliderKind,
+  secret: string,
+): Promise<SpentSecret | null> {
   if (secret.length === 0 || secret.length > 200) return null;
   const now = new Date();
   const row = await db
@@ -60,7 +76,24 @@ export async function spendSecret(db: Kysely<Database>, kind: SliderKind, secret
     .where('kind', '=', kind)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning('width')
+    .returning(['width', 'create_time'])
     .executeTakeFirst();
-  return row ? { width: row.width } : null;
+  return row ? { width: row.width, issuedAt: new Date(row.create_time) } : null;
+}
+
+/**
+ * Whether the secret is of the kind, unused and unexpired, without spending it: a registration
+ * under way (a passed slider) may ask whether a username is free before it registers.
+ */
+export async function isLiveSecret(db: Kysely<Database>, kind: SliderKind, secret: string): Promise<boolean> {
+  if (secret.length === 0 || secret.length > 200) return false;
+  const row = await db
+    .selectFrom('sys_slider_token')
+    .select('secret_hash')
+    .where('secret_hash', '=', hashSecret(secret))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
 }

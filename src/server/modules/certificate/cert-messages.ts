@@ -1,5 +1,6 @@
 /** Messages of the certificate routes (bilingual; SPEC gives no Chinese text for these). */
 import type { MessagePair } from '../../http/i18n';
+import { htmlText } from '../../../shared/text/html-escape';
 
 export const CERT_MSG = {
   notFound: { 'zh-CN': '证书不存在', 'en-US': 'Certificate not found' },
@@ -9,30 +10,53 @@ export const CERT_MSG = {
     'en-US': 'The project has no certification decision yet, so no certificate can be issued',
   },
   alreadyIssued: { 'zh-CN': '该项目已有有效证书', 'en-US': 'The project already has a valid certificate' },
-  stateRefused: { 'zh-CN': '当前状态不允许此操作', 'en-US': 'This action is not allowed in the current state' },
-  issueBeforeDecision: { 'zh-CN': '颁证日期不能早于认证决定日期', 'en-US': 'The issue date cannot be before the decision date' },
+  stateRefused: {
+    'zh-CN': '当前状态不允许此操作',
+    'en-US': 'This action is not allowed in the current state',
+  },
+  issueBeforeDecision: {
+    'zh-CN': '颁证日期不能早于认证决定日期',
+    'en-US': 'The issue date cannot be before the decision date',
+  },
   decisionRequired: { 'zh-CN': '请填写认证决定日期', 'en-US': 'Please enter the decision date' },
-  validUntilBeforeIssue: { 'zh-CN': '有效期至须晚于颁证日期', 'en-US': 'The valid-until date must be after the issue date' },
+  validUntilBeforeIssue: {
+    'zh-CN': '有效期至须晚于颁证日期',
+    'en-US': 'The valid-until date must be after the issue date',
+  },
   badDate: { 'zh-CN': '日期格式应为YYYY-MM-DD', 'en-US': 'Dates are written YYYY-MM-DD' },
   unknownAction: { 'zh-CN': '未知的操作', 'en-US': 'Unknown action' },
   required: { 'zh-CN': '该字段不能为空!', 'en-US': 'This field cannot be empty!' },
   issued: { 'zh-CN': '证书已颁发', 'en-US': 'Certificate issued' },
   reissued: { 'zh-CN': '证书已换发', 'en-US': 'Certificate reissued' },
   statusChanged: { 'zh-CN': '证书状态已变更', 'en-US': 'Certificate status changed' },
+  noPublicBaseUrl: {
+    'zh-CN': '未配置证书验证地址（PUBLIC_BASE_URL），暂不能生成证书PDF，请联系管理员',
+    'en-US':
+      'The certificate verification address (PUBLIC_BASE_URL) is not configured, so certificate PDFs cannot be issued; please contact the administrator',
+  },
 } satisfies Record<string, MessagePair>;
 
-/** System messages to the company (zh-CN and en-US in one text: recipients choose no language). */
+/**
+ * System messages to the company (zh-CN and en-US in one text: recipients choose no language). The
+ * title is plain text; the content is shown as HTML, so every value in it goes through htmlText.
+ */
 export function issuedNotice(no: string, projectName: string | null): { title: string; content: string } {
+  const project = projectName ?? '';
   return {
     title: `证书已颁发 / Certificate issued: ${no}`,
-    content: `项目「${projectName ?? ''}」的证书 ${no} 已颁发。 / The certificate ${no} of the project "${projectName ?? ''}" has been issued.`,
+    content: htmlText`项目「${project}」的证书 ${no} 已颁发。 / The certificate ${no} of the project "${project}" has been issued.`,
   };
 }
 
-export function statusNotice(no: string, status: { zh: string; en: string }, reason: string | null): { title: string; content: string } {
-  const why = reason ? `原因：${reason}。 / Reason: ${reason}.` : '';
+export function statusNotice(
+  no: string,
+  status: { zh: string; en: string },
+  reason: string | null,
+): { title: string; content: string } {
+  const why = reason ? htmlText`原因：${reason}。 / Reason: ${reason}.` : '';
   return {
     title: `证书状态变更 / Certificate status changed: ${no}`,
-    content: `证书 ${no} 的状态已变更为「${status.zh}」。 / The certificate ${no} is now ${status.en}. ${why}`.trim(),
+    content:
+      `${htmlText`证书 ${no} 的状态已变更为「${status.zh}」。 / The certificate ${no} is now ${status.en}.`} ${why}`.trim(),
   };
 }

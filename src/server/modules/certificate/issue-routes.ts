@@ -8,7 +8,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldError } from '../../../shared/envelope';
-import { defaultValidUntil, parseIsoDate, surveillanceDues, todayIso } from '../../../shared/certificate/cert-dates';
+import {
+  defaultValidUntil,
+  parseIsoDate,
+  surveillanceDues,
+  todayIso,
+} from '../../../shared/certificate/cert-dates';
 import { revisedNumber } from '../../../shared/certificate/cert-number';
 import { newId } from '../../db/ids';
 import { ok } from '../../http/envelope';
@@ -49,10 +54,19 @@ const ISSUE_BODY = {
 type IssueInput = Content & { decisionDate?: string };
 
 /** The issue's input with `values` merged in; 422 for a required field left out. */
-function issueInput(request: FastifyRequest, body: IssueInput & { values?: IssueInput }): IssueInput & { issueDate: string; standard: string; scope: string } {
+function issueInput(
+  request: FastifyRequest,
+  body: IssueInput & { values?: IssueInput },
+): IssueInput & { issueDate: string; standard: string; scope: string } {
   const input: IssueInput = { ...body, ...(body.values ?? {}) };
-  const missing = (['issueDate', 'standard', 'scope'] as const).filter((f) => !input[f] || input[f].trim() === '');
-  if (missing.length > 0) throw validationError(request, missing.map((field) => ({ field, message: request.t(CERT_MSG.required) })));
+  const missing = (['issueDate', 'standard', 'scope'] as const).filter(
+    (f) => !input[f] || input[f].trim() === '',
+  );
+  if (missing.length > 0)
+    throw validationError(
+      request,
+      missing.map((field) => ({ field, message: request.t(CERT_MSG.required) })),
+    );
   return input as IssueInput & { issueDate: string; standard: string; scope: string };
 }
 
@@ -74,16 +88,26 @@ interface Content {
 }
 
 /** 422 with every bad date field; answers the checked dates. */
-function checkDates(request: FastifyRequest, dates: { decisionDate: string | null; issueDate: string; validUntil: string | null }, decisionField: string): void {
+function checkDates(
+  request: FastifyRequest,
+  dates: { decisionDate: string | null; issueDate: string; validUntil: string | null },
+  decisionField: string,
+): void {
   const errors: FieldError[] = [];
-  const bad = (field: string, value: string | null) => value !== null && parseIsoDate(value) === null && errors.push({ field, message: request.t(CERT_MSG.badDate) });
+  const bad = (field: string, value: string | null) =>
+    value !== null &&
+    parseIsoDate(value) === null &&
+    errors.push({ field, message: request.t(CERT_MSG.badDate) });
   bad(decisionField, dates.decisionDate);
   bad('issueDate', dates.issueDate);
   bad('validUntil', dates.validUntil);
   if (errors.length === 0) {
-    if (dates.decisionDate === null) errors.push({ field: decisionField, message: request.t(CERT_MSG.decisionRequired) });
-    else if (dates.issueDate < dates.decisionDate) errors.push({ field: 'issueDate', message: request.t(CERT_MSG.issueBeforeDecision) });
-    if (dates.validUntil !== null && dates.validUntil <= dates.issueDate) errors.push({ field: 'validUntil', message: request.t(CERT_MSG.validUntilBeforeIssue) });
+    if (dates.decisionDate === null)
+      errors.push({ field: decisionField, message: request.t(CERT_MSG.decisionRequired) });
+    else if (dates.issueDate < dates.decisionDate)
+      errors.push({ field: 'issueDate', message: request.t(CERT_MSG.issueBeforeDecision) });
+    if (dates.validUntil !== null && dates.validUntil <= dates.issueDate)
+      errors.push({ field: 'validUntil', message: request.t(CERT_MSG.validUntilBeforeIssue) });
   }
   if (errors.length > 0) throw validationError(request, errors);
 }
@@ -107,7 +131,12 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
         const issueDate = body.issueDate.trim();
         const validUntil = trimmed(body.validUntil);
         checkDates(request, { decisionDate, issueDate, validUntil }, 'decisionDate');
-        const live = await trx.selectFrom('isps_certificate').select('id').where('project_id', '=', project.id).where('status', 'in', ['valid', 'suspended']).executeTakeFirst();
+        const live = await trx
+          .selectFrom('isps_certificate')
+          .select('id')
+          .where('project_id', '=', project.id)
+          .where('status', 'in', ['valid', 'suspended'])
+          .executeTakeFirst();
         if (live) throw new LocalizedHttpError(409, CERT_MSG.alreadyIssued);
         const company = await trx
           .selectFrom('cust_company')
@@ -115,7 +144,11 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', project.company_id)
           .executeTakeFirstOrThrow();
         const division = project.division_id
-          ? await trx.selectFrom('sys_depart').select('depart_name').where('id', '=', project.division_id).executeTakeFirst()
+          ? await trx
+              .selectFrom('sys_depart')
+              .select('depart_name')
+              .where('id', '=', project.division_id)
+              .executeTakeFirst()
           : undefined;
         const id = newId();
         const certificateNo = await nextCertificateNo(trx, project.business_domain, issueDate);
@@ -130,7 +163,8 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
             division_id: project.division_id,
             division_name: division?.depart_name ?? null,
             holder_name: trimmed(body.holderName) ?? company.name,
-            holder_address: trimmed(body.holderAddress) ?? company.registered_address ?? company.operation_address,
+            holder_address:
+              trimmed(body.holderAddress) ?? company.registered_address ?? company.operation_address,
             sites: trimmed(body.sites),
             standard: body.standard.trim(),
             scope: body.scope.trim(),
@@ -145,7 +179,13 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
             create_by: user.username,
           })
           .execute();
-        await notifyCompany(trx, project.company_id, issuedNotice(certificateNo, project.project_name), id, user.username);
+        await notifyCompany(
+          trx,
+          project.company_id,
+          issuedNotice(certificateNo, project.project_name),
+          id,
+          user.username,
+        );
         return { id, certificateNo };
       });
       return ok(created, request.t(CERT_MSG.issued));
@@ -161,7 +201,8 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
       await expireDueIfAny(app);
       const created = await app.db.transaction().execute(async (trx) => {
         const old = await lockVisibleCertificate(trx, user, body.id);
-        if (old.status !== 'valid' && old.status !== 'suspended') throw new LocalizedHttpError(409, CERT_MSG.stateRefused);
+        if (old.status !== 'valid' && old.status !== 'suspended')
+          throw new LocalizedHttpError(409, CERT_MSG.stateRefused);
         const issueDate = trimmed(body.issueDate) ?? todayIso();
         const validUntil = trimmed(body.validUntil) ?? old.valid_until;
         checkDates(request, { decisionDate: old.decision_date, issueDate, validUntil }, 'issueDate');
@@ -170,11 +211,33 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
         const certificateNo = revisedNumber(old.certificate_no, revision);
         await trx
           .updateTable('isps_certificate')
-          .set({ status: 'cancelled', status_reason: 'reissued', replaced_by: id, update_by: user.username, update_time: new Date() })
+          .set({
+            status: 'cancelled',
+            status_reason: 'reissued',
+            replaced_by: id,
+            update_by: user.username,
+            update_time: new Date(),
+          })
           .where('id', '=', old.id)
           .execute();
-        await writeStatusStep(trx, { certificateId: old.id, transition: 'cancel', from: old.status, to: 'cancelled', note: `reissued → ${certificateNo}`, actor: user.username, actorName: user.realname });
-        const { id: _oldId, create_time: _c, update_time: _u, update_by: _ub, ...kept } = old;
+        await writeStatusStep(trx, {
+          certificateId: old.id,
+          transition: 'cancel',
+          from: old.status,
+          to: 'cancelled',
+          note: `reissued → ${certificateNo}`,
+          actor: user.username,
+          actorName: user.realname,
+        });
+        // The new row draws its own verification token (column default): the old one keeps verifying the old certificate.
+        const {
+          id: _oldId,
+          create_time: _c,
+          update_time: _u,
+          update_by: _ub,
+          verify_token: _token,
+          ...kept
+        } = old;
         await trx
           .insertInto('isps_certificate')
           .values({
@@ -199,7 +262,13 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
             create_by: user.username,
           })
           .execute();
-        await notifyCompany(trx, old.company_id, issuedNotice(certificateNo, old.project_name), id, user.username);
+        await notifyCompany(
+          trx,
+          old.company_id,
+          issuedNotice(certificateNo, old.project_name),
+          id,
+          user.username,
+        );
         return { id, certificateNo, replaced: old.id };
       });
       return ok(created, request.t(CERT_MSG.reissued));

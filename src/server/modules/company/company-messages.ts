@@ -1,4 +1,6 @@
 /** The company module's answers (zh-CN / en-US). */
+import { htmlText } from '../../../shared/text/html-escape';
+
 export const MSG = {
   noCompany: { 'zh-CN': '当前账号未关联企业', 'en-US': 'This account belongs to no company' },
   nameRequired: { 'zh-CN': '请输入企业名称', 'en-US': 'Enter the company name' },
@@ -14,12 +16,18 @@ export const MSG = {
     'en-US': 'The business licence must be a png or jpg image of at most 20 MB uploaded by your company',
   },
   required: { 'zh-CN': '提交审核前请填写此项', 'en-US': 'Fill this in before submitting for review' },
-  licenceRequired: { 'zh-CN': '提交审核前请上传营业执照', 'en-US': 'Upload the business licence before submitting for review' },
+  licenceRequired: {
+    'zh-CN': '提交审核前请上传营业执照',
+    'en-US': 'Upload the business licence before submitting for review',
+  },
   incomplete: {
     'zh-CN': '企业信息不完整，请先完善企业信息并上传营业执照',
     'en-US': 'The company info is incomplete: complete it and upload the business licence first',
   },
-  alreadyPending: { 'zh-CN': '企业信息正在审核中，请勿重复提交', 'en-US': 'The company info is already under review' },
+  alreadyPending: {
+    'zh-CN': '企业信息正在审核中，请勿重复提交',
+    'en-US': 'The company info is already under review',
+  },
   alreadyActivated: { 'zh-CN': '企业已激活，无需提交审核', 'en-US': 'The company is already activated' },
   saved: { 'zh-CN': '保存成功', 'en-US': 'Saved' },
   savedForReview: {
@@ -27,7 +35,10 @@ export const MSG = {
     'en-US': 'Saved: the company info changed and goes back to review',
   },
   submitted: { 'zh-CN': '已提交审核', 'en-US': 'Submitted for review' },
-  notPending: { 'zh-CN': '只能审核待审核状态的企业', 'en-US': 'Only companies pending review can be decided' },
+  notPending: {
+    'zh-CN': '只能审核待审核状态的企业',
+    'en-US': 'Only companies pending review can be decided',
+  },
   reasonRequired: { 'zh-CN': '请输入驳回原因', 'en-US': 'Enter the reason for the rejection' },
   reasonTooLong: { 'zh-CN': '驳回原因最多500个字符', 'en-US': 'The reason is at most 500 characters' },
   approved: { 'zh-CN': '已审核通过', 'en-US': 'Approved' },
@@ -35,15 +46,20 @@ export const MSG = {
 } as const;
 
 /** The system messages to the company's accounts: written in zh-CN with the English after it, as the notice is stored once for all readers. */
-export function decisionMessage(decision: 'approved' | 'rejected', companyName: string, reason?: string): { title: string; content: string } {
+export function decisionMessage(
+  decision: 'approved' | 'rejected',
+  companyName: string,
+  reason?: string,
+): { title: string; content: string } {
+  // The content is shown as HTML: the customer's company name and the reviewer's reason go in as text.
   if (decision === 'approved') {
     return {
       title: '企业激活审核通过 / Company activated',
-      content: `贵企业“${companyName}”的企业信息已审核通过，现在可以在线申请。\nYour company "${companyName}" has been activated: you can apply online now.`,
+      content: htmlText`贵企业“${companyName}”的企业信息已审核通过，现在可以在线申请。\nYour company "${companyName}" has been activated: you can apply online now.`,
     };
   }
   return {
     title: '企业激活审核未通过 / Company activation failed',
-    content: `贵企业“${companyName}”的企业信息审核未通过，原因：${reason ?? ''}。请修改后重新提交审核。\nThe activation of "${companyName}" was refused: ${reason ?? ''}. Correct the company info and submit it again.`,
+    content: htmlText`贵企业“${companyName}”的企业信息审核未通过，原因：${reason}。请修改后重新提交审核。\nThe activation of "${companyName}" was refused: ${reason}. Correct the company info and submit it again.`,
   };
 }

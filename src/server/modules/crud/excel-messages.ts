@@ -17,6 +17,10 @@ export const EXCEL_MSG = {
     'zh-CN': `文件超过${limit}行，一次最多导入${limit}行，请拆分后再导入`,
     'en-US': `The file has more than ${limit} rows: at most ${limit} rows per import, please split it`,
   }),
+  importTooManyCells: (limit: number, rows: number, columns: number) => ({
+    'zh-CN': `文件超过${limit}个单元格（最多${rows}行×${columns}列），未导入任何数据，请删除多余的列或拆分后再导入`,
+    'en-US': `The file has more than ${limit} cells (at most ${rows} rows × ${columns} columns); nothing was imported: remove extra columns or split it`,
+  }),
   importCellTooLong: (row: number, limit: number) => ({
     'zh-CN': `第${row}行有单元格超过${limit}个字符，未导入任何数据`,
     'en-US': `Row ${row} has a cell longer than ${limit} characters; nothing was imported`,
@@ -25,9 +29,18 @@ export const EXCEL_MSG = {
     'zh-CN': `文件中的文本内容超过${mb}MB，未导入任何数据`,
     'en-US': `The file's text exceeds ${mb} MB; nothing was imported`,
   }),
-  importTooLarge: { 'zh-CN': '文件内容过大，无法读取，未导入任何数据', 'en-US': 'The file is too large to read; nothing was imported' },
-  importUnreadable: { 'zh-CN': '文件已损坏或不是有效的Excel文件，未导入任何数据', 'en-US': 'The file is damaged or not a valid Excel file; nothing was imported' },
-  formulaCell: { 'zh-CN': '公式单元格没有计算结果，请粘贴为数值后再导入', 'en-US': 'A formula cell has no computed value: paste it as values and import again' },
+  importTooLarge: {
+    'zh-CN': '文件内容过大，无法读取，未导入任何数据',
+    'en-US': 'The file is too large to read; nothing was imported',
+  },
+  importUnreadable: {
+    'zh-CN': '文件已损坏或不是有效的Excel文件，未导入任何数据',
+    'en-US': 'The file is damaged or not a valid Excel file; nothing was imported',
+  },
+  formulaCell: {
+    'zh-CN': '公式单元格没有计算结果，请粘贴为数值后再导入',
+    'en-US': 'A formula cell has no computed value: paste it as values and import again',
+  },
   errorsTruncated: (listed: number, total: number) => ({
     'zh-CN': `共${total}行有误，仅列出前${listed}行`,
     'en-US': `${total} rows have errors; only the first ${listed} are listed`,

@@ -31,12 +31,23 @@ function formatDateTime(d: Date): string {
 }
 
 /** A row value as the text of an export cell (dictionary values as their text, booleans as 是/否). */
-export function cellText(field: ResolvedField, value: unknown, dicts: DictItems, locale: 'zh-CN' | 'en-US'): string | number {
+export function cellText(
+  field: ResolvedField,
+  value: unknown,
+  dicts: DictItems,
+  locale: 'zh-CN' | 'en-US',
+): string | number {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'boolean') return value ? YES[locale] : NO[locale];
   const code = schemaKeyword(field.schema, X_DICT);
-  if (code) return neutralise(String(value).split(',').map((v) => dictText(dicts[code], v, locale)).join(','));
+  if (code)
+    return neutralise(
+      String(value)
+        .split(',')
+        .map((v) => dictText(dicts[code], v, locale))
+        .join(','),
+    );
   if (typeof value === 'number') return value;
   return neutralise(String(value));
 }
@@ -65,7 +76,13 @@ export function isUnreadFormula(value: CellValue): boolean {
 /** exceljs cell values (rich text, hyperlinks, formulas, dates) as one primitive. */
 export function plainCell(value: CellValue): Plain {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof Date
+  )
+    return value;
   if (typeof value === 'object') {
     const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown };
     if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
@@ -79,10 +96,16 @@ export function plainCell(value: CellValue): Plain {
  * A cell as it may cross to the main thread: formulas (exceljs `formula`/`sharedFormula`) become a
  * FormulaCell holding only their cached result; everything else its primitive.
  */
+/** A header cell's text as the import matches it against the fields' names and titles. */
+export function headerLabel(cell: unknown): string {
+  return String(plainCell(cell) ?? '').trim();
+}
+
 export function sheetCell(value: CellValue): Plain | FormulaCell {
   if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
     const v = value as { formula?: unknown; sharedFormula?: unknown; result?: unknown };
-    if (v.formula !== undefined || v.sharedFormula !== undefined) return { formula: true, result: plainCell(v.result) };
+    if (v.formula !== undefined || v.sharedFormula !== undefined)
+      return { formula: true, result: plainCell(v.result) };
   }
   return plainCell(value);
 }
@@ -105,7 +128,8 @@ export function cellToInput(field: ResolvedField, raw: CellValue, dicts: DictIte
   if (value instanceof Date) {
     // Spreadsheet dates carry no zone: exceljs gives them as UTC.
     if (format === 'date') return utcDate(value);
-    if (type === 'string') return `${utcDate(value)} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+    if (type === 'string')
+      return `${utcDate(value)} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
     return value.toISOString();
   }
   if (type === 'integer' || type === 'number') {
@@ -121,6 +145,10 @@ export function cellToInput(field: ResolvedField, raw: CellValue, dicts: DictIte
   }
   const text = String(value).trim();
   const code = schemaKeyword(field.schema, X_DICT);
-  if (code) return text.split(',').map((t) => dictValue(dicts[code], t.trim())).join(',');
+  if (code)
+    return text
+      .split(',')
+      .map((t) => dictValue(dicts[code], t.trim()))
+      .join(',');
   return text;
 }

@@ -31,7 +31,11 @@ export interface FieldRules {
 }
 
 /** The rules of every role of `user` for one entity (unmerged: one per role and field). */
-export type FieldRuleSource = (db: Kysely<Database>, user: SessionUser, entityId: string) => Promise<FieldRule[]>;
+export type FieldRuleSource = (
+  db: Kysely<Database>,
+  user: SessionUser,
+  entityId: string,
+) => Promise<FieldRule[]>;
 
 const NO_RULES: FieldRules = { hidden: new Set(), readonly: new Set() };
 let source: FieldRuleSource | undefined;
@@ -68,7 +72,16 @@ export function fieldRulesFor(request: FastifyRequest, entityId: string): Promis
 function restrictField(field: ResolvedField, mode: FieldRuleMode): ResolvedField {
   const schema = { ...field.schema, readOnly: true };
   if (mode === 'readonly') return { ...field, schema, writable: false, importable: false };
-  return { ...field, schema, readable: false, filterable: false, sortable: false, exportable: false, writable: false, importable: false };
+  return {
+    ...field,
+    schema,
+    readable: false,
+    filterable: false,
+    sortable: false,
+    exportable: false,
+    writable: false,
+    importable: false,
+  };
 }
 
 /** Restricted copies per entity object and rule set, so each copy's write validator compiles once. */
@@ -85,7 +98,11 @@ export function restrictEntity(entity: ResolvedEntity, rules: FieldRules): Resol
   if (known) return known;
   const fields = new Map<string, ResolvedField>();
   for (const [name, field] of entity.fields) {
-    const mode: FieldRuleMode | undefined = rules.hidden.has(name) ? 'hidden' : rules.readonly.has(name) ? 'readonly' : undefined;
+    const mode: FieldRuleMode | undefined = rules.hidden.has(name)
+      ? 'hidden'
+      : rules.readonly.has(name)
+        ? 'readonly'
+        : undefined;
     fields.set(name, mode ? restrictField(field, mode) : field);
   }
   const properties = { ...entity.schema.properties };
@@ -98,15 +115,59 @@ export function restrictEntity(entity: ResolvedEntity, rules: FieldRules): Resol
     schema: { ...entity.schema, properties, ...(required ? { required } : {}) },
     fields,
     uniqueFields: entity.uniqueFields.map((f) => fields.get(f.name) ?? f),
-    dictFields: entity.dictFields.filter((f) => !rules.hidden.has(f.name)).map((f) => fields.get(f.name) ?? f),
+    dictFields: entity.dictFields
+      .filter((f) => !rules.hidden.has(f.name))
+      .map((f) => fields.get(f.name) ?? f),
   };
   byKey.set(key, view);
   return view;
 }
 
-/** The entity as this request's user may see and write it (the entity itself when unrestricted). */
+/**
+ * The entity as this request's user may see and write it (the entity itself when unrestricted).
+ * This is the one answer to "what may this caller read of entity X": every path that reads rows
+ * asks it — the CRUD (list, record, export, duplicate check), table dictionaries, the user
+ * pickers, online reports and workflow answers — so a hidden field has no side door.
+ */
 export async function fieldView(request: FastifyRequest, entity: ResolvedEntity): Promise<ResolvedEntity> {
   return restrictEntity(entity, await fieldRulesFor(request, entity.id));
+}
+
+const readableNames = new WeakMap<ResolvedEntity, ReadonlySet<string>>();
+
+/** The names of the stored fields of `entity` this request's user may read (fieldView's readable columns). */
+export async function readableFieldNames(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+): Promise<ReadonlySet<string>> {
+  const view = await fieldView(request, entity);
+  let names = readableNames.get(view);
+  if (!names) {
+    names = new Set(
+      [...view.fields.values()].filter((f) => f.readable && f.column !== null).map((f) => f.name),
+    );
+    readableNames.set(view, names);
+  }
+  return names;
+}
+
+/**
+ * A record of `entity` answered by a module's own route (keys are the entity's field names) without
+ * the fields this request's user may not read; keys that are no field of the entity stay. The answer
+ * itself when the user may read every field.
+ */
+export async function readableAnswer<T extends Record<string, unknown>>(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  answer: T,
+): Promise<Partial<T>> {
+  const view = await fieldView(request, entity);
+  if (view === entity) return answer;
+  return Object.fromEntries(
+    Object.entries(answer).filter(
+      ([name]) => !entity.fields.has(name) || view.fields.get(name)?.readable === true,
+    ),
+  ) as Partial<T>;
 }
 
 /** A page without the fields hidden from its user (query, columns, form, detail groups). */

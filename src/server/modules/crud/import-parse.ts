@@ -18,6 +18,18 @@ export interface ParseLimits {
   maxRows: number;
   maxSharedStringsMb: number;
   workerHeapMb: number;
+  /** Columns one row may fill on average: one per field of the entity (an export's width). */
+  columns: number;
+  /** Header texts naming an importable field (the columns read). */
+  fieldLabels: string[];
+}
+
+/**
+ * Cells one import may hold, header included, every column counted (parsing costs per cell):
+ * as many as the largest file the row limit allows with one column per field.
+ */
+export function cellLimit(limits: Pick<ParseLimits, 'maxRows' | 'columns'>): number {
+  return (limits.maxRows + 1) * Math.max(1, limits.columns);
 }
 
 type Pair = { 'zh-CN': string; 'en-US': string };
@@ -53,7 +65,8 @@ function checkZip(data: Buffer, limits: ParseLimits): void {
   const sizes = zipEntrySizes(data);
   if (!sizes) throw new ImportRefused(400, EXCEL_MSG.importUnreadable);
   const shared = sizes.get('xl/sharedStrings.xml') ?? 0;
-  if (shared > limits.maxSharedStringsMb * 1024 * 1024) throw new ImportRefused(413, EXCEL_MSG.importSharedStrings(limits.maxSharedStringsMb));
+  if (shared > limits.maxSharedStringsMb * 1024 * 1024)
+    throw new ImportRefused(413, EXCEL_MSG.importSharedStrings(limits.maxSharedStringsMb));
 }
 
 /**
@@ -76,16 +89,33 @@ function startWorker(job: WorkerJob, heapMb: number, transfer: ArrayBuffer[]): W
 
 /** The data's own ArrayBuffer when it spans all of it (transferred, not copied), else a copy. */
 function ownBuffer(data: Buffer): Uint8Array {
-  if (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer) return new Uint8Array(data.buffer);
+  if (
+    data.byteOffset === 0 &&
+    data.byteLength === data.buffer.byteLength &&
+    data.buffer instanceof ArrayBuffer
+  )
+    return new Uint8Array(data.buffer);
   return new Uint8Array(data);
 }
 
 /** Batches of rows (header first); throws ImportRefused for a file refused as a whole. */
-export async function* parsedRows(kind: SheetKind, data: Buffer, limits: ParseLimits): AsyncGenerator<ParsedRow[]> {
+export async function* parsedRows(
+  kind: SheetKind,
+  data: Buffer,
+  limits: ParseLimits,
+): AsyncGenerator<ParsedRow[]> {
   if (kind === 'xlsx') checkZip(data, limits);
   await acquire();
   const bytes = ownBuffer(data);
-  const job: WorkerJob = { kind, data: bytes, maxRows: limits.maxRows, maxCellChars: EXCEL_MAX_CELL_CHARS, batch: BATCH };
+  const job: WorkerJob = {
+    kind,
+    data: bytes,
+    maxRows: limits.maxRows,
+    maxCellChars: EXCEL_MAX_CELL_CHARS,
+    maxCells: cellLimit(limits),
+    fieldLabels: limits.fieldLabels,
+    batch: BATCH,
+  };
   const worker = startWorker(job, limits.workerHeapMb, [bytes.buffer as ArrayBuffer]);
   const inbox: Array<WorkerMessage | { type: 'crashed'; error: Error }> = [];
   let wake: (() => void) | null = null;
@@ -110,12 +140,18 @@ export async function* parsedRows(kind: SheetKind, data: Buffer, limits: ParseLi
           return;
         case 'tooManyRows':
           throw new ImportRefused(413, EXCEL_MSG.importTooManyRows(limits.maxRows));
+        case 'tooManyCells':
+          throw new ImportRefused(
+            413,
+            EXCEL_MSG.importTooManyCells(cellLimit(limits), limits.maxRows, Math.max(1, limits.columns)),
+          );
         case 'cellTooLong':
           throw new ImportRefused(413, EXCEL_MSG.importCellTooLong(m.row, EXCEL_MAX_CELL_CHARS));
         case 'unreadable':
           throw new ImportRefused(400, EXCEL_MSG.importUnreadable);
         case 'crashed':
-          if ((m.error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new ImportRefused(413, EXCEL_MSG.importTooLarge);
+          if ((m.error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+            throw new ImportRefused(413, EXCEL_MSG.importTooLarge);
           throw m.error;
       }
     }

@@ -27,7 +27,7 @@ import { loose, type LooseDb } from './loose-db';
 import { entityHooks } from './hooks';
 import { ownershipValues } from './scope';
 import { CRUD_MSG } from './messages';
-import { cellToInput, isUnreadFormula, plainCell } from './excel-values';
+import { cellToInput, headerLabel, isUnreadFormula } from './excel-values';
 import { sheetKind } from './import-read';
 import { ImportRefused, parsedRows } from './import-parse';
 import { fieldView } from './field-rules';
@@ -40,6 +40,7 @@ import { EXCEL_MSG } from './excel-messages';
 import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
 import { importModeOf, type ImportMode } from './import-mode';
 import { IMPORT_MSG } from './import-messages';
+import { readMultipart } from '../upload/malformed-multipart';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const CHUNK = 500;
@@ -73,13 +74,23 @@ class ErrorList {
   }
 }
 
-function headerMap(request: FastifyRequest, entity: ResolvedEntity, cells: unknown[]): Array<ResolvedField | null> {
+/** Header text → field: its name and both titles. */
+function fieldsByLabel(entity: ResolvedEntity): Map<string, ResolvedField> {
   const byLabel = new Map<string, ResolvedField>();
   for (const f of entity.fields.values()) {
     for (const label of [f.name, fieldTitle(f, 'zh-CN'), fieldTitle(f, 'en-US')]) byLabel.set(label, f);
   }
+  return byLabel;
+}
+
+function headerMap(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  cells: unknown[],
+): Array<ResolvedField | null> {
+  const byLabel = fieldsByLabel(entity);
   return cells.map((cell) => {
-    const label = String(plainCell(cell) ?? '').trim();
+    const label = headerLabel(cell);
     if (label === '') return null;
     const field = byLabel.get(label);
     if (!field) throw new HttpError(400, `${request.t(CRUD_MSG.importHeader)}: ${label}`);
@@ -88,16 +99,26 @@ function headerMap(request: FastifyRequest, entity: ResolvedEntity, cells: unkno
   });
 }
 
-async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer; mode: ImportMode }> {
-  const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  if (!file) throw new HttpError(400, request.t(CRUD_MSG.importNoFile));
-  const mode = importModeOf(request.query, file.fields);
-  if (!mode) throw new HttpError(400, request.t(IMPORT_MSG.badMode));
-  const data = await file.toBuffer();
-  return { name: file.filename, data, mode };
+/** The uploaded file, read whole; a body that ends early or is malformed is a 400 (malformed-multipart.ts). */
+function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer; mode: ImportMode }> {
+  return readMultipart(request, async () => {
+    const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+    if (!file) throw new HttpError(400, request.t(CRUD_MSG.importNoFile));
+    const mode = importModeOf(request.query, file.fields);
+    if (!mode) throw new HttpError(400, request.t(IMPORT_MSG.badMode));
+    const data = await file.toBuffer();
+    return { name: file.filename, data, mode };
+  });
 }
 
-async function uniqueConflicts(db: LooseDb, entity: ResolvedEntity, inputs: Array<{ row: number; input: Input }>, errors: RowError[], t: (m: { 'zh-CN': string; 'en-US': string }) => string, locale: 'zh-CN' | 'en-US') {
+async function uniqueConflicts(
+  db: LooseDb,
+  entity: ResolvedEntity,
+  inputs: Array<{ row: number; input: Input }>,
+  errors: RowError[],
+  t: (m: { 'zh-CN': string; 'en-US': string }) => string,
+  locale: 'zh-CN' | 'en-US',
+) {
   for (const field of entity.uniqueFields) {
     const rowsByValue = new Map<unknown, number[]>();
     for (const { row, input } of inputs) {
@@ -105,7 +126,8 @@ async function uniqueConflicts(db: LooseDb, entity: ResolvedEntity, inputs: Arra
       if (v !== undefined && v !== null) rowsByValue.set(v, [...(rowsByValue.get(v) ?? []), row]);
     }
     const message = `${fieldTitle(field, locale)}: ${t(CRUD_MSG.duplicate)}`;
-    for (const rows of rowsByValue.values()) for (const row of rows.slice(1)) errors.push({ row, messages: [message] });
+    for (const rows of rowsByValue.values())
+      for (const row of rows.slice(1)) errors.push({ row, messages: [message] });
     const values = [...rowsByValue.keys()];
     for (let i = 0; i < values.length; i += 1000) {
       const taken = (await db
@@ -113,23 +135,36 @@ async function uniqueConflicts(db: LooseDb, entity: ResolvedEntity, inputs: Arra
         .select((eb) => eb.ref(field.column as string).as('v'))
         .where(field.column as string, 'in', values.slice(i, i + 1000))
         .execute()) as Array<{ v: unknown }>;
-      for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });
+      for (const { v } of taken)
+        for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });
     }
   }
 }
 
-async function errorWorkbook(request: FastifyRequest, entity: ResolvedEntity, errors: RowError[], total: number) {
+async function errorWorkbook(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  errors: RowError[],
+  total: number,
+) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('errors');
   sheet.columns = [
     { header: request.t(EXCEL_MSG.rowHeader), key: 'row', width: 10 },
     { header: request.t(EXCEL_MSG.errorsHeader), key: 'messages', width: 80 },
   ];
-  for (const e of [...errors].sort((a, b) => a.row - b.row)) sheet.addRow({ row: e.row, messages: e.messages.join('; ') });
+  for (const e of [...errors].sort((a, b) => a.row - b.row))
+    sheet.addRow({ row: e.row, messages: e.messages.join('; ') });
   const rowsListed = new Set(errors.map((e) => e.row)).size;
-  if (total > rowsListed) sheet.addRow({ row: '…', messages: request.t(EXCEL_MSG.errorsTruncated(rowsListed, total)) });
+  if (total > rowsListed)
+    sheet.addRow({ row: '…', messages: request.t(EXCEL_MSG.errorsTruncated(rowsListed, total)) });
   const data = Buffer.from(await book.xlsx.writeBuffer());
-  const fileName = spreadsheetFileName(resolveText(entity.schema.title, request.locale), 'xlsx', new Date(), request.t(EXCEL_MSG.importErrorsLabel));
+  const fileName = spreadsheetFileName(
+    resolveText(entity.schema.title, request.locale),
+    'xlsx',
+    new Date(),
+    request.t(EXCEL_MSG.importErrorsLabel),
+  );
   const stored = await storeFile(request.server, request.user, {
     biz: 'import-errors',
     data,
@@ -142,7 +177,9 @@ async function errorWorkbook(request: FastifyRequest, entity: ResolvedEntity, er
 
 /** The row's unique key (e.g. username) for naming a generated password; the row number if none. */
 function accountOf(entity: ResolvedEntity, input: Input, row: number): string {
-  const key = entity.uniqueFields.map((f) => input[f.name]).find((v) => v !== undefined && v !== null && v !== '');
+  const key = entity.uniqueFields
+    .map((f) => input[f.name])
+    .find((v) => v !== undefined && v !== null && v !== '');
   return key === undefined ? String(row) : String(key);
 }
 
@@ -165,7 +202,16 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
     const inputs: Array<{ row: number; input: Input }> = [];
     const errors = new ErrorList(app.config.importMaxErrorRows);
     const secrets: OneTimePassword[] = [];
-    const limits = { maxRows: app.config.importMaxRows, maxSharedStringsMb: app.config.importMaxSharedStringsMb, workerHeapMb: app.config.importWorkerHeapMb };
+    const fieldLabels = [...fieldsByLabel(entity)].flatMap(([label, field]) =>
+      field.importable ? [label] : [],
+    );
+    const limits = {
+      maxRows: app.config.importMaxRows,
+      maxSharedStringsMb: app.config.importMaxSharedStringsMb,
+      workerHeapMb: app.config.importWorkerHeapMb,
+      columns: entity.fields.size,
+      fieldLabels,
+    };
     const rowsOf = parsedRows(kind, upload.data, limits);
     try {
       for await (const batch of rowsOf) {
@@ -178,7 +224,8 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
           const formulas: string[] = [];
           header.forEach((field, i) => {
             if (!field) return;
-            if (isUnreadFormula(cells[i])) formulas.push(`${fieldTitle(field, locale)}: ${request.t(EXCEL_MSG.formulaCell)}`);
+            if (isUnreadFormula(cells[i]))
+              formulas.push(`${fieldTitle(field, locale)}: ${request.t(EXCEL_MSG.formulaCell)}`);
             const value = cellToInput(field, cells[i], dicts);
             if (value !== undefined) input[field.name] = value;
           });
@@ -191,7 +238,12 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
           for (const field of generated) {
             if (input[field.name] !== undefined) continue;
             input[field.name] = oneTimePassword();
-            rowSecrets.push({ row: rowNumber, account: accountOf(entity, input, rowNumber), field: fieldTitle(field, locale), password: input[field.name] as string });
+            rowSecrets.push({
+              row: rowNumber,
+              account: accountOf(entity, input, rowNumber),
+              field: fieldTitle(field, locale),
+              password: input[field.name] as string,
+            });
           }
           const problems = validate(input);
           if (problems.length > 0) {
@@ -237,7 +289,12 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
         for (let i = 0; i < written.length; i += CHUNK) {
           const values = [];
           for (const { input } of written.slice(i, i + CHUNK)) {
-            const columns = { ...toColumns(entity, input), ...owner, id: newId(), create_by: request.user.username };
+            const columns = {
+              ...toColumns(entity, input),
+              ...owner,
+              id: newId(),
+              create_by: request.user.username,
+            };
             await hooks.beforeInsert?.(ctx, columns, input);
             values.push(columns);
           }
@@ -251,21 +308,36 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
     const told = secretsOf(secrets, written);
     const refused = errors.total + conflicts.total;
     if (refused > 0) {
-      const listed = [...errors.kept, ...conflicts.kept].sort((a, b) => a.row - b.row).slice(0, app.config.importMaxErrorRows);
+      const listed = [...errors.kept, ...conflicts.kept]
+        .sort((a, b) => a.row - b.row)
+        .slice(0, app.config.importMaxErrorRows);
       const file = await errorWorkbook(request, entity, listed, refused);
       const rows = listed.map((e) => e.row);
       const msg = request.t(
-        written.length > 0 ? IMPORT_MSG.partialCounts(written.length + refused, written.length, refused, rows) : IMPORT_MSG.nothingImported(refused, rows),
+        written.length > 0
+          ? IMPORT_MSG.partialCounts(written.length + refused, written.length, refused, rows)
+          : IMPORT_MSG.nothingImported(refused, rows),
       );
       const message = request.t(written.length > 0 ? IMPORT_MSG.partlyImported : CRUD_MSG.importErrors);
       // Accounts written with a generated password: told here too, or nobody would ever know it.
-      const secretsPart = told.length === 0 ? {} : { oneTimePasswords: told, oneTimePasswordsNote: request.t(EXCEL_MSG.oneTimeSecrets(told.length)) };
-      return reply.status(201).send(fail(201, message, { ...file, msg, written: written.length, refused, ...secretsPart }));
+      const secretsPart =
+        told.length === 0
+          ? {}
+          : {
+              oneTimePasswords: told,
+              oneTimePasswordsNote: request.t(EXCEL_MSG.oneTimeSecrets(told.length)),
+            };
+      return reply
+        .status(201)
+        .send(fail(201, message, { ...file, msg, written: written.length, refused, ...secretsPart }));
     }
     const message = `${request.t(CRUD_MSG.importDone)}${written.length}`;
     const counts = { count: written.length, written: written.length, refused: 0 };
     if (told.length === 0) return ok(counts, message);
-    return ok({ ...counts, oneTimePasswords: told, msg: request.t(EXCEL_MSG.oneTimeSecrets(told.length)) }, message);
+    return ok(
+      { ...counts, oneTimePasswords: told, msg: request.t(EXCEL_MSG.oneTimeSecrets(told.length)) },
+      message,
+    );
   });
 }
 

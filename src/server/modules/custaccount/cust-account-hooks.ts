@@ -13,6 +13,7 @@ import { hashPassword } from '../../auth/passwords';
 import { newId } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import { roleId } from '../../seed/roles';
+import { checkEmailOnInsert, checkEmailOnUpdate } from '../account/email-write-hooks';
 import { hookText, type EntityHooks } from '../crud/hooks';
 import type { LooseDb } from '../crud/loose-db';
 import { CRUD_MSG } from '../crud/messages';
@@ -37,9 +38,15 @@ export function custAccountScope(user: SessionUser): Expression<SqlBool> {
 
 /** The rows' `companyName` (read from company_id) becomes the company's name. */
 async function showCompanyNames(db: LooseDb, rows: Array<Record<string, unknown>>): Promise<void> {
-  const ids = [...new Set(rows.map((r) => r.companyName).filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const ids = [
+    ...new Set(rows.map((r) => r.companyName).filter((v): v is string => typeof v === 'string' && v !== '')),
+  ];
   if (ids.length === 0) return;
-  const companies = (await db.selectFrom('cust_company').select(['id', 'name']).where('id', 'in', ids).execute()) as Array<{ id: string; name: string }>;
+  const companies = (await db
+    .selectFrom('cust_company')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute()) as Array<{ id: string; name: string }>;
   const names = new Map(companies.map((c) => [c.id, c.name]));
   for (const row of rows) {
     if (typeof row.companyName === 'string') row.companyName = names.get(row.companyName) ?? '';
@@ -54,21 +61,39 @@ export const custAccountHooks: EntityHooks = {
     const username = String(input.username ?? '');
     // The username is unique across every account (the unique index); checked here so the answer
     // names the field. Other companies' accounts are not revealed beyond "taken".
-    const taken = await ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw new HttpError(409, hookText(ctx, CRUD_MSG.duplicate), [{ field: 'username', message: hookText(ctx, CRUD_MSG.duplicate) }]);
+    const taken = await ctx.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (taken)
+      throw new HttpError(409, hookText(ctx, CRUD_MSG.duplicate), [
+        { field: 'username', message: hookText(ctx, CRUD_MSG.duplicate) },
+      ]);
     const password = String(input.password ?? '');
     const problem = passwordPolicyProblem(password, { username });
-    if (problem) throw new HttpError(422, hookText(ctx, problem), [{ field: 'password', message: hookText(ctx, problem) }]);
+    if (problem)
+      throw new HttpError(422, hookText(ctx, problem), [
+        { field: 'password', message: hookText(ctx, problem) },
+      ]);
+    await checkEmailOnInsert(ctx, columns);
     columns.password_hash = await hashPassword(password);
     columns.password_changed_at = new Date();
+    // The main account chose it: the sub-account changes it at its first login.
+    columns.must_change_password = true;
     columns.company_id = ctx.user.companyId;
     columns.user_type = SUB_ACCOUNT_TYPE;
     columns.status = '1';
     columns.del_flag = '0';
   },
 
+  beforeUpdate: (ctx, columns, _input, id) => checkEmailOnUpdate(ctx, columns, id),
+
   async afterInsert(ctx, id) {
-    await ctx.db.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: roleId(SUB_ACCOUNT_TYPE) }).execute();
+    await ctx.db
+      .insertInto('sys_user_role')
+      .values({ id: newId(), user_id: id, role_id: roleId(SUB_ACCOUNT_TYPE) })
+      .execute();
   },
 
   decorateRows: (ctx, rows) => showCompanyNames(ctx.db, rows),

@@ -22,27 +22,43 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const USERNAME = /^[A-Za-z0-9_.@-]{1,100}$/;
 
 export function registerUserPasswordRoute(app: FastifyInstance, users: ResolvedEntity): void {
-  app.put('/sys/user/changePassword', { config: { permission: 'system:user:resetPassword' } }, async (request) => {
-    const body = (request.body ?? {}) as { id?: unknown; username?: unknown; password?: unknown; confirmPassword?: unknown };
-    const byId = typeof body.id === 'string' && ID.test(body.id);
-    const byName = typeof body.username === 'string' && USERNAME.test(body.username);
-    if (!byId && !byName) throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
-    let query = visibleRows(loose(app.db), users, request.user).select(['id', 'username']);
-    query = byId ? query.where('id', '=', body.id) : query.where(sql.ref('username'), '=', body.username);
-    const target = (await query.executeTakeFirst()) as { id: string; username: string } | undefined;
-    if (!target) throw new LocalizedHttpError(404, MSG.notFound);
-    const password = checkNewPasswordPair(request, body, target.username);
-    if (target.id === request.user.id) {
-      // One's own password through the admin screen: the other sessions end, this one goes on.
-      await app.db
-        .updateTable('sys_user')
-        .set({ password_hash: await hashPassword(password), password_changed_at: new Date(), update_by: request.user.username, update_time: new Date() })
-        .where('id', '=', target.id)
-        .execute();
-      await revokeUserSessions(app, target.id, request.user.tokenId);
-    } else {
-      await storePasswordAndRevoke(request, target.id, password);
-    }
-    return ok(null, request.t(CATALOGUE.operationOk));
-  });
+  app.put(
+    '/sys/user/changePassword',
+    { config: { permission: 'system:user:resetPassword' } },
+    async (request) => {
+      const body = (request.body ?? {}) as {
+        id?: unknown;
+        username?: unknown;
+        password?: unknown;
+        confirmPassword?: unknown;
+      };
+      const byId = typeof body.id === 'string' && ID.test(body.id);
+      const byName = typeof body.username === 'string' && USERNAME.test(body.username);
+      if (!byId && !byName)
+        throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
+      let query = visibleRows(loose(app.db), users, request.user).select(['id', 'username']);
+      query = byId ? query.where('id', '=', body.id) : query.where(sql.ref('username'), '=', body.username);
+      const target = (await query.executeTakeFirst()) as { id: string; username: string } | undefined;
+      if (!target) throw new LocalizedHttpError(404, MSG.notFound);
+      const password = checkNewPasswordPair(request, body, target.username);
+      if (target.id === request.user.id) {
+        // One's own password through the admin screen: the other sessions end, this one goes on.
+        await app.db
+          .updateTable('sys_user')
+          .set({
+            password_hash: await hashPassword(password),
+            password_changed_at: new Date(),
+            must_change_password: false,
+            update_by: request.user.username,
+            update_time: new Date(),
+          })
+          .where('id', '=', target.id)
+          .execute();
+        await revokeUserSessions(app, target.id, request.user.tokenId);
+      } else {
+        await storePasswordAndRevoke(request, target.id, password);
+      }
+      return ok(null, request.t(CATALOGUE.operationOk));
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { HttpError } from '../../http/errors';
 import { coerceValue, isTextField } from '../../../shared/query/coerce';
-import type { ResolvedField } from '../../../shared/schema/registry';
+import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
 import { hasNul } from '../../../shared/validation/column-limits';
 import { QueryError } from '../../../shared/query/errors';
 import { loose } from '../crud/loose-db';
@@ -31,7 +31,8 @@ function text(value: unknown): string {
 function pageSize(request: FastifyRequest): number {
   const raw = q(request).pageSize;
   if (raw === undefined || raw === '') return 10;
-  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 100) throw new HttpError(400, request.t(BAD_DICT));
+  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 100)
+    throw new HttpError(400, request.t(BAD_DICT));
   return Number(raw);
 }
 
@@ -55,7 +56,7 @@ function escapeLike(value: string): string {
 }
 
 /** condition: JSON object of field → value equalities on filterable fields of the entity. */
-function conditionOf(request: FastifyRequest, entity: ReturnType<typeof registeredTable>, raw: unknown): Expression<SqlBool>[] {
+function conditionOf(request: FastifyRequest, entity: ResolvedEntity, raw: unknown): Expression<SqlBool>[] {
   if (raw === undefined || raw === '') return [];
   let parsed: unknown;
   try {
@@ -68,7 +69,11 @@ function conditionOf(request: FastifyRequest, entity: ReturnType<typeof register
   }
   return Object.entries(parsed).map(([name, value]) => {
     const field = entity.fields.get(name);
-    if (!field || !field.filterable || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) {
+    if (
+      !field ||
+      !field.filterable ||
+      (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    ) {
       throw new HttpError(400, request.t(BAD_DICT));
     }
     try {
@@ -83,17 +88,22 @@ function conditionOf(request: FastifyRequest, entity: ReturnType<typeof register
 export default async function dictLookupRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sys/dict/loadDictItem/:dict', { config: { authenticated: true } }, async (request) => {
     const { dict } = request.params as { dict: string };
-    const keys = text(q(request).key).split(',').filter((k) => k !== '');
+    const keys = text(q(request).key)
+      .split(',')
+      .filter((k) => k !== '');
     if (keys.length > MAX_KEYS) throw new HttpError(400, request.t(BAD_DICT));
     refuseNul(request, dict, ...keys);
-    const table = parseTableDict(request, dict);
+    const table = await parseTableDict(request, dict);
     if (!table) {
       const items = (await loadDictItems(app.db, [dict]))[dict];
       return ok(keys.map((k) => dictText(items, k, request.locale)));
     }
     if (keys.length === 0) return ok([]);
     const rows = (await visibleRows(loose(app.db), table.entity, request.user)
-      .select([sql.ref(table.text.column as string).as('text'), sql.ref(table.code.column as string).as('value')])
+      .select([
+        sql.ref(table.text.column as string).as('text'),
+        sql.ref(table.code.column as string).as('value'),
+      ])
       .where(asText(table.code), 'in', keys)
       .execute()) as Array<{ text: unknown; value: unknown }>;
     const byValue = new Map(rows.map((r) => [text(r.value), text(r.text)]));
@@ -105,15 +115,25 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     const keyword = text(q(request).keyword).slice(0, 100);
     const size = pageSize(request);
     refuseNul(request, dict, keyword);
-    const table = parseTableDict(request, dict);
+    const table = await parseTableDict(request, dict);
     if (!table) {
       const items = (await loadDictItems(app.db, [dict]))[dict] ?? [];
       const lower = keyword.toLowerCase();
       return ok(
         items
-          .filter((i) => !keyword || i.text.toLowerCase().includes(lower) || dictItemText(i, 'en-US').toLowerCase().includes(lower))
+          .filter(
+            (i) =>
+              !keyword ||
+              i.text.toLowerCase().includes(lower) ||
+              dictItemText(i, 'en-US').toLowerCase().includes(lower),
+          )
           .slice(0, size)
-          .map((i) => ({ value: i.value, text: dictItemText(i, request.locale), title: i.text, textEn: dictItemText(i, 'en-US') })),
+          .map((i) => ({
+            value: i.value,
+            text: dictItemText(i, request.locale),
+            title: i.text,
+            textEn: dictItemText(i, 'en-US'),
+          })),
       );
     }
     let rows = visibleRows(loose(app.db), table.entity, request.user).select([
@@ -121,13 +141,16 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
       sql.ref(table.code.column as string).as('value'),
     ]);
     if (keyword) rows = rows.where(asText(table.text), 'ilike', `%${escapeLike(keyword)}%`);
-    const found = (await rows.orderBy(sql.ref(table.text.column as string)).limit(size).execute()) as Array<{ text: unknown; value: unknown }>;
+    const found = (await rows
+      .orderBy(sql.ref(table.text.column as string))
+      .limit(size)
+      .execute()) as Array<{ text: unknown; value: unknown }>;
     return ok(found.map((r) => ({ value: text(r.value), text: text(r.text) })));
   });
 
   app.get('/sys/dict/loadTreeData', { config: { authenticated: true } }, async (request) => {
     const params = q(request);
-    const entity = registeredTable(request, params.tableName);
+    const entity = await registeredTable(request, params.tableName);
     const textField = readableField(request, entity, params.text);
     const codeField = readableField(request, entity, params.code);
     const pidField = readableField(request, entity, params.pidField);
@@ -143,14 +166,26 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
       'id',
       ...(hasChild ? [sql.ref(hasChild.column as string).as('hasChild')] : []),
     ]);
-    rows = pid === '' || pid === '0' ? rows.where(sql<SqlBool>`(${pidColumn} is null or ${pidColumn} = '' or ${pidColumn} = '0')`) : rows.where(pidColumn, '=', pid);
+    rows =
+      pid === '' || pid === '0'
+        ? rows.where(sql<SqlBool>`(${pidColumn} is null or ${pidColumn} = '' or ${pidColumn} = '0')`)
+        : rows.where(pidColumn, '=', pid);
     for (const c of conditionOf(request, entity, params.condition)) rows = rows.where(() => c);
-    const found = (await rows.limit(1000).execute()) as Array<{ title: unknown; key: unknown; id: string; hasChild?: unknown }>;
+    const found = (await rows.limit(1000).execute()) as Array<{
+      title: unknown;
+      key: unknown;
+      id: string;
+      hasChild?: unknown;
+    }>;
     let parents = new Set<string>();
     if (!hasChild && found.length > 0) {
       const children = (await visibleRows(db, entity, request.user)
         .select(sql.ref(pidField.column as string).as('pid'))
-        .where(pidColumn, 'in', found.map((r) => text(r.key)))
+        .where(
+          pidColumn,
+          'in',
+          found.map((r) => text(r.key)),
+        )
         .execute()) as Array<{ pid: unknown }>;
       parents = new Set(children.map((c) => text(c.pid)));
     }

@@ -4,7 +4,8 @@
  * none yet), GET …/download?projectId= the notice file and GET …/signedDownload?projectId= the
  * signed copy, each only for a project the caller sees (else 404), served as an attachment with
  * nosniff. Stored files are also readable through /sys/common/static by the notice's readers
- * (noticeDownloadGrant).
+ * (noticeDownloadGrant). A field of the notice hidden from the caller (字段权限) is neither in the
+ * answer nor downloadable here: its file answers 404 as if none were stored.
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { loose } from '../crud/loose-db';
+import { fieldView, readableAnswer } from '../crud/field-rules';
 import { visibleRows } from '../crud/scope';
 import type { DownloadGrant } from '../upload/download-grants';
 import { absolutePath } from '../upload/storage';
@@ -33,14 +35,44 @@ interface NoticeRow {
   signed_by: string | null;
 }
 
-async function noticeOf(app: FastifyInstance, user: SessionUser, projectId: unknown): Promise<NoticeRow | null> {
+async function noticeOf(
+  app: FastifyInstance,
+  user: SessionUser,
+  projectId: unknown,
+): Promise<NoticeRow | null> {
   const project = await visibleProject(loose(app.db), user, projectId);
-  const row = await app.db.selectFrom('isps_project_notice').selectAll().where('project_id', '=', project.id).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('isps_project_notice')
+    .selectAll()
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
   return (row as NoticeRow | undefined) ?? null;
 }
 
+function noticeEntity() {
+  const entity = schemaRegistry().entities.get(NOTICE_ENTITY);
+  if (!entity) throw new Error(`entity ${NOTICE_ENTITY} is not registered`);
+  return entity;
+}
+
+/** The stored path of one of the notice's file fields, or null when the caller may not read that field. */
+async function readablePath(
+  request: FastifyRequest,
+  field: 'noticeFile' | 'signedFile',
+  path: string | null,
+): Promise<string | null> {
+  const view = await fieldView(request, noticeEntity());
+  return view.fields.get(field)?.readable === true ? path : null;
+}
+
 async function sendStored(app: FastifyInstance, reply: FastifyReply, path: string | null) {
-  const file = path ? await app.db.selectFrom('sys_file').select(['path', 'original_name', 'mime', 'size']).where('path', '=', path).executeTakeFirst() : undefined;
+  const file = path
+    ? await app.db
+        .selectFrom('sys_file')
+        .select(['path', 'original_name', 'mime', 'size'])
+        .where('path', '=', path)
+        .executeTakeFirst()
+    : undefined;
   if (!file) throw new LocalizedHttpError(404, PROJECT_MSG.noFile);
   return reply
     .header('Content-Type', file.mime)
@@ -58,26 +90,28 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
   app.get('/isps/project/notice', { config: { permission: LIST } }, async (request) => {
     const row = await noticeOf(app, request.user, projectIdOf(request));
     if (!row) return ok(null);
-    return ok({
-      id: row.id,
-      projectId: row.project_id,
-      projectName: row.project_name,
-      noticeFile: row.notice_file,
-      noticeTime: row.notice_time,
-      signedFile: row.signed_file,
-      signedTime: row.signed_time,
-      signedBy: row.signed_by,
-    });
+    return ok(
+      await readableAnswer(request, noticeEntity(), {
+        id: row.id,
+        projectId: row.project_id,
+        projectName: row.project_name,
+        noticeFile: row.notice_file,
+        noticeTime: row.notice_time,
+        signedFile: row.signed_file,
+        signedTime: row.signed_time,
+        signedBy: row.signed_by,
+      }),
+    );
   });
 
   app.get('/isps/project/notice/download', { config: { permission: LIST } }, async (request, reply) => {
     const row = await noticeOf(app, request.user, projectIdOf(request));
-    return sendStored(app, reply, row?.notice_file ?? null);
+    return sendStored(app, reply, await readablePath(request, 'noticeFile', row?.notice_file ?? null));
   });
 
   app.get('/isps/project/notice/signedDownload', { config: { permission: LIST } }, async (request, reply) => {
     const row = await noticeOf(app, request.user, projectIdOf(request));
-    return sendStored(app, reply, row?.signed_file ?? null);
+    return sendStored(app, reply, await readablePath(request, 'signedFile', row?.signed_file ?? null));
   });
 }
 

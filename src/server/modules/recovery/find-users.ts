@@ -6,17 +6,20 @@ export interface FoundUser {
   id: string;
   username: string;
   email: string | null;
+  /** When the owner proved the email is theirs; recovery mails only a verified address. */
+  email_verified_at: Date | null;
   status: string;
 }
 
 /**
- * The account by username, else by email (any letter case). An email several accounts share names
- * none of them: mailing one of them a code for "that email" would be a guess.
+ * The account by username, else by verified email (any letter case). An address typed into an
+ * account but never verified names nobody: whoever typed someone else's address must not receive
+ * that person's recovery. An email several accounts share names none of them.
  */
 export async function findByAccount(db: Kysely<Database>, account: string): Promise<FoundUser | null> {
   const byName = await db
     .selectFrom('sys_user')
-    .select(['id', 'username', 'email', 'status'])
+    .select(['id', 'username', 'email', 'email_verified_at', 'status'])
     .where('username', '=', account)
     .where('del_flag', '=', '0')
     .executeTakeFirst();
@@ -24,8 +27,9 @@ export async function findByAccount(db: Kysely<Database>, account: string): Prom
   if (!account.includes('@')) return null;
   const byEmail = await db
     .selectFrom('sys_user')
-    .select(['id', 'username', 'email', 'status'])
+    .select(['id', 'username', 'email', 'email_verified_at', 'status'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', account.toLowerCase()))
+    .where('email_verified_at', 'is not', null)
     .where('del_flag', '=', '0')
     .limit(2)
     .execute();
@@ -36,7 +40,7 @@ export async function findByAccount(db: Kysely<Database>, account: string): Prom
 export async function findByMobile(db: Kysely<Database>, mobile: string): Promise<FoundUser | null> {
   const rows = await db
     .selectFrom('sys_user')
-    .select(['id', 'username', 'email', 'status'])
+    .select(['id', 'username', 'email', 'email_verified_at', 'status'])
     .where('phone', '=', mobile)
     .where('del_flag', '=', '0')
     .limit(2)

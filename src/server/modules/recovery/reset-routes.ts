@@ -57,12 +57,18 @@ function fieldError(request: FastifyRequest, field: string, pair: MessagePair): 
 }
 
 /** SPEC §5's change-password messages for the new password and its confirmation. */
-function passwordProblems(request: FastifyRequest, password: string | undefined, confirm: string | undefined): HttpError | null {
+function passwordProblems(
+  request: FastifyRequest,
+  password: string | undefined,
+  confirm: string | undefined,
+): HttpError | null {
   const fields: Array<{ field: string; message: string }> = [];
   const weak = checkNewPassword(password);
   if (weak) fields.push({ field: 'password', message: request.t(weak) });
-  if (!confirm) fields.push({ field: 'confirmPassword', message: request.t(PASSWORD_MESSAGES.confirmRequired) });
-  else if (confirm !== password) fields.push({ field: 'confirmPassword', message: request.t(PASSWORD_MESSAGES.mismatch) });
+  if (!confirm)
+    fields.push({ field: 'confirmPassword', message: request.t(PASSWORD_MESSAGES.confirmRequired) });
+  else if (confirm !== password)
+    fields.push({ field: 'confirmPassword', message: request.t(PASSWORD_MESSAGES.mismatch) });
   return fields.length > 0 ? new HttpError(422, fields[0]!.message, fields) : null;
 }
 
@@ -74,7 +80,11 @@ export function resetRoutes(app: FastifyInstance, background: BackgroundTasks): 
     '/sys/user/sendResetCode',
     {
       config: { open: true, rateLimit: perAddress },
-      schema: { tags: ['auth'], summary: 'Mail a password reset code to the account (same answer for any account)', body: sendBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset code to the account (same answer for any account)',
+        body: sendBody,
+      },
     },
     async (request) => {
       const account = request.body.account.trim();
@@ -83,13 +93,22 @@ export function resetRoutes(app: FastifyInstance, background: BackgroundTasks): 
       const template = request.t(MSG.resetMailText);
       background.run('password reset mail', async () => {
         const user = await findByAccount(app.db, account);
-        if (!user?.email || user.status !== '1') {
+        const verified = !!user?.email && user.email_verified_at !== null;
+        if (!user?.email || !verified || user.status !== '1') {
           // Frozen accounts get no code either: the reset would let them past the freeze's intent.
-          app.log.info({ found: !!user, hasEmail: !!user?.email, status: user?.status }, 'password reset code not sent');
+          // An unverified address may be someone else's: a code there would hand them the account.
+          app.log.info(
+            { found: !!user, hasEmail: !!user?.email, verified, status: user?.status },
+            'password reset code not sent',
+          );
           return;
         }
         const code = await issueCode(app, 'password_reset', user.id);
-        await sendMail(app, { to: user.email, subject, text: fill(template, { username: user.username, code }) });
+        await sendMail(app, {
+          to: user.email,
+          subject,
+          text: fill(template, { username: user.username, code }),
+        });
       });
       return ok(null, request.t(MSG.resetCodeSent));
     },
@@ -99,7 +118,11 @@ export function resetRoutes(app: FastifyInstance, background: BackgroundTasks): 
     '/sys/user/checkResetCode',
     {
       config: { open: true, rateLimit: perAddress },
-      schema: { tags: ['auth'], summary: 'Exchange the mailed code for a one-time reset token', body: checkBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the mailed code for a one-time reset token',
+        body: checkBody,
+      },
     },
     async (request) => {
       const user = await findByAccount(app.db, request.body.account.trim());
@@ -113,7 +136,11 @@ export function resetRoutes(app: FastifyInstance, background: BackgroundTasks): 
     '/sys/user/passwordChange',
     {
       config: { open: true, rateLimit: perAddress },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token; every session of the account ends', body: changeBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; every session of the account ends',
+        body: changeBody,
+      },
     },
     async (request) => {
       const { resetToken, password, confirmPassword } = request.body;
@@ -138,7 +165,15 @@ export function resetRoutes(app: FastifyInstance, background: BackgroundTasks): 
         const now = new Date();
         await trx
           .updateTable('sys_user')
-          .set({ password_hash: passwordHash, password_changed_at: now, failed_logins: 0, locked_until: null, update_by: user.username, update_time: now })
+          .set({
+            password_hash: passwordHash,
+            password_changed_at: now,
+            must_change_password: false,
+            failed_logins: 0,
+            locked_until: null,
+            update_by: user.username,
+            update_time: now,
+          })
           .where('id', '=', holder.userId)
           .execute();
         // Whoever proved the mailbox may log in again at once: earlier wrong passwords no longer lock them out.

@@ -5,15 +5,16 @@
  * ones of the same purpose and target. Every state change is one conditional UPDATE, so two
  * requests racing with the same code cannot both use it.
  */
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { codeHash, MAX_WRONG_TRIES, newCode, sameHex } from '../../auth/one-time-code';
 import { newId } from '../../db/ids';
 import type { Database, SysResetCodeTable } from '../../db/types';
 
 export type CodePurpose = SysResetCodeTable['purpose'];
 
-export const MAX_WRONG_TRIES = 5;
+export { MAX_WRONG_TRIES };
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   password_reset: 10 * 60_000,
   phone_login: 5 * 60_000,
@@ -21,12 +22,8 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
 /** How long the reset token the right code gives may wait for the new password. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
-export const CODE_PATTERN = /^\d{6}$/;
-
-function codeHash(app: FastifyInstance, purpose: CodePurpose, target: string, code: string): string {
-  return createHmac('sha256', app.secrets.jwtKey)
-    .update(`verify-code\0${purpose}\0${target}\0${code}`)
-    .digest('hex');
+function verifyCodeHash(app: FastifyInstance, purpose: CodePurpose, target: string, code: string): string {
+  return codeHash(app.secrets.jwtKey, ['verify-code', purpose, target], code);
 }
 
 /** The reset token has 256 random bits: a plain hash is enough to keep it unusable from the table. */
@@ -34,15 +31,9 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** Makes a new code for the target (older unused ones stop working) and answers it in clear, once. */
 export async function issueCode(app: FastifyInstance, purpose: CodePurpose, target: string): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   const now = new Date();
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -58,7 +49,7 @@ export async function issueCode(app: FastifyInstance, purpose: CodePurpose, targ
         id: newId(),
         purpose,
         target,
-        code_hash: codeHash(app, purpose, target, code),
+        code_hash: verifyCodeHash(app, purpose, target, code),
         expires_at: new Date(now.getTime() + CODE_TTL_MS[purpose]),
       })
       .execute();
@@ -101,7 +92,7 @@ export async function useCode(
     .where('failed_tries', '<', MAX_WRONG_TRIES)
     .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  const given = codeHash(app, purpose, target, CODE_PATTERN.test(code) ? code : '');
+  const given = verifyCodeHash(app, purpose, target, code);
   if (!reserved || !sameHex(reserved.code_hash, given)) return null;
   const used = await app.db
     .updateTable('sys_reset_code')

@@ -7,12 +7,20 @@
 import type { FastifyInstance } from 'fastify';
 import { loadRegistry, SCHEMAS_ROOT } from '../../../shared/schema/load-fs';
 import { checkEntityDocument, checkPageDocument } from '../../../shared/schema/meta-check';
-import { checkPage, resolveEntity, SchemaError, type ResolvedEntity, type SchemaRegistry } from '../../../shared/schema/registry';
+import {
+  checkPage,
+  resolveEntity,
+  SchemaError,
+  type ResolvedEntity,
+  type SchemaRegistry,
+} from '../../../shared/schema/registry';
 import { applyPageDefaults } from '../../../shared/schema/page-defaults';
 import type { PageSchema } from '../../../shared/schema/types';
 import type { EntitySchema } from '../../../shared/schema/types';
 import { subTableProblems } from '../../../shared/schema/sub-tables';
 import { workflowProblems } from '../../../shared/workflow/problems';
+import { entityPatterns } from '../../../shared/schema/schema-patterns';
+import { trustRepositoryPatterns } from '../../../shared/validation/linear-regexp';
 
 let extraRoots: string[] = [];
 let cached: SchemaRegistry | null = null;
@@ -46,6 +54,8 @@ function addToRegistry(registry: SchemaRegistry, entity: ResolvedEntity): void {
 export function schemaRegistry(): SchemaRegistry {
   if (!cached) {
     cached = loadRegistry([SCHEMAS_ROOT, ...extraRoots]);
+    // Only the repository's own schemas, before any entity registered at run time from data.
+    trustRepositoryPatterns(entityPatterns(cached));
     for (const { entity } of runtime.values()) addToRegistry(cached, entity);
     for (const page of runtimePages.values()) cached.pages.set(page.$id, page);
   }
@@ -67,16 +77,20 @@ export function addRuntimeEntity(document: unknown, options: { replace?: boolean
   const known = runtime.get(declared.$id);
   if (known) {
     if (known.json === json) return known.entity;
-    if (!options.replace) throw new SchemaError(file, '/$id', `entity "${declared.$id}" is registered with another schema`);
+    if (!options.replace)
+      throw new SchemaError(file, '/$id', `entity "${declared.$id}" is registered with another schema`);
   }
   const registry = schemaRegistry();
   for (const name of declared.required ?? []) {
-    if (!declared.properties[name]) throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
+    if (!declared.properties[name])
+      throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
   }
   // The version being replaced does not clash with its successor.
   const others = [...registry.entities.values()].filter((e) => e !== known?.entity);
-  if (others.some((e) => e.id === declared.$id)) throw new SchemaError(file, '/$id', `entity "${declared.$id}" is declared twice`);
-  if (others.some((e) => e.table === declared['x-table'])) throw new SchemaError(file, '/x-table', `table "${declared['x-table']}" is used twice`);
+  if (others.some((e) => e.id === declared.$id))
+    throw new SchemaError(file, '/$id', `entity "${declared.$id}" is declared twice`);
+  if (others.some((e) => e.table === declared['x-table']))
+    throw new SchemaError(file, '/x-table', `table "${declared['x-table']}" is used twice`);
   if (others.some((e) => e.schema['x-api'] === declared['x-api'])) {
     throw new SchemaError(file, '/x-api', `api "${declared['x-api']}" is used twice`);
   }
@@ -101,7 +115,8 @@ export function addRuntimePage(document: unknown): PageSchema {
   const declared = checkPageDocument(file, document);
   const registry = schemaRegistry();
   const entity = runtime.get(declared.entity)?.entity;
-  if (!entity) throw new SchemaError(file, '/entity', `entity "${declared.entity}" is not registered at run time`);
+  if (!entity)
+    throw new SchemaError(file, '/entity', `entity "${declared.entity}" is not registered at run time`);
   if (registry.pages.has(declared.$id) && !runtimePages.has(declared.$id)) {
     throw new SchemaError(file, '/$id', `page "${declared.$id}" is declared twice`);
   }

@@ -1,53 +1,88 @@
 /**
- * Reads the two answers of CAS 2.0 /serviceValidate (cas:authenticationSuccess with cas:user, or
- * cas:authenticationFailure with its code) without an XML parser: a document with a DOCTYPE is
- * refused outright, so no entity is ever declared or expanded, and only the five predefined
- * entities and character references are decoded in the user name.
+ * Reads the two answers of CAS 2.0 /serviceValidate with a real XML parser (saxes: strict,
+ * non-validating, namespace-aware, no external entities). Only this shape is accepted:
+ *   <cas:serviceResponse> with exactly one element child, either
+ *   <cas:authenticationSuccess> holding exactly one <cas:user> of plain text, or
+ *   <cas:authenticationFailure code="…">,
+ * all in the CAS namespace. Anything else — a document that is not well-formed, has a DOCTYPE (so
+ * no entity is ever declared or expanded), uses an undeclared entity, puts a success after a
+ * failure or next to another answer — is INVALID_RESPONSE. Comments are comments: a success
+ * written inside one is not read.
  */
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 
 export type CasAnswer = { ok: true; user: string } | { ok: false; code: string };
 
-/** An element name with any namespace prefix (`cas:user`, `user`). */
-const NAME = (local: string) => `(?:[A-Za-z_][\\w.-]*:)?${local}`;
-const SUCCESS = new RegExp(
-  `<${NAME('authenticationSuccess')}\\b[^>]*>([\\s\\S]*?)</${NAME('authenticationSuccess')}\\s*>`,
-);
-const USER = new RegExp(`<${NAME('user')}\\s*>([^<]*)</${NAME('user')}\\s*>`);
-const FAILURE = new RegExp(`<${NAME('authenticationFailure')}\\b([^>]*)>`);
-const CODE = /\bcode\s*=\s*["']([^"']*)["']/;
+export const CAS_NAMESPACE = 'http://www.yale.edu/tp/cas';
 
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const INVALID: CasAnswer = { ok: false, code: 'INVALID_RESPONSE' };
 
-const REFERENCE = /&(#x[0-9A-Fa-f]+|#\d+|\w+);/g;
-const STRAY_AMPERSAND = /&(?!(?:#x[0-9A-Fa-f]+|#\d+|\w+);)/;
+class NotACasAnswer extends Error {}
 
-/** The text with its references decoded; null when it holds an undeclared entity or a stray '&' (not well-formed). */
-function decodeText(text: string): string | null {
-  if (STRAY_AMPERSAND.test(text)) return null;
-  let wellFormed = true;
-  const decoded = text.replace(REFERENCE, (whole, ref: string) => {
-    if (!ref.startsWith('#')) {
-      if (ref in PREDEFINED) return PREDEFINED[ref]!;
-      wellFormed = false;
-      return whole;
-    }
-    const point = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-    if (point > 0 && point <= 0x10ffff) return String.fromCodePoint(point);
-    wellFormed = false;
-    return whole;
+interface Reading {
+  /** Open elements, outermost first. */
+  open: SaxesTagNS[];
+  /** Element children of serviceResponse, by local name. */
+  answers: string[];
+  failureCode: string | null;
+  users: number;
+  user: string;
+}
+
+function isCas(tag: SaxesTagNS, local: string): boolean {
+  return tag.uri === CAS_NAMESPACE && tag.local === local;
+}
+
+function onOpen(reading: Reading, tag: SaxesTagNS): void {
+  const depth = reading.open.length;
+  const parent = reading.open[depth - 1];
+  if (depth === 0 && !isCas(tag, 'serviceResponse')) throw new NotACasAnswer('not a serviceResponse');
+  if (depth === 1) {
+    if (!isCas(tag, 'authenticationSuccess') && !isCas(tag, 'authenticationFailure'))
+      throw new NotACasAnswer(`unexpected answer ${tag.name}`);
+    reading.answers.push(tag.local);
+    if (tag.local === 'authenticationFailure') reading.failureCode = tag.attributes.code?.value ?? null;
+  }
+  if (depth === 2 && parent && isCas(parent, 'authenticationSuccess') && isCas(tag, 'user'))
+    reading.users += 1;
+  // The user name is text only: markup inside it is not a name.
+  if (parent && isCas(parent, 'user')) throw new NotACasAnswer('markup inside cas:user');
+  reading.open.push(tag);
+}
+
+function onText(reading: Reading, text: string): void {
+  const current = reading.open.at(-1);
+  if (current && isCas(current, 'user') && reading.open.length === 3) reading.user += text;
+}
+
+function read(xml: string): Reading {
+  const reading: Reading = { open: [], answers: [], failureCode: null, users: 0, user: '' };
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('doctype', () => {
+    throw new NotACasAnswer('DOCTYPE');
   });
-  return wellFormed ? decoded : null;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => onOpen(reading, tag));
+  parser.on('closetag', () => void reading.open.pop());
+  parser.on('text', (text) => onText(reading, text));
+  parser.on('cdata', (text) => onText(reading, text));
+  parser.write(xml).close();
+  return reading;
 }
 
 export function parseServiceValidate(xml: string): CasAnswer {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, code: 'INVALID_RESPONSE' };
-  const success = SUCCESS.exec(xml);
-  if (success) {
-    const raw = USER.exec(success[1]!)?.[1];
-    const user = raw === undefined ? null : decodeText(raw)?.trim();
-    return user ? { ok: true, user } : { ok: false, code: 'INVALID_RESPONSE' };
+  let reading: Reading;
+  try {
+    reading = read(xml);
+  } catch {
+    // Not well-formed, or well-formed but not one of the two answers.
+    return INVALID;
   }
-  const failure = FAILURE.exec(xml);
-  if (failure) return { ok: false, code: CODE.exec(failure[1]!)?.[1] ?? 'UNKNOWN' };
-  return { ok: false, code: 'INVALID_RESPONSE' };
+  if (reading.answers.length !== 1) return INVALID;
+  if (reading.answers[0] === 'authenticationFailure')
+    return { ok: false, code: reading.failureCode ?? 'UNKNOWN' };
+  const user = reading.user.trim();
+  return reading.users === 1 && user !== '' ? { ok: true, user } : INVALID;
 }

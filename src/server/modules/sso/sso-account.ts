@@ -18,27 +18,20 @@ export interface LocalAccount {
   status: string;
 }
 
-/** Accounts (not deleted) whose email equals `email`, ignoring case as mail addresses do in practice. */
-export async function accountsByEmail(app: FastifyInstance, email: string): Promise<LocalAccount[]> {
+/**
+ * Accounts (not deleted) whose owner proved `email` is theirs (a mailed code), ignoring letter case
+ * as mail addresses do in practice. An address merely typed into an account proves nothing: whoever
+ * registered first with someone else's address would receive that person's sign-ins.
+ */
+export async function accountsByVerifiedEmail(app: FastifyInstance, email: string): Promise<LocalAccount[]> {
   return app.db
     .selectFrom('sys_user')
     .select(['id', 'username', 'status'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('email_verified_at', 'is not', null)
     .where('del_flag', '=', '0')
     .limit(2)
     .execute();
-}
-
-export async function accountByUsername(
-  app: FastifyInstance,
-  username: string,
-): Promise<LocalAccount | undefined> {
-  return app.db
-    .selectFrom('sys_user')
-    .select(['id', 'username', 'status'])
-    .where('username', '=', username)
-    .where('del_flag', '=', '0')
-    .executeTakeFirst();
 }
 
 /** Logs an outside identity no account matches, then refuses it with `message`. */

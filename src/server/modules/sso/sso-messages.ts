@@ -45,4 +45,20 @@ export const SSO_MSG = {
     'zh-CN': '统一认证服务暂时不可用，请稍后重试',
     'en-US': 'The single sign-on service is unavailable; please try again later',
   },
+  linkTaken: {
+    'zh-CN': '该第三方账号已绑定其他用户，请先解除原绑定',
+    'en-US': 'This third-party account is already linked to another user; remove that link first',
+  },
+  linked: { 'zh-CN': '绑定成功', 'en-US': 'The account was linked' },
+  unlinked: { 'zh-CN': '已解除绑定', 'en-US': 'The link was removed' },
+  linkNotFound: { 'zh-CN': '未找到对应的绑定', 'en-US': 'No such link' },
+  linkUserNotFound: { 'zh-CN': '未找到对应的用户', 'en-US': 'No such user' },
+  providerOff: {
+    'zh-CN': '该登录方式未启用',
+    'en-US': 'This sign-in method is not switched on',
+  },
+  adminOnly: {
+    'zh-CN': '只有管理员可以绑定或解除他人的第三方账号',
+    'en-US': "Only an administrator can link or unlink another user's third-party accounts",
+  },
 };

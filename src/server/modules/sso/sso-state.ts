@@ -16,6 +16,8 @@ export interface LoginState {
   codeVerifier: string;
   /** S256 challenge of the verifier, sent to the provider with the authorization request. */
   codeChallenge: string;
+  /** The signed-in account this round trip links the provider's identity to; null for a sign-in. */
+  linkUserId: string | null;
 }
 
 function randomToken(): string {
@@ -26,8 +28,12 @@ export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
-export async function createLoginState(db: Kysely<Database>, now = new Date()): Promise<LoginState> {
-  const login = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() };
+export async function createLoginState(
+  db: Kysely<Database>,
+  linkUserId: string | null = null,
+  now = new Date(),
+): Promise<LoginState> {
+  const login = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(), linkUserId };
   // Abandoned logins are cleared as new ones start, so the table stays small without a timer.
   await db.deleteFrom('sys_sso_state').where('expires_at', '<', now).execute();
   await db
@@ -36,6 +42,7 @@ export async function createLoginState(db: Kysely<Database>, now = new Date()): 
       state: login.state,
       nonce: login.nonce,
       code_verifier: login.codeVerifier,
+      link_user_id: linkUserId,
       expires_at: new Date(now.getTime() + SSO_STATE_TTL_MS),
     })
     .execute();
@@ -51,8 +58,13 @@ export async function takeLoginState(
   const row = await db
     .deleteFrom('sys_sso_state')
     .where('state', '=', state)
-    .returning(['state', 'nonce', 'code_verifier', 'expires_at'])
+    .returning(['state', 'nonce', 'code_verifier', 'expires_at', 'link_user_id'])
     .executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier };
+  return {
+    state: row.state,
+    nonce: row.nonce,
+    codeVerifier: row.code_verifier,
+    linkUserId: row.link_user_id,
+  };
 }

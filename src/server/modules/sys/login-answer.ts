@@ -16,13 +16,33 @@ export function clientOf(request: FastifyRequest): ClientInfo {
 }
 
 /** Opens a session for a user whose identity was proven; the caller has checked status and logged it. */
-export async function loginAnswer(app: FastifyInstance, request: FastifyRequest, userId: string, username: string) {
+export async function loginAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  username: string,
+) {
   const session = await createSession(app, userId, app.config.tokenTtlMs, clientOf(request));
-  const token = await signToken(app.secrets.jwtKey, { userId, username, tokenId: session.tokenId }, session.expiresAt);
+  const token = await signToken(
+    app.secrets.jwtKey,
+    { userId, username, tokenId: session.tokenId },
+    session.expiresAt,
+  );
   const departs = await loadUserDeparts(app.db, userId);
   const before = await loadUserInfo(app.db, userId);
   const multiDepart = await settleCurrentDepart(app.db, userId, before.orgCode, departs);
-  const userInfo = multiDepart > 0 && !departs.some((d) => d.orgCode === before.orgCode) ? await loadUserInfo(app.db, userId) : before;
+  const userInfo =
+    multiDepart > 0 && !departs.some((d) => d.orgCode === before.orgCode)
+      ? await loadUserInfo(app.db, userId)
+      : before;
   const sysAllDictItems = await getAllDictItems(app);
-  return { token, userInfo, sysAllDictItems, departs, multi_depart: multiDepart };
+  // Told at the top too: a client must open the password change before anything else.
+  return {
+    token,
+    userInfo,
+    sysAllDictItems,
+    departs,
+    multi_depart: multiDepart,
+    mustChangePassword: userInfo.mustChangePassword,
+  };
 }

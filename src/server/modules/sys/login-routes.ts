@@ -32,7 +32,13 @@ function readCredentials(request: FastifyRequest, userccs: string): Credentials 
     throw new LocalizedHttpError(400, MSG.undecryptable);
   }
   const { username, password } = (decoded ?? {}) as Record<string, unknown>;
-  if (typeof username !== 'string' || typeof password !== 'string' || !username || !password || username.length > 100) {
+  if (
+    typeof username !== 'string' ||
+    typeof password !== 'string' ||
+    !username ||
+    !password ||
+    username.length > 100
+  ) {
     throw new LocalizedHttpError(401, MSG.loginFailed);
   }
   return { username: username.trim(), password };
@@ -48,7 +54,10 @@ const loginBody = {
 export default async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/sys/getEncryptedString',
-    { config: { open: true }, schema: { tags: ['auth'], summary: 'AES key and iv of the login credential envelope' } },
+    {
+      config: { open: true },
+      schema: { tags: ['auth'], summary: 'AES key and iv of the login credential envelope' },
+    },
     async () => ok({ key: app.secrets.aesKey, iv: app.secrets.aesIv }),
   );
 
@@ -63,17 +72,27 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       const client = clientOf(request);
       const attempt = await attemptLogin(app.db, username, password, client, clientGone(reply));
       // 403 for a frozen account: its credentials were right, the account itself is refused.
-      if (!attempt.ok) throw attempt.frozen ? new LocalizedHttpError(403, MSG.frozen) : new LocalizedHttpError(401, MSG.loginFailed);
+      if (!attempt.ok)
+        throw attempt.frozen
+          ? new LocalizedHttpError(403, MSG.frozen)
+          : new LocalizedHttpError(401, MSG.loginFailed);
       return ok(await loginAnswer(app, request, attempt.userId, username), request.t(MSG.loginOk));
     },
   );
 
   app.post(
     '/sys/logout',
-    { config: { authenticated: true }, schema: { tags: ['auth'], summary: 'Revoke the presented token' } },
+    {
+      config: { authenticated: true, beforePasswordChange: true },
+      schema: { tags: ['auth'], summary: 'Revoke the presented token' },
+    },
     async (request) => {
       await revokeSession(app, request.user.tokenId);
-      await writeLoginLog(app.db, { userId: request.user.id, username: request.user.username, success: true, message: 'logout' }, clientOf(request));
+      await writeLoginLog(
+        app.db,
+        { userId: request.user.id, username: request.user.username, success: true, message: 'logout' },
+        clientOf(request),
+      );
       return ok(null, request.t(MSG.logoutOk));
     },
   );

@@ -10,6 +10,7 @@ import { validateChangePassword } from '../../../shared/validation/password';
 import { reservePasswordCheck, settledCheck } from '../../auth/login-throttle';
 import { passwordPolicyProblem } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { invalidateUserCache } from '../../auth/session-invalidation';
 import { revokeUserSessions } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
@@ -89,12 +90,16 @@ async function updatePassword(request: FastifyRequest<{ Body: Body }>, _reply: F
     .set({
       password_hash: passwordHash,
       password_changed_at: new Date(),
+      // The user chose this one: a password someone else set no longer holds them back.
+      must_change_password: false,
       update_by: user.username,
       update_time: new Date(),
     })
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(app, user.id, user.tokenId);
+  // The session kept goes on: its cached user must drop the must-change flag on every instance.
+  await invalidateUserCache(app, user.id);
   return ok(null, request.t(MSG.changed));
 }
 
@@ -102,6 +107,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
   const options = {
     config: {
       authenticated: true,
+      beforePasswordChange: true,
       // Per account (hence per token too), after authentication so the key is the user, not the address.
       rateLimit: {
         max: app.config.loginRateLimit,

@@ -13,17 +13,28 @@ import { sql, type SqlBool } from 'kysely';
 import { passwordPolicyProblem } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http/errors';
+import { checkEmailOnInsert, checkEmailOnUpdate } from '../account/email-write-hooks';
 import { hookText, type EntityHooks } from '../crud/hooks';
 import { addUserLinks, writeUserLinks } from './user-links';
 
 export const userAdminHooks: EntityHooks = {
   async beforeInsert(ctx, columns, input) {
     const password = typeof input.password === 'string' ? input.password : null;
-    const problem = password ? passwordPolicyProblem(password, { username: String(input.username ?? '') }) : null;
-    if (problem) throw new HttpError(422, hookText(ctx, problem), [{ field: 'password', message: hookText(ctx, problem) }]);
+    const problem = password
+      ? passwordPolicyProblem(password, { username: String(input.username ?? '') })
+      : null;
+    if (problem)
+      throw new HttpError(422, hookText(ctx, problem), [
+        { field: 'password', message: hookText(ctx, problem) },
+      ]);
+    await checkEmailOnInsert(ctx, columns);
     // '!' never parses as an argon2 hash, so verification of an imported account always fails.
     columns.password_hash = password ? await hashPassword(password) : `!${randomBytes(16).toString('hex')}`;
-    if (password) columns.password_changed_at = new Date();
+    if (password) {
+      columns.password_changed_at = new Date();
+      // Chosen by the administrator or the import (a one-time password too): changed at first login.
+      columns.must_change_password = true;
+    }
     const customer = ctx.user.userType === 'customer_main' || ctx.user.userType === 'customer_sub';
     columns.user_type = customer ? 'customer_sub' : (columns.user_type ?? 'staff');
     columns.status ??= '1';
@@ -32,6 +43,7 @@ export const userAdminHooks: EntityHooks = {
   // Never shown, counted, exported or looked up for anyone but an administrator.
   rowScope: (user) => (user.isAdmin ? null : sql<SqlBool>`${sql.ref('user_type')} is distinct from 'admin'`),
   afterInsert: (ctx, id, input) => writeUserLinks(ctx, id, input),
+  beforeUpdate: (ctx, columns, _input, id) => checkEmailOnUpdate(ctx, columns, id),
   afterUpdate: (ctx, id, input) => writeUserLinks(ctx, id, input),
   decorateRows: (ctx, rows) => addUserLinks(ctx.db, rows),
 };

@@ -18,6 +18,8 @@ export interface UserInfo {
   divisionId: string | null;
   roles: string[];
   createTime: Date;
+  /** Someone else chose the current password: the client opens its change before anything else. */
+  mustChangePassword: boolean;
 }
 
 export interface DepartInfo {
@@ -33,8 +35,21 @@ export async function loadUserInfo(db: Kysely<Database>, userId: string): Promis
   const user = await db
     .selectFrom('sys_user')
     .select([
-      'id', 'username', 'realname', 'avatar', 'sex', 'birthday', 'email', 'phone', 'org_code', 'status',
-      'user_type', 'company_id', 'division_id', 'create_time',
+      'id',
+      'username',
+      'realname',
+      'avatar',
+      'sex',
+      'birthday',
+      'email',
+      'phone',
+      'org_code',
+      'status',
+      'user_type',
+      'company_id',
+      'division_id',
+      'create_time',
+      'must_change_password',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -60,6 +75,7 @@ export async function loadUserInfo(db: Kysely<Database>, userId: string): Promis
     divisionId: user.division_id,
     roles: roles.map((r) => r.role_code),
     createTime: user.create_time,
+    mustChangePassword: user.must_change_password,
   };
 }
 

@@ -7,15 +7,23 @@
  * users that list shows them (`visibleRows` of sys_user: staff their division, customers their
  * company, never an administrator account unless they are one, never a deleted user). A picker
  * must not become a way round the list's scope.
+ *
+ * Nor round the list's field permissions: a picker answers, filters and sorts by a column only when
+ * the caller may read it on sys_user (crud/field-rules.ts readableFieldNames). A column hidden from
+ * one of their roles is left out of every row, and filtering, sorting or looking users up by it is
+ * refused (400) whatever the stored values, so the answer reveals nothing of them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type SqlBool } from 'kysely';
+import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { loose, type LooseDb } from '../crud/loose-db';
 import { visibleRows } from '../crud/scope';
 import { schemaRegistry } from '../schema/registry';
 import { parseIds } from '../crud/write';
+import { readableFieldNames } from '../crud/field-rules';
+import { queryErrors } from '../../../shared/query/errors';
 import { departSubtreeIds, departTextsOfUsers } from './user-picker-departs';
 import type { PickerUser } from '../../../shared/user/picker-user';
 
@@ -25,7 +33,7 @@ const MAX_PAGE_SIZE = 100;
 const MAX_DEPART_USERS = 500;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Sortable picker columns (the request's camelCase name → sys_user column). */
+/** Sortable picker columns (the request's camelCase name, a sys_user field → its column). */
 const SORT_COLUMNS: Readonly<Record<string, string>> = {
   username: 'username',
   realname: 'realname',
@@ -35,28 +43,64 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
   createTime: 'create_time',
 };
 
-const USER_COLUMNS = [
-  sql.ref('id').as('id'),
-  sql.ref('username').as('username'),
-  sql.ref('realname').as('realname'),
-  sql.ref('sex').as('sex'),
-  sql.ref('phone').as('phone'),
-  sql.ref('birthday').as('birthday'),
+/** The picker row's sys_user fields (name → column) besides the id, in answer order. */
+const USER_FIELDS: ReadonlyArray<readonly [name: string, column: string]> = [
+  ['username', 'username'],
+  ['realname', 'realname'],
+  ['sex', 'sex'],
+  ['phone', 'phone'],
+  ['birthday', 'birthday'],
 ];
 
 type Query = Record<string, unknown>;
+/** A picker row as the caller may read it: every PickerUser column for whoever may read them all. */
+type PickerRow = Pick<PickerUser, 'id'> & Partial<Omit<PickerUser, 'id' | 'orgCodeTxt'>>;
+
+/** What the caller may read of sys_user, for the picker: its columns, and refusals of the rest. */
+interface PickerReadable {
+  columns: AliasedRawBuilder<unknown, string>[];
+  has(name: string): boolean;
+}
+
+async function pickerReadable(request: FastifyRequest, entity: ResolvedEntity): Promise<PickerReadable> {
+  const readable = await readableFieldNames(request, entity);
+  const shown = USER_FIELDS.filter(([name]) => readable.has(name));
+  return {
+    columns: [sql.ref('id').as('id'), ...shown.map(([name, column]) => sql.ref(column).as(name))],
+    has: (name) => readable.has(name),
+  };
+}
+
+/** A filter or look-up by a column the caller may not read would answer whether a value is stored there. */
+function refuseUnreadable(
+  request: FastifyRequest,
+  readable: PickerReadable,
+  name: string,
+  param: string,
+): void {
+  if (!readable.has(name)) throw new HttpError(400, request.t(queryErrors.notFilterable(param).text));
+}
 
 function text(query: Query, name: string): string {
   const value = query[name];
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function positiveInt(request: FastifyRequest, query: Query, name: string, fallback: number, max: number): number {
+function positiveInt(
+  request: FastifyRequest,
+  query: Query,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   const raw = text(query, name);
   if (raw === '') return fallback;
   const n = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || n < 1) {
-    throw new HttpError(400, request.t({ 'zh-CN': `参数 ${name} 必须是正整数`, 'en-US': `${name} must be a positive integer` }));
+    throw new HttpError(
+      400,
+      request.t({ 'zh-CN': `参数 ${name} 必须是正整数`, 'en-US': `${name} must be a positive integer` }),
+    );
   }
   return Math.min(n, max);
 }
@@ -66,12 +110,21 @@ function escapeLike(value: string): string {
 }
 
 function departId(request: FastifyRequest, raw: string): string {
-  if (!ID.test(raw)) throw new HttpError(400, request.t({ 'zh-CN': '部门参数错误', 'en-US': 'Invalid department' }));
+  if (!ID.test(raw))
+    throw new HttpError(400, request.t({ 'zh-CN': '部门参数错误', 'en-US': 'Invalid department' }));
   return raw;
 }
 
-async function withDepartTexts(request: FastifyRequest, db: LooseDb, rows: Omit<PickerUser, 'orgCodeTxt'>[]): Promise<PickerUser[]> {
-  const texts = await departTextsOfUsers(db, rows.map((r) => r.id), request.locale);
+async function withDepartTexts(
+  request: FastifyRequest,
+  db: LooseDb,
+  rows: PickerRow[],
+): Promise<Array<PickerRow & Pick<PickerUser, 'orgCodeTxt'>>> {
+  const texts = await departTextsOfUsers(
+    db,
+    rows.map((r) => r.id),
+    request.locale,
+  );
   return rows.map((r) => ({ ...r, orgCodeTxt: texts.get(r.id) ?? '' }));
 }
 
@@ -86,69 +139,98 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
   const config = { permission: PERMISSION };
 
-  app.get('/sys/user/queryUserComponentData', { config, schema: { tags: ['sys'], summary: 'A page of users for the user picker' } }, async (request) => {
-    const query = (request.query ?? {}) as Query;
-    const pageNo = positiveInt(request, query, 'pageNo', 1, 1_000_000);
-    const pageSize = positiveInt(request, query, 'pageSize', 10, MAX_PAGE_SIZE);
-    const db = loose(app.db);
-    let rows = visibleRows(db, entity, request.user);
-    const username = text(query, 'username');
-    if (username !== '') rows = rows.where(sql.ref('username'), 'ilike', `%${escapeLike(username)}%`);
-    const realname = text(query, 'realname');
-    if (realname !== '') rows = rows.where(sql.ref('realname'), 'ilike', `%${escapeLike(realname)}%`);
-    const depart = text(query, 'departId');
-    if (depart !== '') {
-      const subtree = await departSubtreeIds(db, departId(request, depart));
-      rows = rows.where(() => inDepartments(subtree));
-    }
-    const counted = await rows.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
-    const total = Number((counted as { total?: unknown } | undefined)?.total ?? 0);
-    const column = SORT_COLUMNS[text(query, 'column')] ?? 'create_time';
-    const direction = text(query, 'order') === 'asc' ? 'asc' : 'desc';
-    const records = (await rows
-      .select(USER_COLUMNS)
-      .orderBy(sql.ref(column), direction)
-      .orderBy(sql.ref('id'), direction)
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
-    return ok({
-      records: await withDepartTexts(request, db, records),
-      total,
-      size: pageSize,
-      current: pageNo,
-      pages: Math.max(1, Math.ceil(total / pageSize)),
-    });
-  });
+  app.get(
+    '/sys/user/queryUserComponentData',
+    { config, schema: { tags: ['sys'], summary: 'A page of users for the user picker' } },
+    async (request) => {
+      const query = (request.query ?? {}) as Query;
+      const pageNo = positiveInt(request, query, 'pageNo', 1, 1_000_000);
+      const pageSize = positiveInt(request, query, 'pageSize', 10, MAX_PAGE_SIZE);
+      const db = loose(app.db);
+      const readable = await pickerReadable(request, entity);
+      let rows = visibleRows(db, entity, request.user);
+      const username = text(query, 'username');
+      if (username !== '') {
+        refuseUnreadable(request, readable, 'username', 'username');
+        rows = rows.where(sql.ref('username'), 'ilike', `%${escapeLike(username)}%`);
+      }
+      const realname = text(query, 'realname');
+      if (realname !== '') {
+        refuseUnreadable(request, readable, 'realname', 'realname');
+        rows = rows.where(sql.ref('realname'), 'ilike', `%${escapeLike(realname)}%`);
+      }
+      const depart = text(query, 'departId');
+      if (depart !== '') {
+        const subtree = await departSubtreeIds(db, departId(request, depart));
+        rows = rows.where(() => inDepartments(subtree));
+      }
+      const counted = await rows.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
+      const total = Number((counted as { total?: unknown } | undefined)?.total ?? 0);
+      const asked = text(query, 'column');
+      // The order of an unreadable column would rank its hidden values: refused when asked for, and
+      // the default (creation time) only when the caller may read that.
+      const known = Object.hasOwn(SORT_COLUMNS, asked);
+      if (known && !readable.has(asked))
+        throw new HttpError(400, request.t(queryErrors.badSort('column').text));
+      const sortBy = known ? asked : 'createTime';
+      const direction = text(query, 'order') === 'asc' ? 'asc' : 'desc';
+      let ordered = rows.select(readable.columns);
+      if (readable.has(sortBy)) ordered = ordered.orderBy(sql.ref(SORT_COLUMNS[sortBy] as string), direction);
+      const records = (await ordered
+        .orderBy(sql.ref('id'), direction)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute()) as PickerRow[];
+      return ok({
+        records: await withDepartTexts(request, db, records),
+        total,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.max(1, Math.ceil(total / pageSize)),
+      });
+    },
+  );
 
-  app.get('/sys/user/queryUserByDepId', { config, schema: { tags: ['sys'], summary: "A department's users" } }, async (request) => {
-    const query = (request.query ?? {}) as Query;
-    const raw = text(query, 'id') || text(query, 'departId');
-    if (raw === '') throw new HttpError(400, request.t({ 'zh-CN': '请选择部门', 'en-US': 'Choose a department' }));
-    const db = loose(app.db);
-    const rows = (await visibleRows(db, entity, request.user)
-      .where(() => inDepartments([departId(request, raw)]))
-      .select(USER_COLUMNS)
-      .orderBy(sql.ref('username'))
-      .limit(MAX_DEPART_USERS)
-      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
-    return ok(await withDepartTexts(request, db, rows));
-  });
+  app.get(
+    '/sys/user/queryUserByDepId',
+    { config, schema: { tags: ['sys'], summary: "A department's users" } },
+    async (request) => {
+      const query = (request.query ?? {}) as Query;
+      const raw = text(query, 'id') || text(query, 'departId');
+      if (raw === '')
+        throw new HttpError(400, request.t({ 'zh-CN': '请选择部门', 'en-US': 'Choose a department' }));
+      const db = loose(app.db);
+      const readable = await pickerReadable(request, entity);
+      const rows = (await visibleRows(db, entity, request.user)
+        .where(() => inDepartments([departId(request, raw)]))
+        .select(readable.columns)
+        .orderBy(sql.ref(readable.has('username') ? 'username' : 'id'))
+        .limit(MAX_DEPART_USERS)
+        .execute()) as PickerRow[];
+      return ok(await withDepartTexts(request, db, rows));
+    },
+  );
 
   // The stored value of a user field: ids (`ids`) or usernames (`usernames`), comma-joined.
-  app.get('/sys/user/getMultiUser', { config, schema: { tags: ['sys'], summary: 'The users of a stored picker value' } }, async (request) => {
-    const query = (request.query ?? {}) as Query;
-    const byUsername = query.usernames !== undefined;
-    const keys = parseIds(request, byUsername ? query.usernames : query.ids);
-    const db = loose(app.db);
-    // Users outside the caller's scope are left out, as if they did not exist.
-    const rows = (await visibleRows(db, entity, request.user)
-      .where(sql.ref(byUsername ? 'username' : 'id'), 'in', keys)
-      .select(USER_COLUMNS)
-      .execute()) as Omit<PickerUser, 'orgCodeTxt'>[];
-    const position = new Map(keys.map((k, i) => [k, i]));
-    const key = (r: Omit<PickerUser, 'orgCodeTxt'>) => (byUsername ? r.username : r.id);
-    rows.sort((a, b) => (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0));
-    return ok(await withDepartTexts(request, db, rows));
-  });
+  app.get(
+    '/sys/user/getMultiUser',
+    { config, schema: { tags: ['sys'], summary: 'The users of a stored picker value' } },
+    async (request) => {
+      const query = (request.query ?? {}) as Query;
+      const byUsername = query.usernames !== undefined;
+      const readable = await pickerReadable(request, entity);
+      if (byUsername) refuseUnreadable(request, readable, 'username', 'usernames');
+      const keys = parseIds(request, byUsername ? query.usernames : query.ids);
+      const db = loose(app.db);
+      // Users outside the caller's scope are left out, as if they did not exist.
+      const rows = (await visibleRows(db, entity, request.user)
+        .where(sql.ref(byUsername ? 'username' : 'id'), 'in', keys)
+        .select(readable.columns)
+        .execute()) as PickerRow[];
+      const position = new Map(keys.map((k, i) => [k, i]));
+      const key = (r: PickerRow) => (byUsername ? r.username : r.id) ?? '';
+      rows.sort((a, b) => (position.get(key(a)) ?? 0) - (position.get(key(b)) ?? 0));
+      return ok(await withDepartTexts(request, db, rows));
+    },
+  );
 }

@@ -21,11 +21,13 @@ import { absolutePath, BIZ_PATTERN, QuotaExceededError, storeFile } from './stor
 import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
 import { downloadGranted } from './download-grants';
 import { HARD_MAX_BYTES, policyFor, sniff } from './upload-policy';
+import { readMultipart, UPLOAD_FAILED } from './malformed-multipart';
 
-// The catalogue's 上传失败 (SPEC §8) as the opening of a sentence that goes on with the reason.
-const FAILED = { 'zh-CN': `${CATALOGUE.uploadFailed['zh-CN']}！`, 'en-US': `${CATALOGUE.uploadFailed['en-US']}!` };
-const MALFORMED = MSG.badRequest;
-const TOO_OFTEN = { 'zh-CN': '上传过于频繁，请稍后再试', 'en-US': 'Too many uploads, please try again later' };
+const FAILED = UPLOAD_FAILED;
+const TOO_OFTEN = {
+  'zh-CN': '上传过于频繁，请稍后再试',
+  'en-US': 'Too many uploads, please try again later',
+};
 /** 200MB, 0.5KB: one decimal at most, in the unit the quota reads best in. */
 function size(bytes: number): string {
   const [value, unit] = bytes >= 1048576 ? [bytes / 1048576, 'MB'] : [bytes / 1024, 'KB'];
@@ -43,14 +45,8 @@ interface Upload {
 }
 
 /** A multipart body that ends early or is malformed is the client's fault: 400, not 500. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  try {
-    return await readParts(request);
-  } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status < 500) throw error;
-    throw new HttpError(400, `${request.t(FAILED)} ${request.t(MALFORMED)}`);
-  }
+function readUpload(request: FastifyRequest): Promise<Upload> {
+  return readMultipart(request, () => readParts(request));
 }
 
 async function readParts(request: FastifyRequest): Promise<Upload> {
@@ -61,7 +57,10 @@ async function readParts(request: FastifyRequest): Promise<Upload> {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw error;
       });
-      out.file = data === null ? { name: part.filename, data: Buffer.alloc(0), truncated: true } : { name: part.filename, data, truncated: part.file.truncated };
+      out.file =
+        data === null
+          ? { name: part.filename, data: Buffer.alloc(0), truncated: true }
+          : { name: part.filename, data, truncated: part.file.truncated };
     } else {
       out.fields[part.fieldname] = String(part.value);
     }
@@ -95,20 +94,31 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     const { fields, file } = await readUpload(request);
     const biz = fields.biz && fields.biz !== '' ? fields.biz : 'temp';
     if (!BIZ_PATTERN.test(biz) || biz === 'import-errors') {
-      return reply.status(400).send(refuse(request, 400, { 'zh-CN': '非法的业务目录', 'en-US': 'Invalid biz folder' }));
+      return reply
+        .status(400)
+        .send(refuse(request, 400, { 'zh-CN': '非法的业务目录', 'en-US': 'Invalid biz folder' }));
     }
     const policy = policyFor(fields.entity, fields.field);
-    if (!policy) return reply.status(400).send(refuse(request, 400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' }));
-    if (!file || file.data.length === 0 && !file.truncated) {
+    if (!policy)
+      return reply
+        .status(400)
+        .send(refuse(request, 400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' }));
+    if (!file || (file.data.length === 0 && !file.truncated)) {
       return reply.status(400).send(refuse(request, 400, CATALOGUE.noFileUploaded));
     }
     if (file.truncated || file.data.length > policy.maxBytes) {
       return reply.status(413).send(
-        refuse(request, 413, { 'zh-CN': `文件大小超出${Math.round(policy.maxBytes / 1048576)}MB限制`, 'en-US': `The file exceeds ${Math.round(policy.maxBytes / 1048576)} MB` }),
+        refuse(request, 413, {
+          'zh-CN': `文件大小超出${Math.round(policy.maxBytes / 1048576)}MB限制`,
+          'en-US': `The file exceeds ${Math.round(policy.maxBytes / 1048576)} MB`,
+        }),
       );
     }
     const type = await sniff(file.data, file.name, policy);
-    if (!type) return reply.status(400).send(refuse(request, 400, { 'zh-CN': '不支持的文件类型', 'en-US': 'File type not allowed' }));
+    if (!type)
+      return reply
+        .status(400)
+        .send(refuse(request, 400, { 'zh-CN': '不支持的文件类型', 'en-US': 'File type not allowed' }));
     let stored;
     try {
       stored = await storeFile(
@@ -118,7 +128,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         { quotaBytes: app.config.uploadQuotaBytes },
       );
     } catch (error) {
-      if (error instanceof QuotaExceededError) return reply.status(413).send(refuse(request, 413, overQuota(error.quotaBytes)));
+      if (error instanceof QuotaExceededError)
+        return reply.status(413).send(refuse(request, 413, overQuota(error.quotaBytes)));
       throw error;
     }
     return ok({ path: stored.path, name: file.name, size: file.data.length }, stored.path);
@@ -126,26 +137,45 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.delete('/sys/common/upload', { config: { authenticated: true } }, async (request) => {
     const path = (request.query as { path?: unknown }).path;
-    if (typeof path !== 'string' || path === '' || path.length > 255) throw new LocalizedHttpError(404, MSG.notFound);
-    if (!(await deleteOwnTemporary(app, request.user.id, path))) throw new LocalizedHttpError(404, MSG.notFound);
+    if (typeof path !== 'string' || path === '' || path.length > 255)
+      throw new LocalizedHttpError(404, MSG.notFound);
+    if (!(await deleteOwnTemporary(app, request.user.id, path)))
+      throw new LocalizedHttpError(404, MSG.notFound);
     return ok(null, request.t(DELETED));
   });
 
   app.get('/sys/common/static/*', { config: { authenticated: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const row = (await loose(app.db).selectFrom('sys_file').selectAll().where('path', '=', path).executeTakeFirst()) as
-      | { path: string; original_name: string; mime: string; size: number | string; user_id: string; company_id: string | null; biz: string }
+    const row = (await loose(app.db)
+      .selectFrom('sys_file')
+      .selectAll()
+      .where('path', '=', path)
+      .executeTakeFirst()) as
+      | {
+          path: string;
+          original_name: string;
+          mime: string;
+          size: number | string;
+          user_id: string;
+          company_id: string | null;
+          biz: string;
+        }
       | undefined;
     if (!row) throw new LocalizedHttpError(404, MSG.notFound);
     const user = request.user;
-    const sameCompany = row.company_id !== null && row.company_id === user.companyId && row.biz !== 'import-errors';
-    const allowed = user.isAdmin || row.user_id === user.id || sameCompany || (await downloadGranted(app, user, row));
+    const sameCompany =
+      row.company_id !== null && row.company_id === user.companyId && row.biz !== 'import-errors';
+    const allowed =
+      user.isAdmin || row.user_id === user.id || sameCompany || (await downloadGranted(app, user, row));
     if (!allowed) throw new LocalizedHttpError(404, MSG.notFound);
     const inline = /^image\/(png|jpeg|gif|webp)$/.test(row.mime) || row.mime === 'application/pdf';
     return reply
       .header('Content-Type', row.mime)
       .header('Content-Length', String(row.size))
-      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
+      .header(
+        'Content-Disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+      )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .send(createReadStream(absolutePath(app, row.path)));

@@ -1,9 +1,13 @@
 /**
  * Whether an admin's validation pattern may be used on every write and in every browser: it must
- * compile, stay short, and avoid the shapes that backtrack exponentially — a quantified group that
- * itself contains a quantifier or an alternation ((a+)+, (a|aa)*, (.*)*) and back references. A
- * conservative syntactic check (the project has no ReDoS analyser): some harmless patterns are refused.
+ * compile both as a JavaScript pattern (the browser's instant check) and for RE2 (the server runs
+ * every pattern from data on RE2's linear-time engine, shared/validation/linear-regexp.ts: so no
+ * back references and no lookaround), stay short, and avoid the shapes that backtrack
+ * exponentially in the browser — a quantified group that itself contains a quantifier or an
+ * alternation ((a+)+, (a|aa)*, (.*)*). A conservative syntactic check: some harmless patterns are refused.
  */
+import { compileLinear } from '../../../../shared/validation/linear-regexp';
+
 export const MAX_PATTERN_LENGTH = 200;
 
 export function isSafePattern(pattern: string): boolean {
@@ -13,6 +17,7 @@ export function isSafePattern(pattern: string): boolean {
   } catch {
     return false;
   }
+  if (!compileLinear(pattern)) return false;
   if (/\\[1-9]|\\k</.test(pattern)) return false;
   // Per open group: whether its body holds a quantifier or an alternation.
   const stack: boolean[] = [];

@@ -8,7 +8,8 @@
  *   GET /online/cgreport/api/exportXls/:id       the whole result as .xls
  * Who may read a report: a signed-in user holding the list code of every entity the report reads
  * (its base entity and joins), and the rows are scoped as those lists are: a report shows nothing
- * its reader could not list already.
+ * its reader could not list already — nor a field those lists hide from the reader
+ * (report-field-view.ts: such columns are left out, searching or sorting by them is refused).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userHasPermission } from '../../../auth/session-user';
@@ -25,6 +26,7 @@ import { EXCEL_MSG } from '../../crud/excel-messages';
 import { countRows, numericValues, orderedRows, sortOf, totals, type QueryParams } from './report-query';
 import { headName, loadReport, type LoadedReport } from './report-store';
 import { REPORT_MSG } from './report-messages';
+import { refuseHiddenQuery, reportForReader } from './report-field-view';
 
 const BASE = '/online/cgreport/api';
 const DEFAULT_PAGE_SIZE = 10;
@@ -36,10 +38,16 @@ function mayRead(request: FastifyRequest, report: ResolvedReport): boolean {
   return report.sources.every((s) => userHasPermission(request.user, s.entity.schema['x-permissions'].list));
 }
 
-async function readable(request: FastifyRequest, app: FastifyInstance, by: { id?: string; code?: string }): Promise<LoadedReport> {
+/** The report by id or code as the caller may read it: its entities' lists, and their fields. */
+async function readable(
+  request: FastifyRequest,
+  app: FastifyInstance,
+  by: { id?: string; code?: string },
+): Promise<LoadedReport & { hiddenKeys: ReadonlySet<string> }> {
   const loaded = await loadReport(request, app.db, by);
   if (!mayRead(request, loaded.report)) throw new LocalizedHttpError(403, MSG.forbidden);
-  return loaded;
+  const reader = await reportForReader(request, loaded.report);
+  return { head: loaded.head, report: reader.report, hiddenKeys: reader.hiddenKeys };
 }
 
 async function dictOptions(app: FastifyInstance, report: ResolvedReport, locale: Locale) {
@@ -71,7 +79,12 @@ function columnsOf(report: ResolvedReport, locale: Locale) {
     }));
 }
 
-async function addDictTexts(app: FastifyInstance, report: ResolvedReport, rows: Array<Record<string, unknown>>, locale: Locale) {
+async function addDictTexts(
+  app: FastifyInstance,
+  report: ResolvedReport,
+  rows: Array<Record<string, unknown>>,
+  locale: Locale,
+) {
   const columns = report.columns.filter((c) => c.dict);
   if (columns.length === 0) return;
   const all = await getAllDictItems(app);
@@ -79,7 +92,13 @@ async function addDictTexts(app: FastifyInstance, report: ResolvedReport, rows: 
     const items = new Map((all[c.dict as string] ?? []).map((i) => [i.value, dictItemText(i, locale)]));
     for (const row of rows) {
       const v = row[c.key];
-      row[`${c.key}_dictText`] = v === null || v === undefined || v === '' ? '' : String(v).split(',').map((p) => items.get(p) ?? p).join(',');
+      row[`${c.key}_dictText`] =
+        v === null || v === undefined || v === ''
+          ? ''
+          : String(v)
+              .split(',')
+              .map((p) => items.get(p) ?? p)
+              .join(',');
     }
   }
 }
@@ -98,7 +117,9 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   const idParam = (request: FastifyRequest) => ({ id: String((request.params as { id: string }).id) });
 
   app.get(`${BASE}/getRpColumns/:code`, signedIn, async (request) => {
-    const { head, report } = await readable(request, app, { code: String((request.params as { code: string }).code) });
+    const { head, report } = await readable(request, app, {
+      code: String((request.params as { code: string }).code),
+    });
     return ok({
       cgRpConfigId: head.id,
       cgRpConfigName: headName(head, request.locale),
@@ -125,31 +146,51 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
         const c = byKey.get(s.key);
         if (!c?.source) return [];
         const { type, format } = c.source.field.schema;
-        const view = c.dict ? 'list' : type === 'integer' || type === 'number' ? 'number' : format === 'date' ? 'date' : format === 'date-time' ? 'datetime' : 'text';
-        return [{
-          label: c.title[request.locale] || c.title['zh-CN'],
-          field: s.key,
-          mode: s.mode === 'range' ? 'group' : 'single',
-          view,
-          ...(c.dict ? { dictCode: c.dict } : {}),
-          // JeecgBoot shows the first two search items and folds the rest.
-          ...(i >= 2 ? { hidden: '1' } : {}),
-        }];
+        const view = c.dict
+          ? 'list'
+          : type === 'integer' || type === 'number'
+            ? 'number'
+            : format === 'date'
+              ? 'date'
+              : format === 'date-time'
+                ? 'datetime'
+                : 'text';
+        return [
+          {
+            label: c.title[request.locale] || c.title['zh-CN'],
+            field: s.key,
+            mode: s.mode === 'range' ? 'group' : 'single',
+            view,
+            ...(c.dict ? { dictCode: c.dict } : {}),
+            // JeecgBoot shows the first two search items and folds the rest.
+            ...(i >= 2 ? { hidden: '1' } : {}),
+          },
+        ];
       }),
     );
   });
 
   app.get(`${BASE}/getParamsInfo/:id`, signedIn, async (request) => {
     const { report } = await readable(request, app, idParam(request));
-    return ok(report.params.map((p) => ({ paramName: p.name, paramTxt: p.title[request.locale] || p.title['zh-CN'], paramValue: p.default ?? '' })));
+    return ok(
+      report.params.map((p) => ({
+        paramName: p.name,
+        paramTxt: p.title[request.locale] || p.title['zh-CN'],
+        paramValue: p.default ?? '',
+      })),
+    );
   });
 
   app.get(`${BASE}/getData/:id`, signedIn, async (request) => {
-    const { report } = await readable(request, app, idParam(request));
+    const { report, hiddenKeys } = await readable(request, app, idParam(request));
     const query = (request.query ?? {}) as QueryParams;
+    refuseHiddenQuery(request, { report, hiddenKeys }, query);
     const { pageNo, pageSize } = pageParams(query);
     const [rows, total, sums] = await Promise.all([
-      orderedRows(app.db, report, request.user, query).limit(pageSize).offset((pageNo - 1) * pageSize).execute() as Promise<Array<Record<string, unknown>>>,
+      orderedRows(app.db, report, request.user, query)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute() as Promise<Array<Record<string, unknown>>>,
       countRows(app.db, report, request.user, query),
       totals(app.db, report, request.user, query),
     ]);
@@ -167,24 +208,30 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get(`${BASE}/exportXls/:id`, signedIn, async (request, reply) => {
-    const { head, report } = await readable(request, app, idParam(request));
+    const { head, report, hiddenKeys } = await readable(request, app, idParam(request));
     const query = (request.query ?? {}) as QueryParams;
-    const rows = (await orderedRows(app.db, report, request.user, query).limit(XLS_MAX_ROWS + 1).execute()) as Array<Record<string, unknown>>;
+    refuseHiddenQuery(request, { report, hiddenKeys }, query);
+    const rows = (await orderedRows(app.db, report, request.user, query)
+      .limit(XLS_MAX_ROWS + 1)
+      .execute()) as Array<Record<string, unknown>>;
     numericValues(report, rows);
     await addDictTexts(app, report, rows, request.locale);
     const columns = report.columns.filter((c) => !c.hidden);
     const sheet = new XlsSheet(columns.map((c) => c.title[request.locale] || c.title['zh-CN']));
     try {
       for (const row of rows) {
-        sheet.add(columns.map((c) => {
-          const v = c.dict ? row[`${c.key}_dictText`] : row[c.key];
-          if (typeof v === 'number') return v;
-          if (v instanceof Date) return v.toISOString();
-          return v === null || v === undefined ? '' : neutralise(String(v));
-        }));
+        sheet.add(
+          columns.map((c) => {
+            const v = c.dict ? row[`${c.key}_dictText`] : row[c.key];
+            if (typeof v === 'number') return v;
+            if (v instanceof Date) return v.toISOString();
+            return v === null || v === undefined ? '' : neutralise(String(v));
+          }),
+        );
       }
     } catch (error) {
-      if (error instanceof TooManyXlsRows) throw new HttpError(400, request.t(EXCEL_MSG.xlsTooManyRows(XLS_MAX_ROWS)));
+      if (error instanceof TooManyXlsRows)
+        throw new HttpError(400, request.t(EXCEL_MSG.xlsTooManyRows(XLS_MAX_ROWS)));
       throw error;
     }
     const title = headName(head, request.locale) || request.t(REPORT_MSG.exportTitle);
