@@ -29,7 +29,7 @@ export const EMAIL_VERIFY_MSG = {
     'en-US': "A code valid for 30 minutes has been sent to the account's email",
   },
   verified: { 'zh-CN': '邮箱验证成功', 'en-US': 'The email is verified' },
-  mailSubject: { 'zh-CN': '邮箱验证码', 'en-US': 'Email verification code' },
+  mailSubject: { 'zh-CN': '邮箱验证码', 'en-US': 'Email code' },
   mailText: {
     'zh-CN':
       '您正在验证账号 {username} 的邮箱。验证码：{code}，30分钟内有效，仅可使用一次。如非本人操作，请忽略本邮件。',
