@@ -78,6 +78,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
       recordId,
       entityId: entity.$id,
       patchFields: (values: Record<string, unknown>) => onChange({ ...latestData.current, ...values }),
+      valueOf: (field: string) => latestData.current[field],
       ...(onSubTableDeleted ? { editableTable: { onDeleted: onSubTableDeleted } } : {}),
     }),
     [recordId, entity.$id, onSubTableDeleted, onChange],

@@ -17,6 +17,11 @@ import { Loading } from '../Loading';
 
 export type { FormMode };
 
+/** SPEC §9: the details dialog is 1200 px on every list, whatever width the page gives its add/edit form. */
+export const DETAIL_DIALOG_WIDTH = 1200;
+/** The add/edit dialog when the page states no `form.width`. */
+const FORM_DIALOG_WIDTH = 800;
+
 export interface FormDialogProps {
   page: PageSchema;
   entity: EntitySchema;
@@ -54,7 +59,7 @@ export function FormDialog(props: FormDialogProps) {
     if (loaded.status === 'failed') onClose();
   }, [loaded.status, onClose]);
   const title = `${t(page.title)} · ${text(mode === 'add' ? 'add' : mode === 'edit' ? 'edit' : 'detail')}`;
-  const width = page.form?.width ?? 800;
+  const width = mode === 'detail' ? DETAIL_DIALOG_WIDTH : (page.form?.width ?? FORM_DIALOG_WIDTH);
   // A widget that throws shows the 500 message inside the dialog; the page around it keeps working.
   const body =
     loaded.status !== 'ready' ? (

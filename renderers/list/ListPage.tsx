@@ -49,21 +49,22 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
   const exportXls = useExportXls(page, entity, controller);
   const subTables = useSubTableView(page, entity, controller.rows);
 
+  // A shell action the app did not pass in has nothing to run: no button or link rather than a dead one.
+  const shellProvided = useCallback(
+    (a: ActionDef) => a.kind !== 'shell' || (pageActions !== undefined && Object.hasOwn(pageActions, a.key)),
+    [pageActions],
+  );
   const toolbar = useMemo(() => {
     // Without row checkboxes (page.selection false) the actions on chosen rows have nothing to act on.
     const allowed = permittedActions(page.toolbar, hasPermission).filter(
-      (a) => page.selection !== false || !ROWS_ACTIONS.has(a.kind),
+      (a) => (page.selection !== false || !ROWS_ACTIONS.has(a.kind)) && shellProvided(a),
     );
     const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
     return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
-  }, [page.toolbar, page.superQuery, page.selection, hasPermission]);
-  // A shell action the app did not pass in has nothing to run: no link rather than a dead one.
+  }, [page.toolbar, page.superQuery, page.selection, hasPermission, shellProvided]);
   const rowActions = useMemo(
-    () =>
-      permittedActions(page.rowActions, hasPermission).filter(
-        (a) => a.kind !== 'shell' || (pageActions !== undefined && Object.hasOwn(pageActions, a.key)),
-      ),
-    [page.rowActions, hasPermission, pageActions],
+    () => permittedActions(page.rowActions, hasPermission).filter(shellProvided),
+    [page.rowActions, hasPermission, shellProvided],
   );
   const selectable =
     page.selection !== false &&
@@ -81,6 +82,8 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
       else if (action.kind === 'export') void exportXls();
       else if (action.kind === 'import') setImportOpen(true);
       else if (action.kind === 'superQuery') setSuperOpen(true);
+      // A page-wide shell action (e.g. 数据字典's 刷新缓存) acts on no row.
+      else if (action.kind === 'shell') pageActions?.[action.key]?.({});
       else if (action.kind === 'confirm' && action.request) {
         const ids = selectedRowKeys;
         const request = action.request;
@@ -98,7 +101,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         });
       }
     },
-    [deleteSelected, exportXls, selectedRowKeys, feedback, text, t, runRowRequest],
+    [deleteSelected, exportXls, selectedRowKeys, feedback, text, t, runRowRequest, pageActions],
   );
 
   const onRow = useCallback(
@@ -191,7 +194,12 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         />
       )}
       {formAction && (
-        <SchemaFormDialog action={formAction.action} row={formAction.row} onClose={() => setFormAction(null)} onDone={reload} />
+        <SchemaFormDialog
+          action={formAction.action}
+          row={formAction.row}
+          onClose={() => setFormAction(null)}
+          onDone={reload}
+        />
       )}
       {transition && transitionOf(entity, transition.action) && (
         <TransitionDialog

@@ -51,20 +51,18 @@ export function fieldStatusProps(props: StatusSource): FieldStatusProps {
   };
 }
 
-export type GroupProps = { role: 'radiogroup' | 'group'; 'aria-labelledby'?: string; 'aria-label'?: string } & Omit<
-  FieldStatusProps,
-  'status'
->;
+export type GroupProps = {
+  role: 'radiogroup' | 'group';
+  'aria-labelledby'?: string;
+  'aria-label'?: string;
+} & Omit<FieldStatusProps, 'status'>;
 
 /**
  * A widget made of several controls (radio buttons, checkboxes, an upload's list and button) is
  * one group named by the field's label. `aria-required` is allowed on a radiogroup only, not on a
  * plain group; there the label's required mark and the error text carry it.
  */
-export function groupProps(
-  props: StatusSource,
-  role: 'radiogroup' | 'group',
-): GroupProps {
+export function groupProps(props: StatusSource, role: 'radiogroup' | 'group'): GroupProps {
   const { status: _status, ...aria } = fieldStatusProps(props);
   if (role === 'group') delete aria['aria-required'];
   // FieldTemplate shows the label unless the form hides it; then the group carries the text itself.
@@ -87,12 +85,18 @@ export interface RendererFormContext {
    * editable table's cell, fields of the cell's row.
    */
   patchFields?(values: Record<string, unknown>): void;
+  /** The form's current value of another field (the cron preview reads the record's time zone). */
+  valueOf?(field: string): unknown;
 }
 
 /** The entity field a widget edits, when the form writes a registered entity. */
-export function uploadTargetOf(props: Pick<WidgetProps, 'registry' | 'name'>): { entity: string; field: string } | undefined {
+export function uploadTargetOf(
+  props: Pick<WidgetProps, 'registry' | 'name'>,
+): { entity: string; field: string } | undefined {
   const context = props.registry.formContext as RendererFormContext | undefined;
-  return typeof context?.entityId === 'string' && context.entityId !== '' ? { entity: context.entityId, field: props.name } : undefined;
+  return typeof context?.entityId === 'string' && context.entityId !== ''
+    ? { entity: context.entityId, field: props.name }
+    : undefined;
 }
 
 export function recordIdOf(props: Pick<WidgetProps, 'registry'>): string | undefined {

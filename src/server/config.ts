@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { publicBaseUrlFrom } from './public-base-url';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/cron/zoned-time';
 
 export interface AppConfig {
   port: number;
@@ -68,6 +69,11 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** CAS single sign-on (CAS_SERVER_URL, CAS_SERVICE_URL); null (off) by default. */
   cas: CasConfig | null;
+  /**
+   * The installation's time zone (TIME_ZONE, an IANA name, default Asia/Shanghai; never the
+   * process's TZ): scheduled jobs run, and the cron preview computes, in it unless a job names its own.
+   */
+  timeZone: string;
 }
 
 export interface OidcConfig {
@@ -198,6 +204,13 @@ function casConfig(env: Env): CasConfig | null {
   return { serverUrl: baseUrl('CAS_SERVER_URL', serverUrl), serviceUrl };
 }
 
+function timeZone(env: Env): string {
+  const zone = text(env, 'TIME_ZONE') ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone))
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${zone}"`);
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = text(env, 'JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32)
@@ -236,5 +249,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: text(env, 'MAIL_FROM') ?? 'CertDesk <no-reply@localhost>',
     oidc: oidcConfig(env),
     cas: casConfig(env),
+    timeZone: timeZone(env),
   };
 }

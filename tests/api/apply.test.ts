@@ -48,13 +48,21 @@ describeEachBackend('online applications', (t) => {
   let customerUserId = '';
 
   beforeAll(async () => {
-    const me = await t.app.db.selectFrom('sys_user').select(['id', 'company_id']).where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();
+    const me = await t.app.db
+      .selectFrom('sys_user')
+      .select(['id', 'company_id'])
+      .where('username', '=', t.seed.customer.username)
+      .executeTakeFirstOrThrow();
     companyId = me.company_id ?? '';
     customerUserId = me.id;
     const sub = await sameCompanyColleague(t.app.db, companyId, 'applysub');
     const b = await otherCompanyCustomer(t.app.db, 'applyother');
     const c = await otherCompanyCustomer(t.app.db, 'applyinactive');
-    await t.app.db.updateTable('cust_company').set({ status: 'inactive' }).where('id', '=', c.companyId).execute();
+    await t.app.db
+      .updateTable('cust_company')
+      .set({ status: 'inactive' })
+      .where('id', '=', c.companyId)
+      .execute();
     customer = await t.as(t.seed.customer.username, t.seed.customer.password);
     colleague = await t.as(sub.username, sub.password);
     other = await t.as(b.username, b.password);
@@ -67,17 +75,31 @@ describeEachBackend('online applications', (t) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.result.id as string;
   };
-  const stored = (id: string) => t.app.db.selectFrom('isps_apply').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = (id: string) =>
+    t.app.db.selectFrom('isps_apply').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('saves a draft with the company, a number and the business types as an array', async () => {
     const id = await add();
     const row = await stored(id);
-    expect(row).toMatchObject({ status: 'draft', company_id: companyId, company_name: '示例科技有限公司', business_types: 'system_cert-iso9001,product_cert' });
+    expect(row).toMatchObject({
+      status: 'draft',
+      company_id: companyId,
+      company_name: '示例科技有限公司',
+      business_types: 'system_cert-iso9001,product_cert',
+    });
     expect(row.apply_no).toMatch(/^AP\d{18}$/);
     const read = await customer.get(`${API}/queryById?id=${id}`);
-    expect(read.body.result).toMatchObject({ id, status: 'draft', status_dictText: '草稿', businessTypes: ['system_cert-iso9001', 'product_cert'] });
+    expect(read.body.result).toMatchObject({
+      id,
+      status: 'draft',
+      status_dictText: '草稿',
+      businessTypes: ['system_cert-iso9001', 'product_cert'],
+    });
     const list = await customer.get(`${API}/list`);
-    expect(list.body.result.records.find((r: { id: string }) => r.id === id)?.businessTypes).toEqual(['system_cert-iso9001', 'product_cert']);
+    expect(list.body.result.records.find((r: { id: string }) => r.id === id)?.businessTypes).toEqual([
+      'system_cert-iso9001',
+      'product_cert',
+    ]);
   });
 
   it('refuses 11 business types with the spec text (422), unknown types and missing contact fields', async () => {
@@ -87,24 +109,55 @@ describeEachBackend('online applications', (t) => {
     const english = await t.app.inject({
       method: 'POST',
       url: `${API}/add`,
-      headers: { 'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password), 'accept-language': 'en-US' },
+      headers: {
+        'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password),
+        'accept-language': 'en-US',
+      },
       payload: draft({ businessTypes: ELEVEN }),
     });
-    expect(english.json().result).toEqual([{ field: 'businessTypes', message: 'The applied types can be at most 10' }]);
-    expect((await customer.send('POST', `${API}/add`, draft({ businessTypes: ELEVEN.slice(0, 10) }))).status).toBe(200);
+    expect(english.json().result).toEqual([
+      { field: 'businessTypes', message: 'The applied types can be at most 10' },
+    ]);
+    expect(
+      (await customer.send('POST', `${API}/add`, draft({ businessTypes: ELEVEN.slice(0, 10) }))).status,
+    ).toBe(200);
 
     const none = await customer.send('POST', `${API}/add`, draft({ businessTypes: [] }));
     expect(none.status).toBe(422);
     expect(none.body.result).toEqual([{ field: 'businessTypes', message: '请至少选择一个业务类型' }]);
-    const unknown = await customer.send('POST', `${API}/add`, draft({ businessTypes: ['system_cert', 'no_such_type'] }));
+    const unknown = await customer.send(
+      'POST',
+      `${API}/add`,
+      draft({ businessTypes: ['system_cert', 'no_such_type'] }),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.result[0].field).toBe('businessTypes');
 
-    const missing = await customer.send('POST', `${API}/add`, draft({ contactPhone: '', contactEmail: 'not-an-email', operationAddress: 'x'.repeat(121) }));
+    const missing = await customer.send(
+      'POST',
+      `${API}/add`,
+      draft({ contactPhone: '', contactEmail: 'not-an-email', operationAddress: 'x'.repeat(121) }),
+    );
     expect(missing.status).toBe(422);
-    expect(missing.body.result.map((e: { field: string }) => e.field).sort()).toEqual(['contactEmail', 'contactPhone', 'operationAddress']);
+    expect(missing.body.result.map((e: { field: string }) => e.field).sort()).toEqual([
+      'contactEmail',
+      'contactPhone',
+      'operationAddress',
+    ]);
     const state = await customer.send('POST', `${API}/add`, draft({ status: 'accepted' }));
     expect(state.status).toBe(422);
+  });
+
+  it('accepts a landline as the contact phone (mobile or landline), refusing neither', async () => {
+    for (const contactPhone of ['010-62345678', '075583456789', '(021)52345678', '020-82345678-123']) {
+      const id = await add(draft({ contactPhone }));
+      expect((await stored(id)).contact_phone).toBe(contactPhone);
+    }
+    const wrong = await customer.send('POST', `${API}/add`, draft({ contactPhone: '12345' }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.result).toEqual([
+      { field: 'contactPhone', message: '请输入正确的手机号码或电话号码!' },
+    ]);
   });
 
   it('refuses to apply or submit before the company is activated (403)', async () => {
@@ -116,13 +169,21 @@ describeEachBackend('online applications', (t) => {
     expect(refused.body.message).toBe(COMPANY_MSG.notActivated['zh-CN']);
     // A draft written while activated cannot be submitted once the company is not.
     const id = await add();
-    await t.app.db.updateTable('cust_company').set({ status: 'pending' }).where('id', '=', companyId).execute();
+    await t.app.db
+      .updateTable('cust_company')
+      .set({ status: 'pending' })
+      .where('id', '=', companyId)
+      .execute();
     try {
       const submit = await customer.send('PUT', `${API}/submit`, { id });
       expect(submit.status).toBe(403);
       expect((await stored(id)).status).toBe('draft');
     } finally {
-      await t.app.db.updateTable('cust_company').set({ status: 'activated' }).where('id', '=', companyId).execute();
+      await t.app.db
+        .updateTable('cust_company')
+        .set({ status: 'activated' })
+        .where('id', '=', companyId)
+        .execute();
     }
   });
 
@@ -131,7 +192,9 @@ describeEachBackend('online applications', (t) => {
     const refused = await customer.send('PUT', `${API}/submit`, { id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('提交前请填写需求描述');
-    expect((await customer.send('PUT', `${API}/edit`, { id, ...draft({ requirement: '补充需求' }) })).status).toBe(200);
+    expect(
+      (await customer.send('PUT', `${API}/edit`, { id, ...draft({ requirement: '补充需求' }) })).status,
+    ).toBe(200);
     const submitted = await customer.send('PUT', `${API}/submit`, { id });
     expect(submitted.status).toBe(200);
     expect(submitted.body.result).toMatchObject({ status: 'submitted', status_dictText: '已提交' });
@@ -156,7 +219,9 @@ describeEachBackend('online applications', (t) => {
 
     const accepted = await add();
     expect((await customer.send('PUT', `${API}/submit`, { id: accepted })).status).toBe(200);
-    expect((await staff.send('PUT', `${API}/accept`, { id: accepted, executingUnit: '质量认证部' })).status).toBe(200);
+    expect(
+      (await staff.send('PUT', `${API}/accept`, { id: accepted, executingUnit: '质量认证部' })).status,
+    ).toBe(200);
     const late = await customer.send('PUT', `${API}/withdraw`, { id: accepted });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('申请已受理或已处理，不能撤回');
@@ -195,7 +260,9 @@ describeEachBackend('online applications', (t) => {
     expect((await staff.send('PUT', `${API}/accept`, { id, executingUnit: 'x' })).status).toBe(409);
 
     const history = await customer.get(`${API}/history?id=${id}`);
-    expect(history.body.result.map((h: { transition: string; note: string | null }) => [h.transition, h.note])).toEqual([
+    expect(
+      history.body.result.map((h: { transition: string; note: string | null }) => [h.transition, h.note]),
+    ).toEqual([
       ['submit', null],
       ['reject', '资料不全'],
     ]);
@@ -216,25 +283,50 @@ describeEachBackend('online applications', (t) => {
     expect((await customer.send('PUT', `${API}/submit`, { id })).status).toBe(200);
     const noUnit = await staff.send('PUT', `${API}/accept`, { id });
     expect(noUnit.status).toBe(422);
-    expect(noUnit.body.result[0]).toMatchObject({ field: 'executingUnits', message: '请为每个业务类型填写执行单位' });
-    expect(await t.app.db.selectFrom('isps_project').select('id').where('apply_id', '=', id).execute()).toHaveLength(0);
+    expect(noUnit.body.result[0]).toMatchObject({
+      field: 'executingUnits',
+      message: '请为每个业务类型填写执行单位',
+    });
+    expect(
+      await t.app.db.selectFrom('isps_project').select('id').where('apply_id', '=', id).execute(),
+    ).toHaveLength(0);
 
-    const accepted = await staff.send('PUT', `${API}/accept`, { id, executingUnit: '质量认证部', note: '资料齐全' });
+    const accepted = await staff.send('PUT', `${API}/accept`, {
+      id,
+      executingUnit: '质量认证部',
+      note: '资料齐全',
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.result).toMatchObject({ status: 'accepted' });
-    const projects = await t.app.db.selectFrom('isps_project').select(['business_type', 'executing_unit', 'company_id']).where('apply_id', '=', id).orderBy('business_type').execute();
+    const projects = await t.app.db
+      .selectFrom('isps_project')
+      .select(['business_type', 'executing_unit', 'company_id'])
+      .where('apply_id', '=', id)
+      .orderBy('business_type')
+      .execute();
     expect(projects).toEqual([
       { business_type: 'product_cert', executing_unit: '质量认证部', company_id: companyId },
       { business_type: 'system_cert-iso9001', executing_unit: '质量认证部', company_id: companyId },
     ]);
     const history = await staff.get(`${API}/history?id=${id}`);
-    expect(history.body.result.at(-1)).toMatchObject({ transition: 'accept', fromState: 'submitted', toState: 'accepted', note: '资料齐全' });
+    expect(history.body.result.at(-1)).toMatchObject({
+      transition: 'accept',
+      fromState: 'submitted',
+      toState: 'accepted',
+      note: '资料齐全',
+    });
   });
 
-  it('accepts with an executing unit per business type (the review dialog\'s table), refusing a type left out or not applied for', async () => {
+  it("accepts with an executing unit per business type (the review dialog's table), refusing a type left out or not applied for", async () => {
     const id = await add();
     expect((await customer.send('PUT', `${API}/submit`, { id })).status).toBe(200);
-    const projectsOf = () => t.app.db.selectFrom('isps_project').select(['business_type', 'executing_unit']).where('apply_id', '=', id).orderBy('business_type').execute();
+    const projectsOf = () =>
+      t.app.db
+        .selectFrom('isps_project')
+        .select(['business_type', 'executing_unit'])
+        .where('apply_id', '=', id)
+        .orderBy('business_type')
+        .execute();
     const oneLeftOut = await staff.send('PUT', `${API}/accept`, {
       id,
       executingUnits: [
@@ -243,7 +335,10 @@ describeEachBackend('online applications', (t) => {
       ],
     });
     expect(oneLeftOut.status).toBe(422);
-    expect(oneLeftOut.body.result[0]).toMatchObject({ field: 'executingUnits', message: '请为每个业务类型填写执行单位' });
+    expect(oneLeftOut.body.result[0]).toMatchObject({
+      field: 'executingUnits',
+      message: '请为每个业务类型填写执行单位',
+    });
     const otherType = await staff.send('PUT', `${API}/accept`, {
       id,
       executingUnits: [

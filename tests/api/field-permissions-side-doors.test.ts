@@ -14,6 +14,7 @@ import { newId } from '../../src/server/db/ids';
 import { roleId } from '../../src/server/seed/roles';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
 import type { Api } from '../fixtures/crud-helpers';
+import { demoPlaces } from './helpers/accounts';
 import { insertProject } from './helpers/projects';
 import { describeEachBackend } from './helpers/suite';
 
@@ -83,18 +84,7 @@ describeEachBackend('hidden fields through the side doors', (t) => {
     t.admin.send('POST', '/sys/fieldRule/add', { roleId: roleId('staff'), target, mode: 'hidden' });
 
   beforeAll(async () => {
-    const staffUser = await t.app.db
-      .selectFrom('sys_user')
-      .select(['division_id'])
-      .where('username', '=', t.seed.staff.username)
-      .executeTakeFirstOrThrow();
-    division = staffUser.division_id!;
-    const customer = await t.app.db
-      .selectFrom('sys_user')
-      .select(['company_id'])
-      .where('username', '=', t.seed.customer.username)
-      .executeTakeFirstOrThrow();
-    companyId = customer.company_id!;
+    ({ division, companyId } = await demoPlaces(t.app.db, t.seed));
     await t.app.db
       .updateTable('cust_company')
       .set({ registered_address: '北京市海淀区中关村大街1号' })

@@ -35,14 +35,16 @@ let jobId = '';
 
 const api = <T>(path: string) => admin.get<T>(path);
 
-const runs = async (): Promise<RunRow[]> => (await api<RunRow[]>(`/sys/quartzJob/logs?jobId=${jobId}&limit=100`)).result;
+const runs = async (): Promise<RunRow[]> =>
+  (await api<RunRow[]>(`/sys/quartzJob/logs?jobId=${jobId}&limit=100`)).result;
 
 const tabPage = (): Locator => visibleTab(page);
 const jobRow = (): Locator => tabPage().locator('tr[data-row-key]').filter({ hasText: DESCRIPTION });
 const okButton = (scope: Locator): Locator => scope.getByRole('button', { name: /^(确\s*定|提\s*交)$/ });
 
 /** The antd select of a labelled field. */
-const selectOf = (scope: Locator, label: string): Locator => scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) }).last();
+const selectOf = (scope: Locator, label: string): Locator =>
+  scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) }).last();
 
 /** Picks an option of an antd Select and sees the select show it. */
 async function pick(select: Locator, title: string): Promise<void> {
@@ -71,7 +73,10 @@ describe('scheduled job', () => {
     await page.goto(`${admin.server.baseUrl}/system/quartz`);
     await poll(() => tabPage().locator('.renderer-list-toolbar').count()).toBe(1);
     await expectNoSeriousViolations(page, 'scheduled jobs');
-    await tabPage().locator('.renderer-list-toolbar').getByRole('button', { name: /新\s*增$/ }).click();
+    await tabPage()
+      .locator('.renderer-list-toolbar')
+      .getByRole('button', { name: /新\s*增$/ })
+      .click();
     const form = page.getByRole('dialog', { name: '定时任务 · 新增' });
     await poll(() => selectOf(form, '任务').count()).toBe(1);
     await pick(selectOf(form, '任务'), '清理过期会话');
@@ -94,10 +99,16 @@ describe('scheduled job', () => {
     // The next ten runs, one second apart (the preview follows the expression after its debounce).
     const preview = editor.getByRole('list', { name: '最近10次运行时间' });
     const gaps = async () => {
-      const times = (await preview.getByRole('listitem').allTextContents()).map((text) => new Date(text.replace(' ', 'T')).getTime());
+      const times = (await preview.getByRole('listitem').allTextContents()).map((text) =>
+        new Date(text.replace(' ', 'T')).getTime(),
+      );
       return times.slice(1).map((time, i) => time - times[i]!);
     };
     await poll(gaps).toEqual(Array(9).fill(1000));
+    // The preview computes in the installation's zone (TIME_ZONE, default Asia/Shanghai) and says so.
+    await poll(() => editor.getByText('按时区 Asia/Shanghai（UTC+08:00）计算', { exact: true }).count()).toBe(
+      1,
+    );
     await page.mouse.move(0, 0);
     await expectNoSeriousViolations(page, 'cron editor');
     await screenshot(page, 'quartz-01-cron-editor');
@@ -111,7 +122,9 @@ describe('scheduled job', () => {
     await poll(() => jobRow().count()).toBe(1);
     await poll(() => jobRow().getByText('已暂停', { exact: true }).count()).toBe(1);
     const jobs = await api<{ records: JobRow[] }>('/sys/quartzJob/list?pageSize=50');
-    const job = jobs.result.records.find((j) => j.jobName === 'clearExpiredSessions' && j.cronExpression === '* * * * * ? *');
+    const job = jobs.result.records.find(
+      (j) => j.jobName === 'clearExpiredSessions' && j.cronExpression === '* * * * * ? *',
+    );
     expect(job?.status).toBe('paused');
     jobId = job!.id;
     // Paused from the start: nothing has run.
@@ -121,18 +134,25 @@ describe('scheduled job', () => {
   it('starts it: the runs show a run on its tick', async () => {
     await confirmRowAction('启动', '确定启动该定时任务吗?');
     await poll(() => jobRow().getByText('运行中', { exact: true }).count()).toBe(1);
-    await poll(async () => (await runs()).filter((r) => r.trigger === 'schedule' && r.status === 'ok').length).toBeGreaterThan(0);
+    await poll(
+      async () => (await runs()).filter((r) => r.trigger === 'schedule' && r.status === 'ok').length,
+    ).toBeGreaterThan(0);
     const ticked = (await runs()).find((r) => r.trigger === 'schedule')!;
     // A tick is a whole second (the schedule's time, not when the timer happened to fire).
     expect(new Date(ticked.tickTime!).getMilliseconds()).toBe(0);
 
     await jobRow().getByText('执行记录', { exact: true }).click();
     const drawer = page.getByRole('dialog', { name: '执行记录' });
-    await poll(() => drawer.locator('tr[data-row-key]').filter({ hasText: '按计划' }).filter({ hasText: '成功' }).count()).toBeGreaterThan(0);
+    await poll(() =>
+      drawer.locator('tr[data-row-key]').filter({ hasText: '按计划' }).filter({ hasText: '成功' }).count(),
+    ).toBeGreaterThan(0);
     await page.mouse.move(0, 0);
     await expectNoSeriousViolations(page, 'job runs');
     await screenshot(page, 'quartz-02-runs');
-    await drawer.getByRole('button', { name: /Close|关闭/ }).first().click();
+    await drawer
+      .getByRole('button', { name: /Close|关闭/ })
+      .first()
+      .click();
     await poll(() => drawer.count()).toBe(0);
   });
 
@@ -175,6 +195,10 @@ describe('scheduled job', () => {
     await expectNoSeriousViolations(page, 'job runs with a run by hand');
     await screenshot(page, 'quartz-03-run-once');
     // Still paused: running it by hand does not start the schedule.
-    expect((await api<{ records: JobRow[] }>('/sys/quartzJob/list?pageSize=50')).result.records.find((j) => j.id === jobId)?.status).toBe('paused');
+    expect(
+      (await api<{ records: JobRow[] }>('/sys/quartzJob/list?pageSize=50')).result.records.find(
+        (j) => j.id === jobId,
+      )?.status,
+    ).toBe('paused');
   });
 });

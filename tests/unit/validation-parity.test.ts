@@ -20,7 +20,8 @@ type Data = Record<string, unknown>;
 type Outcome = Record<string, string>;
 
 /** A property name for a format (names are ^[a-z][A-Za-z0-9]*$). */
-const fieldOf = (format: string) => `f${[...format].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `x${c.charCodeAt(0)}`)).join('')}`;
+const fieldOf = (format: string) =>
+  `f${[...format].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `x${c.charCodeAt(0)}`)).join('')}`;
 
 const probe = checkEntityDocument('probe.json', {
   $id: 'probe',
@@ -34,17 +35,30 @@ const probe = checkEntityDocument('probe.json', {
   properties: {
     name: { type: 'string', title: { 'zh-CN': '名称', 'en-US': 'Name' }, minLength: 1, maxLength: 5 },
     nick: { type: 'string', title: { 'zh-CN': '昵称', 'en-US': 'Nickname' }, minLength: 2 },
-    code: { type: 'string', title: '编码', pattern: '^[A-Z]{2}-\\d+$', 'x-message': { 'zh-CN': '编码如 AB-1', 'en-US': 'Codes look like AB-1' } },
+    code: {
+      type: 'string',
+      title: '编码',
+      pattern: '^[A-Z]{2}-\\d+$',
+      'x-message': { 'zh-CN': '编码如 AB-1', 'en-US': 'Codes look like AB-1' },
+    },
     han: { type: 'string', title: '汉字', pattern: '^\\p{Script=Han}+$' },
     qty: { type: 'integer', title: { 'zh-CN': '数量', 'en-US': 'Quantity' }, minimum: 1, maximum: 10 },
     price: { type: 'number', title: '价格', minimum: 0 },
     flag: { type: 'boolean', title: '标记' },
     sex: { type: 'string', title: '性别', enum: ['1', '2'] },
     level: { type: 'integer', title: '级别', enum: [1, 2, 3] },
-    tags: { type: 'array', title: { 'zh-CN': '标签', 'en-US': 'Tags' }, items: { type: 'string', enum: ['a', 'b', 'c'] }, minItems: 1, maxItems: 2 },
+    tags: {
+      type: 'array',
+      title: { 'zh-CN': '标签', 'en-US': 'Tags' },
+      items: { type: 'string', enum: ['a', 'b', 'c'] },
+      minItems: 1,
+      maxItems: 2,
+    },
     nums: { type: 'array', title: '数字', items: { type: 'integer' } },
     mobileX: { type: 'string', title: '联系电话', format: 'mobile', 'x-message': '联系电话不对' },
-    ...Object.fromEntries(FORMAT_NAMES.map((f) => [fieldOf(f), { type: 'string', title: `格式${f}`, format: f }])),
+    ...Object.fromEntries(
+      FORMAT_NAMES.map((f) => [fieldOf(f), { type: 'string', title: `格式${f}`, format: f }]),
+    ),
   },
   additionalProperties: false,
 });
@@ -54,7 +68,21 @@ const base: Data = { name: 'ok', qty: 1, tags: ['a'] };
 /** [label, data] — valid and invalid values for every keyword and format. */
 const samples: Array<[string, Data]> = [
   ['valid minimum', base],
-  ['every field valid', { ...base, nick: 'ab', code: 'AB-12', han: '证书', price: 0, flag: false, sex: '2', level: 3, nums: [1, 2], mobileX: '13800138000' }],
+  [
+    'every field valid',
+    {
+      ...base,
+      nick: 'ab',
+      code: 'AB-12',
+      han: '证书',
+      price: 0,
+      flag: false,
+      sex: '2',
+      level: 3,
+      nums: [1, 2],
+      mobileX: '13800138000',
+    },
+  ],
   ['required missing', {}],
   ['required empty and null', { name: '', qty: null, tags: ['a'] }],
   ['empty optional values have no value', { ...base, nick: '', code: null, sex: '', [fieldOf('m')]: '' }],
@@ -89,6 +117,14 @@ const formatSamples: Record<string, [string, string]> = {
   email: ['x@cert.org.cn', 'x@'],
   m: ['13800138000', '12800138000'],
   mobile: ['15012345678', '1501234567'],
+  telephone: ['010-62345678', '010-1234567'],
+  phone: ['0755-83456789', '12345'],
+  'id-card': ['11010519491231002X', '110105194912310021'],
+  'bank-card': ['6222021234567890', '123456789'],
+  qq: ['10000', '01234'],
+  'zh-en-text': ['张 San', '张'],
+  'en-digits': ['ISO9001', 'ISO 9001'],
+  'digit-lines': ['1\n2', '1,2'],
   p: ['100080', '010080'],
   s: ['abc', 'abc1'],
   n: ['-3.5', '1.'],
@@ -108,7 +144,13 @@ for (const format of FORMAT_NAMES) {
   samples.push([`format ${format} invalid`, { ...base, [fieldOf(format)]: pair[1] }]);
 }
 
-const page = (entity: EntitySchema): PageSchema => ({ $id: 'p', kind: 'list', title: 'p', entity: entity.$id, api: {} });
+const page = (entity: EntitySchema): PageSchema => ({
+  $id: 'p',
+  kind: 'list',
+  title: 'p',
+  entity: entity.$id,
+  api: {},
+});
 
 function serverOutcome(entity: EntitySchema, data: Data, locale: Locale): Outcome {
   const problems = entityValidator(resolveEntity(entity), 'add')(data);
@@ -118,8 +160,12 @@ function serverOutcome(entity: EntitySchema, data: Data, locale: Locale): Outcom
 function browserOutcome(entity: EntitySchema, data: Data, locale: Locale): Outcome {
   const t = (text: I18nText | undefined) => resolveText(text, locale);
   const built = buildFormSchema(entity, page(entity), 'add', t);
-  const { errors } = formValidator(locale).validateFormData(data, built.schema, undefined, (e) => transformErrors(e, entity, locale, t));
-  return Object.fromEntries(errors.map((e) => [(e.property ?? '').replace(/^\./, '').split('.')[0] ?? '', e.message ?? '']));
+  const { errors } = formValidator(locale).validateFormData(data, built.schema, undefined, (e) =>
+    transformErrors(e, entity, locale, t),
+  );
+  return Object.fromEntries(
+    errors.map((e) => [(e.property ?? '').replace(/^\./, '').split('.')[0] ?? '', e.message ?? '']),
+  );
 }
 
 describe('server and browser validation agree', () => {
@@ -141,36 +187,70 @@ describe('server and browser validation agree', () => {
   }
 
   it('the samples do fail where they should, with the expected words', () => {
-    expect(serverOutcome(probe, {}, 'zh-CN')).toEqual({ name: '请输入名称!', qty: '请输入数量!', tags: '请输入标签!' });
-    expect(serverOutcome(probe, { ...base, code: 'ab-1', mobileX: '1', [fieldOf('m')]: '1' }, 'en-US')).toEqual({
+    expect(serverOutcome(probe, {}, 'zh-CN')).toEqual({
+      name: '请输入名称!',
+      qty: '请输入数量!',
+      tags: '请输入标签!',
+    });
+    expect(
+      serverOutcome(probe, { ...base, code: 'ab-1', mobileX: '1', [fieldOf('m')]: '1' }, 'en-US'),
+    ).toEqual({
       code: 'Codes look like AB-1',
       mobileX: '联系电话不对',
       fm: 'Please enter a valid mobile number!',
     });
     expect(serverOutcome(probe, { ...base, name: '😀😀😀😀😀' }, 'zh-CN')).toEqual({});
-    expect(serverOutcome(probe, { ...base, tags: ['a', 'b', 'x'] }, 'zh-CN')).toEqual({ tags: '最多选择2项!' });
-    const failing = samples.filter(([label]) => !/valid|passes|have no value/.test(label) || /invalid/.test(label));
-    for (const [label, data] of failing) expect(Object.keys(serverOutcome(probe, data, 'zh-CN')).length, label).toBeGreaterThan(0);
+    expect(serverOutcome(probe, { ...base, tags: ['a', 'b', 'x'] }, 'zh-CN')).toEqual({
+      tags: '最多选择2项!',
+    });
+    const failing = samples.filter(
+      ([label]) => !/valid|passes|have no value/.test(label) || /invalid/.test(label),
+    );
+    for (const [label, data] of failing)
+      expect(Object.keys(serverOutcome(probe, data, 'zh-CN')).length, label).toBeGreaterThan(0);
   });
 
-  describe('on the repository\'s entities', () => {
+  describe("on the repository's entities", () => {
     const load = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as EntitySchema;
     const sysUser = load('schemas/entities/sys_user.json');
     const demoItem = load('tests/fixtures/schemas/entities/demo_item.json');
     const cases: Array<[string, EntitySchema, Data]> = [
       ['sys_user empty', sysUser, {}],
-      ['sys_user bad values', sysUser, { username: 'ab', realname: 'x', password: '123', phone: '12345', email: 'a@b', birthday: '2023-02-29', sex: '3' }],
-      ['sys_user valid', sysUser, { username: 'new_staff', realname: 'New', password: 'Good#Pass123', phone: '13800138000', sex: '1' }],
+      [
+        'sys_user bad values',
+        sysUser,
+        {
+          username: 'ab',
+          realname: 'x',
+          password: '123',
+          phone: '12345',
+          email: 'a@b',
+          birthday: '2023-02-29',
+          sex: '3',
+        },
+      ],
+      [
+        'sys_user valid',
+        sysUser,
+        { username: 'new_staff', realname: 'New', password: 'Good#Pass123', phone: '13800138000', sex: '1' },
+      ],
       ['demo_item bad values', demoItem, { code: 'bad code', qty: -1, email: 'nope', issued: '2024-13-01' }],
-      ['demo_item valid', demoItem, { name: 'n', code: 'A-1', qty: 3, price: 1.5, locked: true, issued: '2024-01-31' }],
+      [
+        'demo_item valid',
+        demoItem,
+        { name: 'n', code: 'A-1', qty: 3, price: 1.5, locked: true, issued: '2024-01-31' },
+      ],
     ];
     for (const locale of ['zh-CN', 'en-US'] as const) {
       it.each(cases)(`%s (${locale})`, (_label, entity, data) => {
         expect(browserOutcome(entity, data, locale)).toEqual(serverOutcome(entity, data, locale));
       });
     }
-    it('sys_user\'s mobile and required messages are the JeecgBoot ones', () => {
-      expect(browserOutcome(sysUser, { phone: '12345' }, 'zh-CN')).toMatchObject({ username: '请输入用户账号!', phone: '请输入正确的手机号码!' });
+    it("sys_user's mobile and required messages are the JeecgBoot ones", () => {
+      expect(browserOutcome(sysUser, { phone: '12345' }, 'zh-CN')).toMatchObject({
+        username: '请输入用户账号!',
+        phone: '请输入正确的手机号码!',
+      });
     });
   });
 });

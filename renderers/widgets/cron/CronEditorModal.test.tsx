@@ -3,13 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { nextRuns } from '../../../src/shared/cron/quartz-next-runs';
+import { formatInZone } from '../../../src/shared/cron/zoned-time';
 import { renderWithProvider } from '../../test-support/render-with-provider';
 import { CronEditorModal } from './CronEditorModal';
 
-function open(value?: string) {
+function open(value?: string, timeZone = 'Asia/Shanghai') {
   const onOk = vi.fn();
   const onCancel = vi.fn();
-  const view = renderWithProvider(<CronEditorModal value={value} onOk={onOk} onCancel={onCancel} />);
+  const view = renderWithProvider(
+    <CronEditorModal value={value} timeZone={timeZone} onOk={onOk} onCancel={onCancel} />,
+  );
   return { ...view, onOk, onCancel };
 }
 
@@ -31,7 +34,11 @@ describe('cron editor', () => {
   it('is a dialog 608 wide with the seven tabs, starting at every second', async () => {
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Cron表达式' });
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['秒', '分', '时', '日', '月', '周', '年']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['秒', '分', '时', '日', '月', '周', '年']);
     expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('608px');
     expect(valueOf(expressionBox())).toBe('* * * * * ? *');
     expect(checked(mode('每秒'))).toBe(true);
@@ -93,11 +100,16 @@ describe('cron editor', () => {
     expect(valueOf(screen.getByRole('spinbutton', { name: '秒 至' }))).toBe('20');
     await tab('日');
     expect(checked(mode('在这个月的最后一个星期几'))).toBe(true);
-    expect(screen.getByRole('combobox', { name: '在这个月的最后一个星期几 星期' }).closest('.ant-select')?.textContent).toContain('星期五');
+    expect(
+      screen.getByRole('combobox', { name: '在这个月的最后一个星期几 星期' }).closest('.ant-select')
+        ?.textContent,
+    ).toContain('星期五');
     await tab('周');
     expect(checked(mode('本月最后一个星期几'))).toBe(true);
     await tab('年');
-    expect(checked(within(screen.getByRole('group', { name: '指定年' })).getByRole('checkbox', { name: '2030' }))).toBe(true);
+    expect(
+      checked(within(screen.getByRole('group', { name: '指定年' })).getByRole('checkbox', { name: '2030' })),
+    ).toBe(true);
   });
 
   it('previews the next 10 run times of the expression', async () => {
@@ -105,9 +117,27 @@ describe('cron editor', () => {
     const list = await screen.findByRole('list', { name: '最近10次运行时间' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    const expected = nextRuns('0 0 12 ? * 2#1 *', 10).map((run) => dayjs(run).format('YYYY-MM-DD HH:mm:ss'));
+    const expected = nextRuns('0 0 12 ? * 2#1 *', 10, new Date(), 'Asia/Shanghai').map((run) =>
+      formatInZone(run, 'Asia/Shanghai'),
+    );
     expect(items.map((item) => item.textContent)).toEqual(expected);
     for (const item of items) expect(dayjs(item.textContent).day()).toBe(1);
+  });
+
+  it('names the time zone it computes in and lists the runs in it, whatever the browser zone', async () => {
+    open('0 0 2 * * ? *', 'America/New_York');
+    const list = await screen.findByRole('list', { name: '最近10次运行时间' });
+    const zone = screen.getByText(/^按时区 America\/New_York（UTC-0[45]:00）计算$/);
+    expect(list.getAttribute('aria-describedby')).toBe(zone.id);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(10);
+    // 02:00 in New York: never 02:00 of the test process's own zone (UTC) unless they agree.
+    for (const item of items) expect(item).toMatch(/ 02:00:00$/);
+    const first = nextRuns('0 0 2 * * ? *', 1, new Date(), 'America/New_York')[0]!;
+    expect(items[0]).toBe(formatInZone(first, 'America/New_York'));
+    expect([6, 7]).toContain(first.getUTCHours());
   });
 
   it('shows why a typed expression is wrong, offers no preview and refuses OK', async () => {

@@ -23,12 +23,14 @@ export const CRON_MODAL_WIDTH = 608;
 export interface CronEditorModalProps {
   /** The expression to start from (empty: every second, '* * * * * ? *'). */
   value: string | undefined;
+  /** The IANA zone the preview computes in (the job's, else the installation's). */
+  timeZone: string;
   onOk(expression: string): void;
   onCancel(): void;
 }
 
 /** Mounted while open, so every opening starts from the field's value. */
-export function CronEditorModal({ value, onOk, onCancel }: CronEditorModalProps) {
+export function CronEditorModal({ value, timeZone, onOk, onCancel }: CronEditorModalProps) {
   const { t } = useRenderer();
   const text = useText();
   const editor = useCronEditor(value);
@@ -64,7 +66,11 @@ export function CronEditorModal({ value, onOk, onCancel }: CronEditorModalProps)
     >
       <Tabs
         size="small"
-        items={CRON_FIELD_NAMES.map((field) => ({ key: field, label: t(CRON_FIELD_TEXTS[field]), children: tab(field) }))}
+        items={CRON_FIELD_NAMES.map((field) => ({
+          key: field,
+          label: t(CRON_FIELD_TEXTS[field]),
+          children: tab(field),
+        }))}
       />
       <div style={{ marginTop: 12 }}>
         <label htmlFor={inputId}>
@@ -83,14 +89,18 @@ export function CronEditorModal({ value, onOk, onCancel }: CronEditorModalProps)
         {editor.problems.length ? (
           <div id={problemsId} role={invalid ? 'alert' : 'status'}>
             {editor.problems.map((problem, index) => (
-              <Typography.Paragraph key={index} type={problem.severity === 'error' ? 'danger' : 'warning'} style={{ margin: '4px 0 0' }}>
+              <Typography.Paragraph
+                key={index}
+                type={problem.severity === 'error' ? 'danger' : 'warning'}
+                style={{ margin: '4px 0 0' }}
+              >
                 {t(problem.message)}
               </Typography.Paragraph>
             ))}
           </div>
         ) : null}
       </div>
-      <CronPreview expression={editor.text} invalid={invalid} />
+      <CronPreview expression={editor.text} invalid={invalid} timeZone={timeZone} />
     </Modal>
   );
 }

@@ -16,7 +16,13 @@ const entity: EntitySchema = {
   'x-permissions': { list: 'demo:job:list' },
   required: ['cronExpression'],
   properties: {
-    cronExpression: { type: 'string', title: { 'zh-CN': 'Cron表达式', 'en-US': 'Cron expression' }, 'x-widget': 'cron' },
+    cronExpression: {
+      type: 'string',
+      title: { 'zh-CN': 'Cron表达式', 'en-US': 'Cron expression' },
+      'x-widget': 'cron',
+      'x-widget-options': { timeZoneField: 'timeZone', timeZone: 'Europe/Berlin' },
+    },
+    timeZone: { type: 'string', title: { 'zh-CN': '时区', 'en-US': 'Time zone' } },
   },
   additionalProperties: false,
 };
@@ -24,7 +30,7 @@ const page: PageSchema = {
   ...demoPage,
   entity: 'demo_job',
   api: { add: '/demo/job/add', edit: '/demo/job/edit' },
-  form: { container: 'modal', fields: ['cronExpression'] },
+  form: { container: 'modal', fields: ['cronExpression', 'timeZone'] },
 };
 
 function open(mode: FormMode, row?: Record<string, unknown>) {
@@ -37,7 +43,9 @@ function open(mode: FormMode, row?: Record<string, unknown>) {
  */
 async function cronDialog(): Promise<HTMLElement> {
   await screen.findByRole('tab', { name: '秒' });
-  return screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByRole('tab', { name: '秒' })) as HTMLElement;
+  return screen
+    .getAllByRole('dialog')
+    .find((dialog) => within(dialog).queryByRole('tab', { name: '秒' })) as HTMLElement;
 }
 const editorOpen = () => screen.queryByRole('tab', { name: '秒' }) !== null;
 
@@ -54,13 +62,35 @@ describe('cron widget', () => {
     await waitFor(() => expect(field.value).toBe('0 0 2 * * ? *'));
     await userEvent.click(screen.getByRole('button', { name: '选择Cron表达式' }));
     const dialog = await cronDialog();
-    expect((within(dialog).getByRole('textbox', { name: '表达式' }) as HTMLInputElement).value).toBe('0 0 2 * * ? *');
+    expect((within(dialog).getByRole('textbox', { name: '表达式' }) as HTMLInputElement).value).toBe(
+      '0 0 2 * * ? *',
+    );
     await userEvent.click(within(dialog).getByRole('tab', { name: '日' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: '在这个月的最后一天' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(editorOpen()).toBe(false));
     expect(field.value).toBe('0 0 2 L * ? *');
     expect(await submitted(form)).toEqual({ id: 'j1', cronExpression: '0 0 2 L * ? *' });
+  });
+
+  it("previews in the installation's zone, or the record's own when the form names one", async () => {
+    open('edit', { id: 'j1', cronExpression: '0 0 2 * * ? *' });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Cron表达式') as HTMLInputElement).value).toBe('0 0 2 * * ? *'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '选择Cron表达式' }));
+    let dialog = await cronDialog();
+    expect(within(dialog).getByText(/^按时区 Europe\/Berlin（UTC\+0[12]:00）计算$/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(editorOpen()).toBe(false));
+    await userEvent.type(screen.getByLabelText('时区'), 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: '选择Cron表达式' }));
+    dialog = await cronDialog();
+    expect(within(dialog).getByText('按时区 Asia/Tokyo（UTC+09:00）计算')).toBeTruthy();
+    const items = within(within(dialog).getByRole('list', { name: '最近10次运行时间' })).getAllByRole(
+      'listitem',
+    );
+    for (const item of items) expect(item.textContent).toMatch(/ 02:00:00$/);
   });
 
   it('takes an expression typed in the field; cancel leaves it as it was', async () => {
@@ -70,7 +100,9 @@ describe('cron widget', () => {
     await userEvent.click(screen.getByRole('button', { name: '选择Cron表达式' }));
     const dialog = await cronDialog();
     await userEvent.click(within(dialog).getByRole('tab', { name: '周' }));
-    expect((within(dialog).getByRole('radio', { name: '区间：从星期几至星期几' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByRole('radio', { name: '区间：从星期几至星期几' }) as HTMLInputElement).checked,
+    ).toBe(true);
     await userEvent.click(within(dialog).getByRole('radio', { name: '每周每天' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(editorOpen()).toBe(false));

@@ -18,6 +18,7 @@ export const CRON_TEXTS = {
   expression: pair('表达式', 'Expression'),
   preview: pair('最近10次运行时间', 'Next 10 run times'),
   previewNone: pair('没有可运行的时间', 'No run time ahead'),
+  previewZone: pair('按时区 {zone}（{offset}）计算', 'In the time zone {zone} ({offset})'),
   previewWaiting: pair('表达式有误，无法预览', 'The expression has an error; nothing to preview'),
   modes: pair('方式', 'Mode'),
   specificGroup: pair('指定{field}', 'Specific {field} values'),
@@ -44,7 +45,10 @@ export const FIELD_UNITS: Readonly<Record<CronFieldName, CronUiText>> = {
 
 export const SIMPLE_MODE_TEXTS = {
   every: pair('每{unit}', 'Every {unit}'),
-  increment: pair('周期：从第几{unit}开始，每隔几{unit}执行一次', 'Increment: every few {unit}s from a start'),
+  increment: pair(
+    '周期：从第几{unit}开始，每隔几{unit}执行一次',
+    'Increment: every few {unit}s from a start',
+  ),
   specific: pair('指定（可多选）', 'Specific values (several allowed)'),
   range: pair('区间：从 … 到 …', 'Range: from … to …'),
 } as const;
@@ -59,7 +63,10 @@ export const DAY_MODE_TEXTS = {
   lastWorkday: pair('在这个月的最后一个工作日', 'On the last working day of the month'),
   lastWeekday: pair('在这个月的最后一个星期几', 'On the last given weekday of the month'),
   beforeMonthEnd: pair('在本月底前几天', 'Some days before the end of the month'),
-  nearestWorkday: pair('最近的工作日（周一至周五）至本月几日', 'The working day (Mon–Fri) nearest a day of the month'),
+  nearestWorkday: pair(
+    '最近的工作日（周一至周五）至本月几日',
+    'The working day (Mon–Fri) nearest a day of the month',
+  ),
   nthWeekday: pair('本月的第几个星期几', 'The nth given weekday of the month'),
 } as const;
 

@@ -147,6 +147,11 @@ export const enUS: ShellTexts = {
     new: 'New password',
     confirm: 'Confirm new password',
   },
+  /** 数据字典's 刷新缓存 (SPEC §8). */
+  dictCache: {
+    refreshed: CATALOGUE.dictCacheRefreshed['en-US'],
+    refreshFailed: CATALOGUE.dictCacheRefreshFailed['en-US'],
+  },
   departSwitch: {
     title: 'Switch department',
     tooltip: 'You belong to several departments, please choose your current one',

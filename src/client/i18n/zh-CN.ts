@@ -147,6 +147,11 @@ export const zhCN = {
     new: '新密码',
     confirm: '确认新密码',
   },
+  /** 数据字典's 刷新缓存 (SPEC §8). */
+  dictCache: {
+    refreshed: CATALOGUE.dictCacheRefreshed['zh-CN'],
+    refreshFailed: CATALOGUE.dictCacheRefreshFailed['zh-CN'],
+  },
   departSwitch: {
     title: '切换部门',
     tooltip: '您隶属于多部门，请选择当前所在部门',

@@ -59,7 +59,12 @@ afterEach(() => {
 
 describe('notice socket', () => {
   it('connects with the token as subprotocol and sends HeartBeat every 20 s once open', () => {
-    const client = new NoticeSocket({ url: 'ws://h/websocket/u1', token: 'tok.en', onReload: vi.fn(), connect });
+    const client = new NoticeSocket({
+      url: 'ws://h/websocket/u1',
+      token: 'tok.en',
+      onReload: vi.fn(),
+      connect,
+    });
     client.start();
     expect(sockets).toHaveLength(1);
     expect(last().url).toBe('ws://h/websocket/u1');
@@ -96,10 +101,38 @@ describe('notice socket', () => {
     client.stop();
   });
 
+  it("reloads the dictionaries on 'dict_changed', not the notices; without a handler the frame is ignored", () => {
+    const onReload = vi.fn();
+    const onDictChanged = vi.fn();
+    const client = new NoticeSocket({
+      url: 'ws://h/websocket/u1',
+      token: 't',
+      onReload,
+      onDictChanged,
+      connect,
+    });
+    client.start();
+    last().open();
+    last().receive('{"cmd":"dict_changed","msgTxt":""}');
+    expect(onDictChanged).toHaveBeenCalledTimes(1);
+    expect(onReload).not.toHaveBeenCalled();
+    client.stop();
+    const older = new NoticeSocket({ url: 'ws://h/websocket/u1', token: 't', onReload, connect });
+    older.start();
+    last().open();
+    expect(() => last().receive('{"cmd":"dict_changed","msgTxt":""}')).not.toThrow();
+    expect(onReload).not.toHaveBeenCalled();
+    older.stop();
+  });
+
   it('parses with JSON.parse only: a script-looking message is no command', () => {
     expect(parseNoticeMessage('(function(){return {cmd:"topic"}})()')).toBeUndefined();
     expect(parseNoticeMessage('{cmd:"topic"}')).toBeUndefined();
-    expect(parseNoticeMessage('{"cmd":"user","msgTxt":3}')).toEqual({ cmd: 'user', msgTxt: undefined, msgId: undefined });
+    expect(parseNoticeMessage('{"cmd":"user","msgTxt":3}')).toEqual({
+      cmd: 'user',
+      msgTxt: undefined,
+      msgId: undefined,
+    });
   });
 
   it('retries 20 s after an error and stops after more than 5 errors', () => {
@@ -161,12 +194,20 @@ describe('notice socket', () => {
 
 describe('notice socket address', () => {
   it('uses this host and ws/wss by the page scheme when the API is on the same origin', () => {
-    expect(noticeSocketUrl('u1', '', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/websocket/u1');
-    expect(noticeSocketUrl('u1', '', { protocol: 'https:', host: 'portal.example.com' })).toBe('wss://portal.example.com/websocket/u1');
-    expect(noticeSocketUrl('u/1', '/api/', { protocol: 'https:', host: 'p' })).toBe('wss://p/api/websocket/u%2F1');
+    expect(noticeSocketUrl('u1', '', { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/websocket/u1',
+    );
+    expect(noticeSocketUrl('u1', '', { protocol: 'https:', host: 'portal.example.com' })).toBe(
+      'wss://portal.example.com/websocket/u1',
+    );
+    expect(noticeSocketUrl('u/1', '/api/', { protocol: 'https:', host: 'p' })).toBe(
+      'wss://p/api/websocket/u%2F1',
+    );
   });
 
   it("follows an absolute API base's host and scheme", () => {
-    expect(noticeSocketUrl('u1', 'https://api.example.com/', { protocol: 'http:', host: 'x' })).toBe('wss://api.example.com/websocket/u1');
+    expect(noticeSocketUrl('u1', 'https://api.example.com/', { protocol: 'http:', host: 'x' })).toBe(
+      'wss://api.example.com/websocket/u1',
+    );
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The notice socket (SPEC §4 "Realtime notice socket", §7, §9): one WebSocket to
  * /websocket/<userId> with the session token as its subprotocol. It sends 'HeartBeat' every 20 s,
- * reloads the notices on a 'topic' or 'user' command, and after an error or a close tries again
+ * reloads the notices on a 'topic' or 'user' command, the dictionaries on 'dict_changed', and after an error or a close tries again
  * 20 s later; once more than 5 errors have happened in a row it stops. A message from the server
  * (the heartbeat's answer) shows the line works and clears the count. What arrives is parsed with
  * JSON.parse only — never evaluated — and anything unparseable is ignored.
  */
 import { HEARTBEAT_MS, HEARTBEAT_TEXT, MAX_SOCKET_ERRORS, RECONNECT_MS, RELOAD_COMMANDS } from './constants';
 import { detachSocket } from './detach-socket';
+import { DICT_CHANGED_COMMAND } from '../../shared/dict/dict-changed';
 
 /** A server push: `{cmd, msgTxt}` (JeecgBoot also sends msgId, userId). */
 export interface NoticeMessage {
@@ -38,6 +39,8 @@ export interface NoticeSocketOptions {
   token: string;
   /** A 'topic' or 'user' command arrived. */
   onReload(message: NoticeMessage): void;
+  /** The server's dictionaries changed ('dict_changed'). */
+  onDictChanged?(): void;
   /** Opens the socket; the browser's WebSocket by default. */
   connect?: SocketFactory;
 }
@@ -125,6 +128,7 @@ export class NoticeSocket {
       this.errors = 0;
       const message = parseNoticeMessage(event.data);
       if (message && RELOAD_COMMANDS.includes(message.cmd)) this.options.onReload(message);
+      else if (message?.cmd === DICT_CHANGED_COMMAND) this.options.onDictChanged?.();
     };
     socket.onerror = () => {
       if (this.socket !== socket) return;

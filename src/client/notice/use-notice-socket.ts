@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { apiBase } from '../config/runtime';
+import { reloadDictionaries } from '../stores/dict-refresh';
 import { useUserStore } from '../stores/user';
 import { REVOKE_COMMAND } from './constants';
 import { NoticeSocket, type SocketFactory } from './socket';
@@ -25,9 +26,12 @@ export function useNoticeSocket(connect?: SocketFactory): void {
       onReload: (message) => {
         const store = useNoticeStore.getState();
         // A revoked announcement is gone for this user: its open dialog would only fail to load.
-        if (message.cmd === REVOKE_COMMAND && message.msgId && store.detailId === message.msgId) store.closeDetail();
+        if (message.cmd === REVOKE_COMMAND && message.msgId && store.detailId === message.msgId)
+          store.closeDetail();
         void store.changed();
       },
+      // Another session (an admin) changed the dictionaries: this one's forms and lists follow.
+      onDictChanged: () => void reloadDictionaries(),
       connect,
     });
     socket.start();

@@ -8,6 +8,7 @@ import type { SchemaPageProps } from '../../../renderers';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
 import { download } from '../request';
+import { refreshDictCache } from '../stores/dict-refresh';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
 
@@ -27,9 +28,15 @@ export function ShellPageActions({ children }: { children(handlers: ShellPageAct
       resetUserPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/user/changePassword')),
       resetAccountPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/custaccount/resetPassword')),
       // The certificate's PDF (issue 9); the request layer tells the user when it fails.
-      downloadCertificatePdf: (row) => void download(`/isps/certificate/pdf/${encodeURIComponent(String(row.id ?? ''))}`).catch(() => undefined),
+      downloadCertificatePdf: (row) =>
+        void download(`/isps/certificate/pdf/${encodeURIComponent(String(row.id ?? ''))}`).catch(
+          () => undefined,
+        ),
       // An online form's definition as a JSON file (issue 10), to import into another installation.
-      exportCgformDefinition: (row) => void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
+      exportCgformDefinition: (row) =>
+        void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
+      // 数据字典's 刷新缓存 (SPEC §8): the server's cache, then this session's dictionary store.
+      refreshDictCache: () => void refreshDictCache(),
     }),
     [],
   );

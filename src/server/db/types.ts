@@ -321,6 +321,15 @@ export interface SysFillRuleTable extends BaseColumns {
   reset: Generated<'none' | 'year' | 'month' | 'day'>;
 }
 
+/** Check rules (SPEC §5, §7 checkByCode; migration 0430): a reusable pattern a field names by code. */
+export interface SysCheckRuleTable extends BaseColumns {
+  rule_name: string;
+  rule_code: string;
+  pattern: string;
+  message: string;
+  message_en: string | null;
+}
+
 /** A numbering rule's counter for one period ('' when it never restarts). */
 export interface SysFillRuleSeqTable {
   rule_code: string;
@@ -355,6 +364,8 @@ export interface SysQuartzJobTable extends BaseColumns {
   parameter: string | null;
   description: string | null;
   status: Generated<'running' | 'paused'>;
+  /** The IANA zone the expression is read in; null: the installation's (config.timeZone). */
+  time_zone: string | null;
 }
 
 /** One run of a scheduled job; a scheduled run's row is also the claim of its tick (unique job_id + tick_time). */
@@ -644,6 +655,7 @@ export interface Database {
   sys_position: SysPositionTable;
   sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_seq: SysFillRuleSeqTable;
+  sys_check_rule: SysCheckRuleTable;
   sys_config: SysConfigTable;
   sys_category: SysCategoryTable;
   sys_quartz_job: SysQuartzJobTable;

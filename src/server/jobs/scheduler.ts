@@ -1,6 +1,6 @@
 /**
  * Runs the running jobs of sys_quartz_job on their Quartz schedules: one timer per job, set for its
- * next due time (src/shared/cron/quartz-next-runs.ts). Every instance on a database keeps the same
+ * next due time (src/shared/cron/quartz-next-runs.ts) in the job's time zone or the installation's. Every instance on a database keeps the same
  * timers; the tick's claim in run-job.ts lets exactly one of them run it.
  *
  * Changes reach the timers by `requestSync()` (called after this instance's writes) and by a
@@ -26,17 +26,26 @@ export interface SchedulerOptions {
 
 interface ScheduledJob extends JobRow {
   cron_expression: string;
+  time_zone: string | null;
   signature: string;
   timer: NodeJS.Timeout | null;
 }
 
 interface LoadedRow extends JobRow {
   cron_expression: string;
+  /** Null: the installation's zone (config.timeZone). */
+  time_zone: string | null;
   update_time: Date | null;
 }
 
 function signatureOf(row: LoadedRow): string {
-  return JSON.stringify([row.job_name, row.cron_expression, row.parameter, row.update_time?.getTime() ?? null]);
+  return JSON.stringify([
+    row.job_name,
+    row.cron_expression,
+    row.time_zone,
+    row.parameter,
+    row.update_time?.getTime() ?? null,
+  ]);
 }
 
 export class QuartzScheduler {
@@ -89,9 +98,11 @@ export class QuartzScheduler {
   }
 
   private track(promise: Promise<unknown>): void {
-    const tracked = promise.catch((error: unknown) => this.app.log.error({ err: error }, 'scheduled job failed')).finally(() => {
-      this.inFlight.delete(tracked);
-    });
+    const tracked = promise
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'scheduled job failed'))
+      .finally(() => {
+        this.inFlight.delete(tracked);
+      });
     this.inFlight.add(tracked);
   }
 
@@ -111,7 +122,7 @@ export class QuartzScheduler {
   private async load(): Promise<void> {
     const rows: LoadedRow[] = await this.app.db
       .selectFrom('sys_quartz_job')
-      .select(['id', 'job_name', 'cron_expression', 'parameter', 'update_time'])
+      .select(['id', 'job_name', 'cron_expression', 'time_zone', 'parameter', 'update_time'])
       .where('status', '=', 'running')
       .execute();
     if (!this.started) return;
@@ -138,11 +149,15 @@ export class QuartzScheduler {
     job.timer = null;
     let tick: Date | null;
     try {
-      tick = nextRun(job.cron_expression, new Date(after));
+      // In the job's zone or the installation's, never the process's: the preview computes the same.
+      tick = nextRun(job.cron_expression, new Date(after), job.time_zone ?? this.app.config.timeZone);
     } catch (error) {
-      // Writes check the expression; a row changed behind the API's back is logged, not run.
-      if (!(error instanceof QuartzError)) throw error;
-      this.app.log.warn({ jobId: job.id, cron: job.cron_expression }, 'scheduled job has an invalid cron expression');
+      // Writes check the expression and the zone; a row changed behind the API's back is logged, not run.
+      if (!(error instanceof QuartzError) && !(error instanceof RangeError)) throw error;
+      this.app.log.warn(
+        { jobId: job.id, cron: job.cron_expression, timeZone: job.time_zone },
+        'scheduled job has an invalid cron expression or time zone',
+      );
       return;
     }
     if (!tick) return;

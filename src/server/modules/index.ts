@@ -25,6 +25,7 @@ import ssoRoutes from './sso/index';
 import userPickerRoutes from './sys/user-picker-routes';
 import categoryModule from './category/index';
 import fillRuleModule from './fill-rule/index';
+import checkRuleModule from './check-rule/index';
 import quartzModule from './quartz/index';
 import settingsModule from './settings/index';
 import workflowModule from '../workflow/index';
@@ -64,6 +65,7 @@ export const modulePlugins: FastifyPluginAsync[] = [
   userPickerRoutes,
   categoryModule,
   fillRuleModule,
+  checkRuleModule,
   quartzModule,
   settingsModule,
   applyModule,

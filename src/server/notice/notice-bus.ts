@@ -27,9 +27,12 @@ export function noticeBusOf(app: Pick<FastifyInstance, 'server'>): NoticeBus | n
   return buses.get(app.server) ?? null;
 }
 
+export type NoticeListener = (event: NoticeEvent) => void;
+
 export class NoticeBus {
   readonly hub = new SocketHub();
   private subscriber: Redis | null = null;
+  private readonly listeners = new Set<NoticeListener>();
 
   constructor(private readonly app: Pick<FastifyInstance, 'redis' | 'redisPrefix' | 'log'>) {}
 
@@ -37,10 +40,26 @@ export class NoticeBus {
     return `${this.app.redisPrefix}notice`;
   }
 
+  /** Hears every event this instance receives (its own and other instances'), before its sockets do. */
+  onEvent(listener: NoticeListener): void {
+    this.listeners.add(listener);
+  }
+
+  private receive(event: NoticeEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.app.log.warn({ err: error }, 'notice listener failed');
+      }
+    }
+    this.hub.deliver(event);
+  }
+
   async publish(event: NoticeEvent): Promise<void> {
     const redis = this.app.redis;
     if (!redis) {
-      this.hub.deliver(event);
+      this.receive(event);
       return;
     }
     try {
@@ -51,7 +70,7 @@ export class NoticeBus {
         { err: error },
         'notice not published through Redis; delivered on this instance only',
       );
-      this.hub.deliver(event);
+      this.receive(event);
     }
   }
 
@@ -65,7 +84,7 @@ export class NoticeBus {
     subscriber.on('message', (from: string, text: string) => {
       if (from !== this.channel) return;
       const event = parseNoticeEvent(text);
-      if (event) this.hub.deliver(event);
+      if (event) this.receive(event);
     });
     // Reconnects subscribe again by themselves; a Redis down at start-up does not hold the start.
     await subscribeSoon(subscriber, this.channel, this.app.log);

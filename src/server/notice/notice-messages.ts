@@ -4,12 +4,15 @@
  *
  * /websocket/{userId}: server → client `{ cmd, msgTxt, msgId?, busId?, openType?, openPage? }` with
  * cmd 'topic' (an announcement reached the user), 'user' (a system message to this user), 'revoke'
- * (an announcement the user had was revoked) or 'heartcheck' (the answer to the client's 'HeartBeat').
+ * (an announcement the user had was revoked), 'heartcheck' (the answer to the client's 'HeartBeat') or
+ * 'dict_changed' (to every socket: the dictionaries changed, src/shared/dict/dict-changed.ts).
  * /vxeSocket/{userId}/{pageId}: `{ type, data }` with type 'heart_beat' (answered with the same type)
  * and 'update_vxe_table' (relayed unchanged to the page's other sockets; a member without write access
  * is answered 'refused' instead, vxe-room-access.ts).
  */
-export type NoticeCmd = 'topic' | 'user' | 'revoke' | 'heartcheck';
+import type { DICT_CHANGED_COMMAND } from '../../shared/dict/dict-changed';
+
+export type NoticeCmd = 'topic' | 'user' | 'revoke' | 'heartcheck' | typeof DICT_CHANGED_COMMAND;
 
 export interface NoticePush {
   cmd: NoticeCmd;

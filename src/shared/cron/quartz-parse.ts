@@ -5,6 +5,7 @@
  * '?', L / L-n / W / LW in the day of month, nL and n#k in the day of week, the year field, and
  * 'a/b' meaning "from a every b" (STACK.md, "Quartz cron").
  */
+import { CRON_BOUNDS } from './cron-bounds';
 import {
   DAY_EXCLUSIVE_ERROR,
   QUARTZ_FIELDS,
@@ -17,12 +18,21 @@ import {
 
 /** Which days of a month match: the day-of-month field, or the day-of-week field ('?' in the other). */
 export type QuartzDayRule =
-  | { kind: 'monthDays'; days: ReadonlySet<number> }
-  | { kind: 'lastDay'; offset: number; weekday: boolean }
-  | { kind: 'nearestWeekday'; day: number }
+  | {
+      kind: 'monthDays';
+      days: ReadonlySet<number>;
+      nearest: readonly number[];
+      last: readonly QuartzLastDay[];
+    }
   | { kind: 'weekdays'; weekdays: ReadonlySet<number> }
   | { kind: 'lastWeekdayOfMonth'; weekday: number }
   | { kind: 'nthWeekdayOfMonth'; weekday: number; nth: number };
+
+/** L-offset (offset 0: L itself), and with `weekday` the weekday nearest to that day (LW, L-3W). */
+export interface QuartzLastDay {
+  offset: number;
+  weekday: boolean;
+}
 
 export interface QuartzSchedule {
   seconds: readonly number[];
@@ -51,24 +61,48 @@ interface FieldSpec {
   max: number;
   /** Three-letter names mapped onto min, min+1, … (months, weekdays). */
   names?: readonly string[];
+  /** The largest step after '/' Quartz accepts (a step of 60 seconds or 24 hours is refused): the editor's bound. */
+  maxStep: number;
 }
 
 const SPECS = {
-  second: { field: QUARTZ_FIELDS[0]!, min: 0, max: 59 },
-  minute: { field: QUARTZ_FIELDS[1]!, min: 0, max: 59 },
-  hour: { field: QUARTZ_FIELDS[2]!, min: 0, max: 23 },
-  dayOfMonth: { field: QUARTZ_FIELDS[3]!, min: 1, max: 31 },
-  month: { field: QUARTZ_FIELDS[4]!, min: 1, max: 12, names: MONTH_NAMES },
-  dayOfWeek: { field: QUARTZ_FIELDS[5]!, min: 1, max: 7, names: DAY_NAMES },
-  year: { field: QUARTZ_FIELDS[6]!, min: QUARTZ_MIN_YEAR, max: QUARTZ_MAX_YEAR },
+  second: { field: QUARTZ_FIELDS[0]!, min: 0, max: 59, maxStep: CRON_BOUNDS.second.step.max },
+  minute: { field: QUARTZ_FIELDS[1]!, min: 0, max: 59, maxStep: CRON_BOUNDS.minute.step.max },
+  hour: { field: QUARTZ_FIELDS[2]!, min: 0, max: 23, maxStep: CRON_BOUNDS.hour.step.max },
+  dayOfMonth: { field: QUARTZ_FIELDS[3]!, min: 1, max: 31, maxStep: CRON_BOUNDS.day.step.max },
+  month: {
+    field: QUARTZ_FIELDS[4]!,
+    min: 1,
+    max: 12,
+    names: MONTH_NAMES,
+    maxStep: CRON_BOUNDS.month.step.max,
+  },
+  dayOfWeek: {
+    field: QUARTZ_FIELDS[5]!,
+    min: 1,
+    max: 7,
+    names: DAY_NAMES,
+    maxStep: CRON_BOUNDS.week.step.max,
+  },
+  year: {
+    field: QUARTZ_FIELDS[6]!,
+    min: QUARTZ_MIN_YEAR,
+    max: QUARTZ_MAX_YEAR,
+    maxStep: QUARTZ_MAX_YEAR - QUARTZ_MIN_YEAR + 1,
+  },
 } satisfies Record<string, FieldSpec>;
+
+function isName(text: string): boolean {
+  return /^[A-Z]/.test(text);
+}
 
 function parseNumber(spec: FieldSpec, text: string, whole: string): number {
   const named = spec.names?.indexOf(text) ?? -1;
   if (named >= 0) return spec.min + named;
   if (!/^\d{1,4}$/.test(text)) throw tokenError(spec.field, whole);
   const value = Number(text);
-  if (value < spec.min || value > spec.max) throw tokenError(spec.field, whole, outOfRange(spec.min, spec.max));
+  if (value < spec.min || value > spec.max)
+    throw tokenError(spec.field, whole, outOfRange(spec.min, spec.max));
   return value;
 }
 
@@ -80,8 +114,7 @@ function itemValues(spec: FieldSpec, item: string): number[] {
   if (stepText !== undefined) {
     if (!/^\d{1,4}$/.test(stepText)) throw tokenError(spec.field, item);
     step = Number(stepText);
-    const size = spec.max - spec.min + 1;
-    if (step < 1 || step > size) throw tokenError(spec.field, item, outOfRange(1, size));
+    if (step < 1 || step > spec.maxStep) throw tokenError(spec.field, item, outOfRange(1, spec.maxStep));
   }
   let start: number;
   let end: number;
@@ -93,6 +126,10 @@ function itemValues(spec: FieldSpec, item: string): number[] {
     if (more !== undefined) throw tokenError(spec.field, item);
     start = parseNumber(spec, from, item);
     end = parseNumber(spec, to, item);
+    // Quartz reads a range's ends both as names or both as numbers ('JUN-9' is refused).
+    if (isName(from) !== isName(to)) throw tokenError(spec.field, item);
+    // Years never wrap: Quartz refuses '2025-2020' rather than reading it as an empty range.
+    if (spec.field === SPECS.year.field && end < start) throw tokenError(spec.field, item);
   } else {
     start = parseNumber(spec, rangeText, item);
     // Quartz reads 'a/b' as "from a to the end, every b"; a bare 'a' is just a.
@@ -115,18 +152,29 @@ function parseList(spec: FieldSpec, text: string): number[] {
   return [...values].sort((a, b) => a - b);
 }
 
+/**
+ * The day of month: a list whose items are days, ranges and steps, nW (the weekday nearest to n),
+ * L, L-n, LW and L-nW, mixed as Quartz 2.5 allows ('1,L', '15W,L', '2W,16'). 'WL' is not Quartz.
+ */
 function parseDayOfMonth(text: string): QuartzDayRule {
   const spec = SPECS.dayOfMonth;
-  const last = /^L(?:-(\d{1,2}))?(W)?$/.exec(text);
-  if (last) {
-    const offset = last[1] === undefined ? 0 : Number(last[1]);
-    if (offset > 30) throw tokenError(spec.field, text, outOfRange(0, 30));
-    return { kind: 'lastDay', offset, weekday: last[2] === 'W' };
+  const days = new Set<number>();
+  const nearest = new Set<number>();
+  const last: QuartzLastDay[] = [];
+  for (const item of text.split(',')) {
+    const lastItem = /^L(?:-(\d{1,2}))?(W)?$/.exec(item);
+    const nearestItem = /^(\d{1,2})W$/.exec(item);
+    if (lastItem) {
+      const offset = lastItem[1] === undefined ? 0 : Number(lastItem[1]);
+      if (offset > 30) throw tokenError(spec.field, item, outOfRange(0, 30));
+      last.push({ offset, weekday: lastItem[2] === 'W' });
+    } else if (nearestItem) {
+      nearest.add(parseNumber(spec, nearestItem[1]!, item));
+    } else {
+      for (const value of itemValues(spec, item)) days.add(value);
+    }
   }
-  if (text === 'WL') return { kind: 'lastDay', offset: 0, weekday: true };
-  const nearest = /^(\d{1,2})W$/.exec(text);
-  if (nearest) return { kind: 'nearestWeekday', day: parseNumber(spec, nearest[1]!, text) };
-  return { kind: 'monthDays', days: new Set(parseList(spec, text)) };
+  return { kind: 'monthDays', days, nearest: [...nearest].sort((a, b) => a - b), last };
 }
 
 function parseDayOfWeek(text: string): QuartzDayRule {
@@ -158,10 +206,20 @@ function rejectQuestionMark(spec: FieldSpec, text: string): string {
 
 /** Throws QuartzError with the first problem found, in both languages. */
 export function parseQuartz(expression: string): QuartzSchedule {
-  const fields = expression.trim().toUpperCase().split(/\s+/).filter((part) => part !== '');
+  const fields = expression
+    .trim()
+    .toUpperCase()
+    .split(/\s+/)
+    .filter((part) => part !== '');
   if (fields.length < 6 || fields.length > 7) throw fieldCountError(fields.length);
   const [second, minute, hour, dayOfMonth, month, dayOfWeek, year] = fields as [
-    string, string, string, string, string, string, string | undefined,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
   ];
   const yearText = year === undefined ? '*' : rejectQuestionMark(SPECS.year, year);
   return {

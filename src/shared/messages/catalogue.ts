@@ -10,11 +10,17 @@ export const CATALOGUE = {
   // SPEC §8: status texts the server answers and the shell shows for the same status.
   forbidden: { 'zh-CN': '拒绝访问', 'en-US': 'Access denied' },
   notFound: { 'zh-CN': '很抱歉，资源未找到!', 'en-US': 'Sorry, the resource was not found!' },
-  requestFailed: { 'zh-CN': '请求出现错误，请稍后再试', 'en-US': 'An error occurred, please try again later' },
+  requestFailed: {
+    'zh-CN': '请求出现错误，请稍后再试',
+    'en-US': 'An error occurred, please try again later',
+  },
   serverCrashed: { 'zh-CN': '抱歉，服务器出错了', 'en-US': 'Sorry, something went wrong on the server' },
   downloadFailed: { 'zh-CN': '文件下载失败', 'en-US': 'File download failed' },
   // The database's unique refusal (docs/contracts.md) and the form's own duplicate check.
-  duplicate: { 'zh-CN': '该值不可用，系统中已存在！', 'en-US': 'This value is not available: it already exists!' },
+  duplicate: {
+    'zh-CN': '该值不可用，系统中已存在！',
+    'en-US': 'This value is not available: it already exists!',
+  },
   /** The server's default success message and the renderer's when an answer carries none. */
   operationOk: { 'zh-CN': '操作成功！', 'en-US': 'Done!' },
   // SPEC §5: batch delete without a selected row.
@@ -38,6 +44,9 @@ export const CATALOGUE = {
   reload: { 'zh-CN': '重新加载', 'en-US': 'Reload' },
   // SPEC §4 slider verification: the server's answer and the slider's label at full width.
   sliderPassed: { 'zh-CN': '验证通过', 'en-US': 'Verified' },
+  // SPEC §8 cache refresh: the server's answer to refleshCache, and the 数据字典 button's failure.
+  dictCacheRefreshed: { 'zh-CN': '刷新缓存完成！', 'en-US': 'Cache refreshed!' },
+  dictCacheRefreshFailed: { 'zh-CN': '刷新缓存失败！', 'en-US': 'Cache refresh failed!' },
 } as const satisfies Record<string, MessagePair>;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

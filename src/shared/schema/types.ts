@@ -46,6 +46,14 @@ export type FormatName =
   | 'money'
   | 'email'
   | 'mobile'
+  | 'telephone'
+  | 'phone'
+  | 'id-card'
+  | 'bank-card'
+  | 'qq'
+  | 'zh-en-text'
+  | 'en-digits'
+  | 'digit-lines'
   | 'username'
   | 'password';
 
@@ -158,17 +166,7 @@ export interface EntitySchema {
 export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
 
 export type QueryRuleName =
-  | 'eq'
-  | 'like'
-  | 'right_like'
-  | 'left_like'
-  | 'in'
-  | 'ne'
-  | 'gt'
-  | 'ge'
-  | 'lt'
-  | 'le'
-  | 'range';
+  'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'range';
 
 export interface QueryField {
   field: string;

@@ -45,3 +45,21 @@ export async function passwordChangedByUser(db: Kysely<Database>, username: stri
     .where('username', '=', username)
     .execute();
 }
+
+/** Where the demo accounts sit: the staff account's division and the demo customer's company. */
+export async function demoPlaces(
+  db: Kysely<Database>,
+  seed: { staff: { username: string }; customer: { username: string } },
+): Promise<{ division: string; companyId: string }> {
+  const staff = await db
+    .selectFrom('sys_user')
+    .select(['division_id'])
+    .where('username', '=', seed.staff.username)
+    .executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('sys_user')
+    .select(['company_id'])
+    .where('username', '=', seed.customer.username)
+    .executeTakeFirstOrThrow();
+  return { division: staff.division_id!, companyId: customer.company_id! };
+}

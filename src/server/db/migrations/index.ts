@@ -32,6 +32,8 @@ import * as m0370 from './0370_login_throttle_checks';
 import * as m0390 from './0390_external_identities';
 import * as m0400 from './0400_must_change_password';
 import * as m0410 from './0410_certificate_verify_token';
+import * as m0420 from './0420_quartz_job_time_zone';
+import * as m0430 from './0430_sys_check_rule';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0390_external_identities': m0390,
   '0400_must_change_password': m0400,
   '0410_certificate_verify_token': m0410,
+  '0420_quartz_job_time_zone': m0420,
+  '0430_sys_check_rule': m0430,
 };

@@ -1,17 +1,21 @@
 /**
  * What a committed CRUD write must clear: cached sessions when users, roles or grants change
  * (src/server/auth/auth-data-writes.ts), the dictionary cache that lists translate with when a
- * dictionary changes. One call after each committed write (write.ts, import-route.ts).
+ * dictionary changes (and the signed-in clients' copies, dict-changes.ts). One call after each committed write (write.ts, import-route.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';
-import { clearDictCache } from '../dict/dict-cache';
+import { announceDictChange } from '../dict/dict-changes';
 import { quartzScheduler } from '../../jobs/scheduler';
 
 const DICT_TABLES = new Set(['sys_dict', 'sys_dict_item']);
 
-export async function invalidateCachesAfterWrite(app: FastifyInstance, table: string, ids: readonly string[]): Promise<void> {
-  if (DICT_TABLES.has(table)) clearDictCache(app);
+export async function invalidateCachesAfterWrite(
+  app: FastifyInstance,
+  table: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (DICT_TABLES.has(table)) await announceDictChange(app);
   // The scheduler re-reads its jobs once the write is committed.
   if (table === 'sys_quartz_job') quartzScheduler(app).requestSync();
   await invalidateAfterAuthDataWrite(app, table, ids);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/types';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { notifyCompany } from '../../workflow/notify';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
-import { PROJECT_MSG } from './messages';
+import { PROGRESS_PAGE, PROJECT_MSG } from './messages';
 import { isUsableNoticeFile, type NoticeFileKind } from './notice-files';
 import { isCustomer, visibleProject } from './project-scope';
 
@@ -21,9 +21,10 @@ const NOTICE_UPLOADED = {
   title: { 'zh-CN': '受理告知书已上传', 'en-US': 'Acceptance notice uploaded' },
   content: {
     'zh-CN': '项目“{projectName}”（{projectNo}）的受理告知书已上传，请下载并上传签字回执。',
-    'en-US': 'The acceptance notice of project "{projectName}" ({projectNo}) is available; download it and upload the signed copy.',
+    'en-US':
+      'The acceptance notice of project "{projectName}" ({projectNo}) is available; download it and upload the signed copy.',
   },
-  openPage: '/isps/progress',
+  openPage: PROGRESS_PAGE,
 } as const;
 
 const FIELD = { notice: 'noticeFile', signed: 'signedFile' } as const;
@@ -41,7 +42,11 @@ async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>):
   if (isCustomer(ctx.user)) throw new LocalizedHttpError(403, PROJECT_MSG.customerOnlySigned);
   const project = await visibleProject(ctx.db, ctx.user, columns.project_id);
   if (given(columns.signed_file)) throw new LocalizedHttpError(403, PROJECT_MSG.staffOnlyNotice);
-  const exists = await ctx.db.selectFrom('isps_project_notice').select('id').where('project_id', '=', project.id).executeTakeFirst();
+  const exists = await ctx.db
+    .selectFrom('isps_project_notice')
+    .select('id')
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
   if (exists) throw new LocalizedHttpError(409, PROJECT_MSG.noticeExists);
   if (!given(columns.notice_file)) {
     const message = hookText(ctx, PROJECT_MSG.noticeFileRequired);
@@ -58,27 +63,51 @@ async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>):
 }
 
 async function afterInsert(ctx: HookContext, id: string): Promise<void> {
-  const row = (await ctx.db.selectFrom('isps_project_notice').select(['project_id', 'company_id']).where('id', '=', id).executeTakeFirstOrThrow()) as {
+  const row = (await ctx.db
+    .selectFrom('isps_project_notice')
+    .select(['project_id', 'company_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as {
     project_id: string;
     company_id: string | null;
   };
-  const project = (await ctx.db.selectFrom('isps_project').select(['project_name', 'project_no']).where('id', '=', row.project_id).executeTakeFirstOrThrow()) as {
+  const project = (await ctx.db
+    .selectFrom('isps_project')
+    .select(['project_name', 'project_no'])
+    .where('id', '=', row.project_id)
+    .executeTakeFirstOrThrow()) as {
     project_name: string;
     project_no: string;
   };
   // The hook's db is the write's transaction (crud/write.ts).
-  await notifyCompany(ctx.db as Transaction<Database>, NOTICE_UPLOADED, row.company_id, { projectName: project.project_name, projectNo: project.project_no }, {
-    busId: row.project_id,
-    sender: ctx.user.username,
-  });
+  await notifyCompany(
+    ctx.db as Transaction<Database>,
+    NOTICE_UPLOADED,
+    row.company_id,
+    { projectName: project.project_name, projectNo: project.project_no },
+    {
+      busId: row.project_id,
+      sender: ctx.user.username,
+    },
+  );
 }
 
-async function beforeUpdate(ctx: HookContext, columns: Record<string, unknown>, _input: Record<string, unknown>, id: string): Promise<void> {
-  const current = (await ctx.db.selectFrom('isps_project_notice').select(['notice_file', 'signed_file']).where('id', '=', id).executeTakeFirstOrThrow()) as {
+async function beforeUpdate(
+  ctx: HookContext,
+  columns: Record<string, unknown>,
+  _input: Record<string, unknown>,
+  id: string,
+): Promise<void> {
+  const current = (await ctx.db
+    .selectFrom('isps_project_notice')
+    .select(['notice_file', 'signed_file'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as {
     notice_file: string | null;
     signed_file: string | null;
   };
-  const changes = (column: 'notice_file' | 'signed_file') => column in columns && (columns[column] ?? null) !== current[column];
+  const changes = (column: 'notice_file' | 'signed_file') =>
+    column in columns && (columns[column] ?? null) !== current[column];
   if (isCustomer(ctx.user)) {
     if (changes('notice_file')) throw new LocalizedHttpError(403, PROJECT_MSG.customerOnlySigned);
     delete columns.notice_file;

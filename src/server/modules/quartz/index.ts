@@ -9,16 +9,24 @@ import { QUARTZ_JOB_NAME_DICT } from '../../jobs/job-dicts';
 import { JOBS } from '../../jobs/registry';
 import { quartzScheduler } from '../../jobs/scheduler';
 import { registerEntityHooks } from '../crud/hooks';
+import { registerPageAnswerDecorator } from '../schema/page-answer-decorators';
 import { quartzJobHooks } from './quartz-hooks';
+import { QUARTZ_JOB_PAGE, withInstallationTimeZone } from './quartz-page';
 import { registerQuartzRoutes } from './quartz-routes';
 
 export default async function quartzModule(app: FastifyInstance): Promise<void> {
   registerEntityHooks('sys_quartz_job', quartzJobHooks);
   registerQuartzRoutes(app);
+  registerPageAnswerDecorator(QUARTZ_JOB_PAGE, withInstallationTimeZone);
   app.addHook('onReady', async () => {
     // New jobs in the code get their dictionary item; texts an administrator edited are kept.
     await insertDicts(app.db, [
-      { code: QUARTZ_JOB_NAME_DICT, name: '定时任务', nameEn: 'Scheduled job', items: JOBS.map((job) => [job.name, job.title['zh-CN'], job.title['en-US']]) },
+      {
+        code: QUARTZ_JOB_NAME_DICT,
+        name: '定时任务',
+        nameEn: 'Scheduled job',
+        items: JOBS.map((job) => [job.name, job.title['zh-CN'], job.title['en-US']]),
+      },
     ]);
   });
   app.addHook('onClose', async () => {

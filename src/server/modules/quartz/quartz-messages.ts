@@ -7,6 +7,10 @@ export const QUARTZ_MSG = {
     'zh-CN': `任务“${name}”不在允许的任务列表中`,
     'en-US': `"${name}" is not one of the registered jobs`,
   }),
+  unknownTimeZone: (zone: string): MessagePair => ({
+    'zh-CN': `“${zone}”不是有效的时区，请填写IANA时区名，如 Asia/Shanghai`,
+    'en-US': `"${zone}" is not a time zone; enter an IANA zone name such as Asia/Shanghai`,
+  }),
   jobNotFound: { 'zh-CN': '定时任务不存在', 'en-US': 'The scheduled job does not exist' },
   paused: { 'zh-CN': '暂停定时任务成功', 'en-US': 'The scheduled job is paused' },
   resumed: { 'zh-CN': '启动定时任务成功', 'en-US': 'The scheduled job is running' },

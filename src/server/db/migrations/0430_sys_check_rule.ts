@@ -1,0 +1,23 @@
+/**
+ * The table of entity "sys_check_rule", written by `npm run schema:migration -- sys_check_rule` from the DDL
+ * the generic CRUD derives (src/server/modules/crud/ddl.ts). A later change of the entity needs a
+ * migration of its own.
+ */
+import { sql, type Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
+type AnyDb = Kysely<any>;
+
+// Generated from the registered entity: identifiers and types only, no values.
+const STATEMENTS: readonly string[] = [
+  'create table if not exists "sys_check_rule" ("id" varchar(32) primary key, "create_by" varchar(64), "create_time" timestamptz default now() not null, "update_by" varchar(64), "update_time" timestamptz, "rule_name" varchar(100) not null, "rule_code" varchar(63) not null unique, "pattern" varchar(500) not null, "message" varchar(200) not null, "message_en" varchar(200))',
+  'create index if not exists "sys_check_rule_sort_idx" on "sys_check_rule" ("create_time", "id")',
+];
+
+export async function up(db: AnyDb): Promise<void> {
+  for (const statement of STATEMENTS) await sql.raw(statement).execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('sys_check_rule').ifExists().execute();
+}
