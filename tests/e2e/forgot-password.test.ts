@@ -1,6 +1,7 @@
 /**
  * Forgot password in Chromium (issue 7): on /user/alteration the demo customer asks for a code, the
- * code is read from the outbox (the embedded install's mail) through the API as an administrator,
+ * code is read from the outbox (the embedded install's mail) through the API as an administrator
+ * (the customer first proved the address with the code mailed to it: recovery mails only such one),
  * a new password is set and the customer logs in with it. Once in zh-CN by username and once in
  * en-US by email address; axe runs on every step, and on the login page's phone tab.
  */
@@ -10,6 +11,7 @@ import { expectNoSeriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { outboxCode, proveEmail } from './helpers/email-owner';
 
 const EMAIL = 'democustomer@example.com';
 
@@ -26,27 +28,9 @@ async function adminCall<T>(method: string, path: string, body?: unknown): Promi
   return (await res.json()) as Envelope<T>;
 }
 
-type OutboxPage = { records: Array<{ to: string; subject: string; text: string; createTime: string }> };
-
 /** The code of the `nth` mail (1-based) to the customer, as the outbox screen lists it. */
-async function mailedCode(nth: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const page = await adminCall<OutboxPage>(
-          'GET',
-          `/sys/outbox/list?to=${encodeURIComponent(EMAIL)}&column=createTime&order=desc`,
-        );
-        const records = page.result?.records ?? [];
-        if (records.length < nth) return false;
-        code = /(\d{6})/.exec(records[0]!.text)?.[1] ?? '';
-        return code !== '';
-      },
-      { timeout: 30_000, interval: 300 },
-    )
-    .toBe(true);
-  return code;
+function mailedCode(nth: number): Promise<string> {
+  return outboxCode(server.baseUrl, adminToken, EMAIL, nth);
 }
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
@@ -78,6 +62,13 @@ describe('forgot password (/user/alteration)', () => {
       email: EMAIL,
     });
     expect(edited.success, edited.message).toBe(true);
+    // Recovery mails only an address its owner proved.
+    await proveEmail(
+      server.baseUrl,
+      adminToken,
+      { username: 'democustomer', password: server.accounts.democustomer! },
+      EMAIL,
+    );
     browser = await launchBrowser();
   }, 300_000);
 
@@ -96,7 +87,7 @@ describe('forgot password (/user/alteration)', () => {
     await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
     await checkStep(page, 'forgot password step 1 (zh-CN)', 'forgot-password-verify-zh');
 
-    await page.getByLabel('邮箱验证码').fill(await mailedCode(1));
+    await page.getByLabel('邮箱验证码').fill(await mailedCode(2));
     await page.getByRole('button', { name: /下一步/ }).click();
     await expect.poll(() => page.getByLabel('新密码', { exact: true }).count()).toBe(1);
     await checkStep(page, 'forgot password step 2 (zh-CN)', 'forgot-password-change-zh');
@@ -129,7 +120,7 @@ describe('forgot password (/user/alteration)', () => {
       .toContain('a code valid for 10 minutes has been sent');
     await checkStep(page, 'forgot password step 1 (en-US)', 'forgot-password-verify-en');
 
-    await page.getByLabel('Email code').fill(await mailedCode(2));
+    await page.getByLabel('Email code').fill(await mailedCode(3));
     await page.getByRole('button', { name: /Next/ }).click();
     await expect.poll(() => page.getByLabel('New password', { exact: true }).count()).toBe(1);
     await checkStep(page, 'forgot password step 2 (en-US)', 'forgot-password-change-en');

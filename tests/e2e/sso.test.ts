@@ -11,6 +11,7 @@ import { listenTestProvider, TEST_CLIENT, type ListeningProvider } from '../api/
 import { seriousViolations, waitForAnimations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
+import { proveEmail } from './helpers/email-owner';
 
 const CUSTOMER_EMAIL = 'democustomer@example.com';
 
@@ -31,7 +32,7 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   return body.result;
 }
 
-/** The admin gives the demo customer the email the provider will vouch for. */
+/** The admin gives the demo customer the email the provider will vouch for, and the customer proves it. */
 async function giveCustomerEmail(): Promise<void> {
   const { key, iv } = await call<{ key: string; iv: string }>('/sys/getEncryptedString');
   const userccs = encryptUserccs({ username: 'admin', password: server.accounts.admin! }, key, iv);
@@ -49,6 +50,13 @@ async function giveCustomerEmail(): Promise<void> {
     token,
     body: JSON.stringify({ id, realname, email: CUSTOMER_EMAIL }),
   });
+  // The provider's verified email links only to an account whose owner proved the same address.
+  await proveEmail(
+    server.baseUrl,
+    token,
+    { username: 'democustomer', password: server.accounts.democustomer! },
+    CUSTOMER_EMAIL,
+  );
 }
 
 describe('third-party login in Chromium', () => {
