@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryServices, renderWithProvider } from '../test-support/render-with-provider';
-import { committedRoot, renderedComponents, type RenderedComponent } from '../test-support/rendered-components';
+import {
+  committedRoot,
+  renderedComponents,
+  type RenderedComponent,
+} from '../test-support/rendered-components';
 import { render } from '@testing-library/react';
 import { normaliseColumns } from './columns';
 import { EditableTable, type EditableTableHandle } from './EditableTable';
@@ -28,7 +32,15 @@ interface HarnessProps {
   removeConfirm?: boolean;
 }
 
-function Harness({ initial, columns = COLUMNS, onRows, onDeleted, tableRef, disabledRows, removeConfirm }: HarnessProps) {
+function Harness({
+  initial,
+  columns = COLUMNS,
+  onRows,
+  onDeleted,
+  tableRef,
+  disabledRows,
+  removeConfirm,
+}: HarnessProps) {
   const [rows, setRows] = useState<Row[]>(initial);
   const [cols] = useState(() => normaliseColumns(columns));
   return (
@@ -54,7 +66,8 @@ const persisted = (): Row[] => [
   { id: 'b'.repeat(32), name: '乙', qty: 2, orderNum: 2 },
 ];
 
-const rowOf = (n: number) => screen.getAllByRole('row').find((r) => r.getAttribute('aria-rowindex') === String(n + 1))!;
+const rowOf = (n: number) =>
+  screen.getAllByRole('row').find((r) => r.getAttribute('aria-rowindex') === String(n + 1))!;
 
 describe('EditableTable', () => {
   it('types into a cell and reports the plain rows', async () => {
@@ -70,16 +83,26 @@ describe('EditableTable', () => {
   });
 
   it('adds a row with a temporary 32-hex id and refuses a second click within 1500 ms', async () => {
-    const onRows = vi.fn();
-    renderWithProvider(<Harness initial={persisted()} onRows={onRows} />);
-    await userEvent.click(screen.getByRole('button', { name: /新增/ }));
-    const rows = onRows.mock.lastCall?.[0] as Row[];
-    expect(rows).toHaveLength(3);
-    expect(rows[2]?.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '名称 3' }));
-    await userEvent.click(screen.getByRole('button', { name: /新增/ }));
-    expect(await screen.findByText('你点击的太快了，请慢点点击!')).toBeTruthy();
-    expect(onRows.mock.lastCall?.[0]).toHaveLength(3);
+    // The clock stands still between the clicks: on a busy machine two clicks in a row can be
+    // further apart than the throttle's 1500 ms, and the second would then rightly be allowed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const onRows = vi.fn();
+      renderWithProvider(<Harness initial={persisted()} onRows={onRows} />);
+      await userEvent.click(screen.getByRole('button', { name: /新增/ }));
+      const rows = onRows.mock.lastCall?.[0] as Row[];
+      expect(rows).toHaveLength(3);
+      expect(rows[2]?.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '名称 3' }));
+      await userEvent.click(screen.getByRole('button', { name: /新增/ }));
+      expect(await screen.findByText('你点击的太快了，请慢点点击!')).toBeTruthy();
+      expect(onRows.mock.lastCall?.[0]).toHaveLength(3);
+      vi.setSystemTime(Date.now() + 1500);
+      await userEvent.click(screen.getByRole('button', { name: /新增/ }));
+      expect(onRows.mock.lastCall?.[0]).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adds N rows at a position (1 = top)', async () => {
@@ -107,7 +130,11 @@ describe('EditableTable', () => {
     const fresh = rows[1]?.id;
     await userEvent.click(within(rowOf(3)).getByRole('button', { name: '上移' }));
     rows = onRows.mock.lastCall?.[0] as Row[];
-    expect(rows.map((r) => [r.name, r.orderNum])).toEqual([['甲', 1], ['乙', 2], [undefined, 3]]);
+    expect(rows.map((r) => [r.name, r.orderNum])).toEqual([
+      ['甲', 1],
+      ['乙', 2],
+      [undefined, 3],
+    ]);
     await userEvent.click(within(rowOf(3)).getByRole('button', { name: '删除此行' }));
     expect(onDeleted).not.toHaveBeenCalled();
     expect((onRows.mock.lastCall?.[0] as Row[]).some((r) => r.id === fresh)).toBe(false);
@@ -132,13 +159,20 @@ describe('EditableTable', () => {
     fireEvent.dragStart(screen.getByRole('img', { name: '拖动排序，第 2 行' }));
     fireEvent.drop(rowOf(1));
     const rows = onRows.mock.lastCall?.[0] as Row[];
-    expect(rows.map((r) => [r.name, r.orderNum])).toEqual([['乙', 1], ['甲', 2]]);
+    expect(rows.map((r) => [r.name, r.orderNum])).toEqual([
+      ['乙', 1],
+      ['甲', 2],
+    ]);
   });
 
   it('selects none, some or all rows; disabled rows stay unselectable; batch delete needs a selection', async () => {
     const onDeleted = vi.fn();
     renderWithProvider(
-      <Harness initial={[...persisted(), { id: 'c'.repeat(32), name: '丙', locked: 'Y' }]} disabledRows={{ locked: 'Y' }} onDeleted={onDeleted} />,
+      <Harness
+        initial={[...persisted(), { id: 'c'.repeat(32), name: '丙', locked: 'Y' }]}
+        disabledRows={{ locked: 'Y' }}
+        onDeleted={onDeleted}
+      />,
     );
     const all = screen.getByRole('checkbox', { name: '全选' });
     expect((screen.getByRole('checkbox', { name: '选择第 3 行' }) as HTMLInputElement).disabled).toBe(true);
@@ -161,8 +195,10 @@ describe('EditableTable', () => {
     const name2 = screen.getByRole('textbox', { name: '名称 2' });
     await userEvent.clear(name2);
     expect(await screen.findByText('名称不能为空')).toBeTruthy();
-    expect((name2).getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById((name2).getAttribute('aria-describedby') ?? '')?.textContent).toBe('名称不能为空');
+    expect(name2.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name2.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '名称不能为空',
+    );
     await userEvent.type(name2, '甲');
     expect(screen.getAllByText('名称不能重复')).toHaveLength(2);
     await userEvent.type(name2, '乙');
@@ -173,7 +209,9 @@ describe('EditableTable', () => {
 
   it('getValues() validates every cell, focuses the first error and returns rows and deleted ids', async () => {
     const ref = createRef<EditableTableHandle>();
-    renderWithProvider(<Harness initial={[...persisted(), { id: 'c'.repeat(32), name: '' }]} tableRef={ref} />);
+    renderWithProvider(
+      <Harness initial={[...persisted(), { id: 'c'.repeat(32), name: '' }]} tableRef={ref} />,
+    );
     let result: Awaited<ReturnType<EditableTableHandle['getValues']>> | undefined;
     await act(async () => {
       result = await ref.current!.getValues();
@@ -186,7 +224,9 @@ describe('EditableTable', () => {
   });
 
   it('runs an async check on blur', async () => {
-    const cols: ColumnSpec[] = [{ key: 'code', title: '编码', validateRules: [{ handler: 'taken', message: 'x' }] }];
+    const cols: ColumnSpec[] = [
+      { key: 'code', title: '编码', validateRules: [{ handler: 'taken', message: 'x' }] },
+    ];
     const [columns] = [normaliseColumns(cols)];
     renderWithProvider(
       <EditableTable
@@ -219,12 +259,12 @@ describe('EditableTable', () => {
 
   it('shows sum and average in the statistics row', async () => {
     renderWithProvider(<Harness initial={persisted()} />);
-    expect((document.querySelector('[data-statistic="sum:qty"]'))?.textContent).toBe('3');
-    expect((document.querySelector('[data-statistic="average:qty"]'))?.textContent).toBe('1.5');
+    expect(document.querySelector('[data-statistic="sum:qty"]')?.textContent).toBe('3');
+    expect(document.querySelector('[data-statistic="average:qty"]')?.textContent).toBe('1.5');
     const qty = screen.getByRole('textbox', { name: '数量 2' });
     await userEvent.clear(qty);
     await userEvent.type(qty, '5');
-    expect((document.querySelector('[data-statistic="sum:qty"]'))?.textContent).toBe('6');
+    expect(document.querySelector('[data-statistic="sum:qty"]')?.textContent).toBe('6');
   });
 
   it('moves between cells with arrows, Tab and Enter', async () => {
@@ -258,14 +298,21 @@ describe('EditableTable', () => {
       ['戊', 5, 'a@b.cn'],
     ]);
     expect(rows[2]?.id).toMatch(/^[0-9a-f]{32}$/);
-    expect((await screen.findByRole('textbox', { name: '名称 3' }) as HTMLInputElement).value).toBe('戊');
+    expect(((await screen.findByRole('textbox', { name: '名称 3' })) as HTMLInputElement).value).toBe('戊');
   });
 
   it('a popup column without a report code says it is not configured', async () => {
     // The popup picker is a built-in lazy widget: loaded first, as a form does before it renders.
     await preloadWidgets(['popup'], BUILTIN_WIDGETS);
     const columns = normaliseColumns([{ key: 'pick', title: '弹窗', type: 'popup', btnText: '选择' }]);
-    renderWithProvider(<EditableTable label="明细" value={[{ id: 'e'.repeat(32) }]} columns={columns} onChange={() => undefined} />);
+    renderWithProvider(
+      <EditableTable
+        label="明细"
+        value={[{ id: 'e'.repeat(32) }]}
+        columns={columns}
+        onChange={() => undefined}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '弹窗 1' }));
     expect(await screen.findByText('popup参数未正确配置!')).toBeTruthy();
   });
@@ -288,7 +335,11 @@ describe('EditableTable', () => {
         value={[{ id: 'e'.repeat(32), score: 2 }]}
         columns={columns}
         onChange={onRows}
-        slots={{ stars: ({ value, onChange }) => <button type="button" onClick={() => onChange(Number(value) + 1)}>{`★${String(value)}`}</button> }}
+        slots={{
+          stars: ({ value, onChange }) => (
+            <button type="button" onClick={() => onChange(Number(value) + 1)}>{`★${String(value)}`}</button>
+          ),
+        }}
       />,
       { widgets: { userSelect: UserPick } },
     );
@@ -300,12 +351,15 @@ describe('EditableTable', () => {
   });
 
   it('renders only the rows in view of a long table', () => {
-    const many = Array.from({ length: 1000 }, (_, i) => ({ id: i.toString(16).padStart(32, '0'), name: `n${i}` }));
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      id: i.toString(16).padStart(32, '0'),
+      name: `n${i}`,
+    }));
     renderWithProvider(<Harness initial={many} />);
     const rendered = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-row-id'));
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(30);
-    expect((screen.getByRole('grid')).getAttribute('aria-rowcount')).toBe('1001');
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('1001');
   });
 });
 
@@ -314,7 +368,10 @@ describe('a keystroke in the editable table', () => {
     const { wrap } = memoryServices();
     const commits: RenderedComponent[][] = [];
     const host: { container?: HTMLElement } = {};
-    const rows = Array.from({ length: 8 }, (_, i) => ({ id: (i + 1).toString(16).padStart(32, '0'), name: `n${i}` }));
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      id: (i + 1).toString(16).padStart(32, '0'),
+      name: `n${i}`,
+    }));
     host.container = render(
       <Profiler
         id="table"
