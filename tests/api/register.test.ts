@@ -1,5 +1,5 @@
 /**
- * Registration (issue 7): the slider challenge → track → token, GET /sys/user/checkOnlyUser (only
+ * Registration: the slider challenge → track → token, GET /sys/user/checkOnlyUser (only
  * within a registration with a live slider token), and POST /sys/user/register with every rule of
  * SPEC §5 "Registration" checked by the server, and its hourly limits.
  */

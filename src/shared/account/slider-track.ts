@@ -1,5 +1,5 @@
 /**
- * Whether a drag track looks like a person dragging the slider (issue 7): a plausibility check,
+ * Whether a drag track looks like a person dragging the slider: a plausibility check,
  * not proof. The server decides with it (modules/account/slider-routes.ts); the widget's own
  * tracks are tested against it. Points are `{ x, t }`: x in the challenge's units (0 … width), t in milliseconds from
  * any origin. The widget records one point per pointer move or key press (keyboard moves are

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 9): issue from a decided project, status changes (x-workflow), reissue
+ * Certificates: issue from a decided project, status changes (x-workflow), reissue
  * with a revision suffix, the PDF with its QR code, public verification by number, and the
  * reminders job (jobs/registry.ts). List and queryById are the isps_certificate entity's CRUD.
  */
