@@ -12,6 +12,9 @@ export interface TreeNodeData {
   isLeaf?: boolean;
   /** Category nodes carry their code (SPEC §3 Category tree node). */
   code?: string;
+  /** Category nodes: the name in both languages, so a search matches either whatever the UI language. */
+  nameZh?: string;
+  nameEn?: string;
   children?: TreeNodeData[];
 }
 
@@ -34,6 +37,8 @@ export interface CategoryTreeQuery {
   pcode?: string;
   /** A JSON object of name/code equalities (checked by the widget before it asks). */
   condition?: string;
+  /** Every level under `pcode` at once, each node with its `children` (a search reaches collapsed nodes). */
+  whole?: boolean;
 }
 
 /** A category as loadOne answers it. */

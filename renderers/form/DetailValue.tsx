@@ -14,6 +14,7 @@ import type { DepartNode } from '../widgets/depart-tree';
 import { dictTextOf } from '../widgets/dict-text';
 import { splitIds, useRemoteList } from '../widgets/use-remote-list';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../widgets/DateWidget';
+import { namedFiles } from '../../src/shared/schema/file-names';
 
 export interface DetailValueProps {
   field: FieldSchema;
@@ -21,6 +22,8 @@ export interface DetailValueProps {
   /** The record's `<field>_dictText`, when the server sent one. */
   dictText?: unknown;
   dicts: Record<string, DictItem[]>;
+  /** The record's `<field>_fileNames` (the original names of a file field's files), when the server sent them. */
+  fileNames?: unknown;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -29,14 +32,13 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function FileLinks({ value }: { value: unknown }) {
+function FileLinks({ value, names }: { value: unknown; names: unknown }) {
   const { data } = useRenderer();
   const feedback = useFeedback();
   const text = useText();
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 12 }}>
-      {splitIds(value).map((path) => {
-        const name = path.split('/').pop() ?? path;
+      {namedFiles(splitIds(value), names).map(({ path, name }) => {
         // The file needs the token header, which a plain link cannot send: the download service fetches it.
         const onClick = (e: MouseEvent) => {
           e.preventDefault();
@@ -82,7 +84,7 @@ function RoleNames({ value }: { value: unknown }) {
   );
 }
 
-export function DetailValue({ field, value, dictText, dicts }: DetailValueProps) {
+export function DetailValue({ field, value, dictText, dicts, fileNames }: DetailValueProps) {
   const { locale } = useRenderer();
   const text = useText();
   if (typeof dictText === 'string' && dictText !== '') return <>{dictText}</>;
@@ -97,7 +99,7 @@ export function DetailValue({ field, value, dictText, dicts }: DetailValueProps)
         ))}
       </span>
     );
-  if (widget === 'file') return <FileLinks value={value} />;
+  if (widget === 'file') return <FileLinks value={value} names={fileNames} />;
   if (widget === 'departSelect') return <DepartNames value={value} />;
   if (widget === 'roleSelect') return <RoleNames value={value} />;
   const kind = valueKind(field);

@@ -96,4 +96,62 @@ describe('detail view (row action 详情)', () => {
     const labels = [...dialog.querySelectorAll('.ant-descriptions-item-label')].map((e) => e.textContent);
     expect(labels).toEqual(['姓名', '性别', '生日', '贵宾', '头像', '合同', '状态', '创建人', '创建时间']);
   });
+  it('names a file by the name it was uploaded under, for the link and the saved download', async () => {
+    URL.createObjectURL = () => 'blob:avatar';
+    URL.revokeObjectURL = () => undefined;
+    const named = { ...record, contract: 'files/1f3a9c.pdf', contract_fileNames: ['合同扫描件.pdf'] };
+    const { downloads } = renderForm({
+      page,
+      entity,
+      mode: 'detail',
+      row: { id: 'r1' },
+      records: { '/demo/contact': [named] },
+    });
+    const link = await screen.findByRole('link', { name: '合同扫描件.pdf' });
+    expect(screen.queryByText('1f3a9c.pdf')).toBeNull();
+    await userEvent.click(link);
+    expect(downloads).toEqual([{ what: 'files/1f3a9c.pdf', filename: '合同扫描件.pdf' }]);
+  });
+  it("lists a virtual field the form names when the record carries it (a user's roles and departments)", async () => {
+    const withLinks: EntitySchema = {
+      ...entity,
+      properties: {
+        ...entity.properties,
+        selectedroles: {
+          type: 'string',
+          title: { 'zh-CN': '角色', 'en-US': 'Roles' },
+          'x-virtual': true,
+          'x-widget': 'roleSelect',
+        },
+        selecteddeparts: {
+          type: 'string',
+          title: { 'zh-CN': '所属部门', 'en-US': 'Departments' },
+          'x-virtual': true,
+          'x-widget': 'departSelect',
+        },
+      } as EntitySchema['properties'],
+    };
+    const linkedPage: PageSchema = {
+      ...page,
+      form: { container: 'modal', fields: ['name', 'selectedroles', 'selecteddeparts', 'password'] },
+    };
+    renderForm({
+      page: linkedPage,
+      entity: withLinks,
+      mode: 'detail',
+      row: { id: 'r1' },
+      records: { '/demo/contact': [{ ...record, selectedroles: 'r1,r2', selecteddeparts: 'd1' }] },
+      options: {
+        roles: [
+          { id: 'r1', roleName: '审核员' },
+          { id: 'r2', roleName: '客服' },
+        ],
+        departTree: [{ id: 'd0', title: '总部', children: [{ id: 'd1', title: '华东审核部' }] }],
+      },
+    });
+    await screen.findByText('张三');
+    await waitFor(() => expect(valueOf('角色').textContent).toBe('审核员,客服'));
+    await waitFor(() => expect(valueOf('所属部门').textContent).toBe('华东审核部'));
+    expect(screen.queryByText('密码')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { computeFieldStates } from '../../src/shared/linkage/field-states';
+import { fileNamesKey } from '../../src/shared/schema/file-names';
 import { useRenderer } from '../context';
 import { useDicts } from '../widgets/use-dict';
 import { DetailValue } from './DetailValue';
@@ -20,7 +21,7 @@ export interface DetailViewProps {
 export function DetailView({ page, entity, record }: DetailViewProps) {
   const { t } = useRenderer();
   const names = useMemo(
-    () => detailFieldNames(entity, page, computeFieldStates(entity['x-linkage'], record)),
+    () => detailFieldNames(entity, page, computeFieldStates(entity['x-linkage'], record), record),
     [entity, page, record],
   );
   const dicts = useDicts(names.map((n) => entity.properties[n]?.['x-dict'] ?? '').filter(Boolean));
@@ -31,7 +32,13 @@ export function DetailView({ page, entity, record }: DetailViewProps) {
       label: t(field.title),
       span: descriptionSpan(widgetNameFor(field), page.form?.columns),
       children: (
-        <DetailValue field={field} value={record[name]} dictText={record[`${name}_dictText`]} dicts={dicts} />
+        <DetailValue
+          field={field}
+          value={record[name]}
+          dictText={record[`${name}_dictText`]}
+          dicts={dicts}
+          fileNames={record[fileNamesKey(name)]}
+        />
       ),
     };
   });

@@ -11,6 +11,7 @@ import { preloadWidgets } from '../widgets/lazy-widgets';
 import type { RendererFormContext } from '../widgets/widget-props';
 import type { EditableTableFormContext } from '../editable-table/EditableTableWidget';
 import { withKnownWidgets } from './known-widgets';
+import { focusFirstError } from './focus-first-error';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import type { FormData, useEntityForm } from './use-entity-form';
@@ -93,6 +94,13 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
     [onChange],
   );
   const handleSubmit = useCallback((e: IChangeEvent<FormData>) => void submit(e.formData ?? {}), [submit]);
+  const frame = useRef<HTMLDivElement>(null);
+  // A refused submit is ordinary input, not a failure to log (rjsf prints one without onError): the
+  // user is taken to the first field in error. Once the errors are shown and a tabbed form has opened
+  // the tab holding the first one (FormTabs, in its effect), hence the next task.
+  const handleRefused = useCallback(() => {
+    window.setTimeout(() => focusFirstError(frame.current), 0);
+  }, []);
   const themeVars = useFormThemeVars();
   // Load every lazy widget (lazy-widgets.tsx) the fields name at once, not one after the other as
   // each suspends in turn; the Suspense below shows the form when all are in.
@@ -104,7 +112,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   }, [built, widgets]);
 
   return (
-    <div className="rf-form" style={themeVars}>
+    <div className="rf-form" style={themeVars} ref={frame}>
       <Suspense fallback={<Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />}>
         <Form
           schema={built.schema}
@@ -124,6 +132,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
           onChange={handleChange}
           onBlur={onBlur}
           onSubmit={handleSubmit}
+          onError={handleRefused}
         >
           {submitTransition && !readOnly ? (
             // Two submit buttons: each says what the submit it starts does, then rjsf validates and submits.

@@ -34,12 +34,15 @@ export interface FormDialogProps {
 
 /** The form itself, mounted once its record is there (the controller reads the row when it mounts). */
 function FormBody({ page, entity, mode, row, presets, onClose, onSaved }: FormDialogProps) {
+  const submitTransition = mode === 'detail' ? undefined : page.form?.submitTransition;
   const controller = useEntityForm({
     page,
     entity,
     mode,
     row,
     presets,
+    // A draft's dialog offers 保存草稿 (stays open, the list shows the change) and 提交 (the transition).
+    ...(submitTransition ? { submitTransition, onDraftSaved: onSaved } : {}),
     onSaved: () => {
       onSaved();
       onClose();

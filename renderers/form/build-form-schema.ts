@@ -1,7 +1,7 @@
 /**
  * The rjsf schema and uiSchema of an entity form for a mode (add / edit / detail):
  * - fields: page.form.fields in that order, else every property that is not a system field;
- * - readOnly fields hidden on add and shown disabled on edit and detail;
+ * - readOnly fields hidden on add (unless the page's form.prefill names them) and shown disabled;
  * - writeOnly fields never in detail; with x-create-only only on add; never required on edit;
  * - x-create-only (not writeOnly) fields disabled on edit;
  * - linkage states hide, require and disable fields;
@@ -23,8 +23,9 @@ export interface BuiltForm {
   fields: string[];
 }
 
-function included(field: FieldSchema, mode: FormMode): boolean {
-  if (field.readOnly && mode === 'add') return false;
+/** A readOnly field is hidden on add, unless the page prefills it (shown, disabled: e.g. the company name). */
+function included(field: FieldSchema, mode: FormMode, prefilled: boolean): boolean {
+  if (field.readOnly && mode === 'add' && !prefilled) return false;
   if (field.writeOnly && (mode === 'detail' || (mode === 'edit' && field['x-create-only']))) return false;
   return true;
 }
@@ -39,7 +40,8 @@ function jsonSchemaOf(field: FieldSchema, t: (text: I18nText | undefined) => str
   if (field.description) out.description = t(field.description);
   // A sub table (x-sub-tables) is an array of rows whose columns the editable table's options give;
   // entity schemas declare no items for it, and rjsf renders no array without an items schema.
-  if (field.type === 'array' && field.items === undefined && field['x-widget'] === 'editableTable') out.items = { type: 'object' };
+  if (field.type === 'array' && field.items === undefined && field['x-widget'] === 'editableTable')
+    out.items = { type: 'object' };
   return out as RJSFSchema;
 }
 
@@ -73,7 +75,8 @@ export function buildFormSchema(
       const field = Object.prototype.hasOwnProperty.call(entity.properties, name)
         ? entity.properties[name]
         : undefined;
-      return field !== undefined && included(field, mode) && !states[name]?.hidden;
+      const prefilled = Object.hasOwn(page.form?.prefill?.fields ?? {}, name);
+      return field !== undefined && included(field, mode, prefilled) && !states[name]?.hidden;
     },
   );
   const properties: Record<string, RJSFSchema> = {};
@@ -89,7 +92,8 @@ export function buildFormSchema(
     const disabled =
       mode === 'detail' ||
       state?.disabled === true ||
-      (mode === 'edit' && (field.readOnly === true || (field['x-create-only'] === true && !field.writeOnly)));
+      field.readOnly === true ||
+      (mode === 'edit' && field['x-create-only'] === true && !field.writeOnly);
     const requiredHere = (entity.required ?? []).includes(name) || state?.required === true;
     const serverManaged = field.readOnly === true || (mode === 'edit' && field.writeOnly === true);
     if (requiredHere && !serverManaged && mode !== 'detail') required.add(name);

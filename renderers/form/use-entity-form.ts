@@ -1,9 +1,10 @@
 /**
  * The entity form's controller: data, linkage, the schema for the mode, the duplicate check on
  * blur and before submit, the write (POST add / PUT edit) and the server's 422 field errors.
- * With a submit transition (form page `form.submitTransition`) the form saves a draft or submits:
- * save, then the transition on the saved id; a refused transition keeps the draft (its id is
- * remembered, so the next save edits it rather than adding another).
+ * With a submit transition (`form.submitTransition`) the form saves a draft or submits: save, then
+ * the transition on the saved id. A saved draft stays open (its id is remembered, so the next save
+ * or submit edits it rather than adding another), whether 保存草稿 saved it or a refused transition
+ * kept it; only a submit that went through ends the form (onSaved).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -32,6 +33,8 @@ export interface EntityFormOptions {
   /** The x-workflow transition the submit button runs after saving (save draft only saves). */
   submitTransition?: string;
   onSaved?: () => void;
+  /** With a submit transition: 保存草稿 saved the draft, which stays open for editing. */
+  onDraftSaved?: () => void;
 }
 
 /** What the next submit does: save only, or save and run the submit transition. */
@@ -95,13 +98,16 @@ export function useEntityForm({
   initialValues,
   submitTransition,
   onSaved,
+  onDraftSaved,
 }: EntityFormOptions): EntityFormController {
   const { data: provider, t } = useRenderer();
   const resource = useMemo(() => resourceOf(page, entity), [page, entity]);
   const feedback = useFeedback();
   const text = useText();
   // Controlled: rjsf rebuilds its state from props whenever errors change, so it must get the live data.
-  const [formData, setFormData] = useState<FormData>(() => initialData(entity, mode, row, presets, initialValues));
+  const [formData, setFormData] = useState<FormData>(() =>
+    initialData(entity, mode, row, presets, initialValues),
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const subTableDeletions = useSubTableDeletions();
@@ -226,6 +232,15 @@ export function useEntityForm({
           feedback.warning(moved.message || text('operationFailed'));
           return;
         }
+        if (answer.success && submitTransition) {
+          // 保存草稿: the draft stays open where it was saved; the next save edits it.
+          feedback.success(answer.message || text('operationOk'));
+          subTableDeletions.clear();
+          const id = writeMode === 'add' ? createdId(answer.result) : String(body.id ?? '');
+          if (id) draftRef.current = { id, body: { ...stored, ...body } };
+          onDraftSaved?.();
+          return;
+        }
         if (answer.success) {
           feedback.success(answer.message || text('operationOk'));
           subTableDeletions.clear();
@@ -260,6 +275,7 @@ export function useEntityForm({
       feedback,
       text,
       onSaved,
+      onDraftSaved,
       subTableDeletions,
       submitTransition,
     ],

@@ -19,6 +19,12 @@ export const MESSAGES = {
   clearSuperQuery: { 'zh-CN': '清空', 'en-US': 'Clear' },
   actions: { 'zh-CN': '操作', 'en-US': 'Actions' },
   more: { 'zh-CN': '更多', 'en-US': 'More' },
+  // A list shown as cards on a phone (ListCards.tsx): selection and sorting without the table's header.
+  selectPage: { 'zh-CN': '全选本页', 'en-US': 'Select this page' },
+  selectRow: { 'zh-CN': '选择 {name}', 'en-US': 'Select {name}' },
+  sortBy: { 'zh-CN': '排序', 'en-US': 'Sort by' },
+  sortAsc: { 'zh-CN': '{name} 升序', 'en-US': '{name}, ascending' },
+  sortDesc: { 'zh-CN': '{name} 降序', 'en-US': '{name}, descending' },
   total: { 'zh-CN': '共 {n} 条', 'en-US': 'Total {n}' },
   // A list without a pager (page.pagination false) whose query matches more rows than one read holds.
   listCapped: {
@@ -29,6 +35,8 @@ export const MESSAGES = {
   tabHasErrors: { 'zh-CN': '（有错误）', 'en-US': ' (has errors)' },
   selected: { 'zh-CN': '已选择 {n} 项', 'en-US': '{n} selected' },
   clearSelection: { 'zh-CN': '清空', 'en-US': 'Clear' },
+  // The × of a select (antd's clear control, use-clearable.tsx).
+  clear: { 'zh-CN': '清除', 'en-US': 'Clear' },
   selectOne: CATALOGUE.selectOne,
   confirmDeleteTitle: { 'zh-CN': '确认删除', 'en-US': 'Confirm deletion' },
   confirmDeleteContent: { 'zh-CN': '是否删除选中数据?', 'en-US': 'Delete the selected data?' },
@@ -86,7 +94,10 @@ export const MESSAGES = {
   areaCity: { 'zh-CN': '市', 'en-US': 'City' },
   areaDistrict: { 'zh-CN': '区/县', 'en-US': 'District' },
   // Drag-to-verify slider (widget dragVerify, SPEC §4)
-  sliderPrompt: { 'zh-CN': '请按住滑块，拖动到最右边', 'en-US': 'Hold the handle and drag it to the far right' },
+  sliderPrompt: {
+    'zh-CN': '请按住滑块，拖动到最右边',
+    'en-US': 'Hold the handle and drag it to the far right',
+  },
   sliderPassed: CATALOGUE.sliderPassed,
   sliderVerifying: { 'zh-CN': '验证中…', 'en-US': 'Verifying…' },
   sliderHandle: { 'zh-CN': '滑块', 'en-US': 'Slider handle' },
@@ -142,9 +153,13 @@ export const MESSAGES = {
   importAllOrNothing: { 'zh-CN': '全部正确才导入', 'en-US': 'All rows or none' },
   importAllOrNothingHelp: {
     'zh-CN': '关闭时导入正确的行，错误的行列入错误文件；打开时只要有一行有误就不导入任何数据',
-    'en-US': 'Off: the good rows are imported and the others listed in the error file. On: one bad row and nothing is imported',
+    'en-US':
+      'Off: the good rows are imported and the others listed in the error file. On: one bad row and nothing is imported',
   },
-  importCounts: { 'zh-CN': '已导入 {written} 行，{refused} 行有误未导入', 'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported' },
+  importCounts: {
+    'zh-CN': '已导入 {written} 行，{refused} 行有误未导入',
+    'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported',
+  },
   downloadFailed: CATALOGUE.downloadFailed,
   // Robustness: a field naming an unregistered widget; a part of the page that crashed (the 500 page's text)
   unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },

@@ -19,10 +19,12 @@ import { TransitionDialog } from './TransitionDialog';
 import { transitionHasFields, transitionOf } from './transition-action';
 import { useRunTransition } from './use-run-transition';
 import { SchemaFormDialog } from './lazy-form-action';
+import { ViewDialog } from './ViewDialog';
 import { QueryForm } from './QueryForm';
 import { useListController } from './use-list-controller';
 import { useSubTableView } from './use-sub-table-view';
-import { permittedActions, resolveRowTemplate, resolveRowUrl } from './visible-actions';
+import { transitionQuestion } from './transition-question';
+import { permittedActions, resolveRowTemplate, resolveRowUrl, toolbarActionsFor } from './visible-actions';
 
 export interface ListPageProps {
   page: PageSchema;
@@ -37,7 +39,7 @@ const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
 const ROWS_ACTIONS: ReadonlySet<ActionDef['kind']> = new Set(['batchDelete', 'confirm']);
 
 export function ListPage({ page, entity, fixedFilter, pageActions }: ListPageProps) {
-  const { hasPermission, t } = useRenderer();
+  const { hasPermission, t, locale } = useRenderer();
   const controller = useListController({ page, entity, fixedFilter });
   const [form, setForm] = useState<{ mode: FormMode; row?: Row } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -46,6 +48,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
   const [prompt, setPrompt] = useState<{ action: ActionDef; row: Row } | null>(null);
   const [transition, setTransition] = useState<{ action: ActionDef; row: Row } | null>(null);
   const [formAction, setFormAction] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [viewAction, setViewAction] = useState<{ action: ActionDef; row: Row } | null>(null);
   const exportXls = useExportXls(page, entity, controller);
   const subTables = useSubTableView(page, entity, controller.rows);
 
@@ -54,14 +57,17 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
     (a: ActionDef) => a.kind !== 'shell' || (pageActions !== undefined && Object.hasOwn(pageActions, a.key)),
     [pageActions],
   );
+  // The list's total once read: what a toolbar action's visibleWhen reads.
+  const knownTotal = controller.loaded ? controller.state.ipagination.total : null;
   const toolbar = useMemo(() => {
     // Without row checkboxes (page.selection false) the actions on chosen rows have nothing to act on.
-    const allowed = permittedActions(page.toolbar, hasPermission).filter(
-      (a) => (page.selection !== false || !ROWS_ACTIONS.has(a.kind)) && shellProvided(a),
-    );
+    const allowed = toolbarActionsFor(
+      permittedActions(page.toolbar, hasPermission),
+      knownTotal === null ? null : { total: knownTotal },
+    ).filter((a) => (page.selection !== false || !ROWS_ACTIONS.has(a.kind)) && shellProvided(a));
     const wantsSuperQuery = page.superQuery !== false && !allowed.some((a) => a.kind === 'superQuery');
     return wantsSuperQuery ? [...allowed, SUPER_QUERY] : allowed;
-  }, [page.toolbar, page.superQuery, page.selection, hasPermission, shellProvided]);
+  }, [page.toolbar, page.superQuery, page.selection, hasPermission, shellProvided, knownTotal]);
   const rowActions = useMemo(
     () => permittedActions(page.rowActions, hasPermission).filter(shellProvided),
     [page.rowActions, hasPermission, shellProvided],
@@ -117,6 +123,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
       } else if (action.kind === 'prompt' && action.request && action.prompt) setPrompt({ action, row });
       else if (action.kind === 'subList' && action.page) setSubList({ action, row });
       else if (action.kind === 'form' && action.form && action.request) setFormAction({ action, row });
+      else if (action.kind === 'view' && action.view) setViewAction({ action, row });
       else if (action.kind === 'shell') pageActions?.[action.key]?.(row);
       else if (action.kind === 'transition') {
         if (transitionHasFields(entity, action)) setTransition({ action, row });
@@ -201,10 +208,20 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
           onDone={reload}
         />
       )}
+      {viewAction && (
+        <ViewDialog action={viewAction.action} row={viewAction.row} onClose={() => setViewAction(null)} />
+      )}
       {transition && transitionOf(entity, transition.action) && (
         <TransitionDialog
           transition={transitionOf(entity, transition.action)!}
           row={transition.row}
+          question={transitionQuestion(
+            transitionOf(entity, transition.action)!,
+            transition.row,
+            entity,
+            locale,
+            t,
+          )}
           onClose={() => setTransition(null)}
           onSubmit={(input) => runTransition(transition.action, transition.row, input)}
         />

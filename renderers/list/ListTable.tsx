@@ -1,23 +1,28 @@
 /**
  * The antd table of a list page: columns, paging (10/20/30, 共 N 条; none with page.pagination
  * false), sorting, selection (none with page.selection false: ListPage), row actions, tree rows. Columns keep their widths and the table scrolls sideways (scroll.x = the sum
- * of the widths) rather than squeezing them; the actions column never wraps.
+ * of the widths) rather than squeezing them; the actions column never wraps and is as wide as the
+ * widest row's shown links (the others are under 更多, row-action-split.ts). On a phone a flat list
+ * shows cards instead (ListCards.tsx); a tree or a list with expandable sub rows keeps the table.
  */
-import { Alert, Table, Tooltip } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Table } from 'antd';
+import type { PaginationProps, TableProps } from 'antd';
 import { useMemo, useRef } from 'react';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import { useDicts } from '../widgets/use-dict';
-import { AuthImage } from '../widgets/AuthImage';
-import { ActionLink } from './ActionLink';
 import { actionLabel } from './action-label';
-import { actionsColumnWidth, buildColumns, tableScrollWidth, type Row } from './build-columns';
+import { buildColumns, tableScrollWidth, type Row } from './build-columns';
+import { cellContent } from './cell-content';
+import { ListCards } from './ListCards';
 import { PAGE_SIZE_OPTIONS } from './list-state';
 import type { ListController } from './use-list-controller';
 import { RowActions } from './RowActions';
+import { splitActionsWidth } from './row-action-split';
+import { usePhoneWidth } from './use-phone-width';
+import { rowActionsFor } from './visible-actions';
 import { useInertMeasureRow } from './use-inert-measure-row';
 import { useTreeRows } from './use-tree-rows';
 import type { SubTableTableProps } from './use-sub-table-view';
@@ -25,8 +30,6 @@ import { resourceOf } from '../data/data-provider';
 
 /** Width of the selection checkbox column. */
 const SELECTION_COLUMN_WIDTH = 48;
-/** Side of an image cell's thumbnail. */
-const THUMBNAIL_SIZE = 32;
 
 export interface ListTableProps {
   page: PageSchema;
@@ -48,8 +51,24 @@ function rowDisabled(page: PageSchema, row: Row): boolean {
   }
 }
 
-export function ListTable({ page, entity, controller, rowActions, selectable, onRun, subTableProps }: ListTableProps) {
-  const { locale, t } = useRenderer();
+/** The rows on screen with a tree's loaded children: each may show other actions. */
+function flatRows(rows: readonly Row[]): Row[] {
+  return rows.flatMap((row) =>
+    Array.isArray(row.children) ? [row, ...flatRows(row.children as Row[])] : [row],
+  );
+}
+
+export function ListTable({
+  page,
+  entity,
+  controller,
+  rowActions,
+  selectable,
+  onRun,
+  subTableProps,
+}: ListTableProps) {
+  const { locale, t, user } = useRenderer();
+  const phone = usePhoneWidth();
   const text = useText();
   const defs = useMemo(() => page.columns ?? [], [page.columns]);
   const dictCodes = useMemo(
@@ -66,8 +85,23 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
   const resource = useMemo(() => (page.api.list ? resourceOf(page, entity) : undefined), [page, entity]);
   const tree = useTreeRows({ resource, rows: controller.rows, params: controller.params });
 
+  const models = useMemo(
+    () => buildColumns(defs, entity, dicts, locale, t),
+    [defs, entity, dicts, locale, t],
+  );
+  const actionsWidth = useMemo(() => {
+    const labelOf = (a: ActionDef) => actionLabel(a, t, (key) => text(key));
+    const shownRows = flatRows(tree.rows);
+    const labels =
+      shownRows.length > 0
+        ? shownRows.map((row) =>
+            rowActionsFor(rowActions, row, entity, user).map((item) => labelOf(item.action)),
+          )
+        : [rowActions.map(labelOf)];
+    return splitActionsWidth(labels, text('more'));
+  }, [tree.rows, rowActions, entity, user, t, text]);
+
   const columns = useMemo<NonNullable<TableProps<Row>['columns']>>(() => {
-    const models = buildColumns(defs, entity, dicts, locale, t);
     const sorted = state.isorter;
     const cols: NonNullable<TableProps<Row>['columns']> = models.map((m) => ({
       key: m.key,
@@ -77,17 +111,7 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
       align: 'center' as const,
       sorter: m.sorter,
       sortOrder: m.sorter && sorted.column === m.key ? (sorted.order === 'asc' ? 'ascend' : 'descend') : null,
-      render: (_value: unknown, row: Row) => {
-        const cell = m.cell(row);
-        if (cell.image) return <AuthImage path={cell.image} size={THUMBNAIL_SIZE} />;
-        const linked = m.link ? rowActions.find((a) => a.key === m.link) : undefined;
-        const content = linked ? (
-          <ActionLink onClick={() => onRun(linked, row)}>{cell.text}</ActionLink>
-        ) : (
-          cell.text
-        );
-        return cell.full ? <Tooltip title={cell.full}>{content}</Tooltip> : content;
-      },
+      render: (_value: unknown, row: Row) => cellContent(m, row, rowActions, onRun),
     }));
     if (rowActions.length > 0) {
       cols.push({
@@ -95,7 +119,7 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
         title: text('actions'),
         align: 'center',
         fixed: 'right',
-        width: actionsColumnWidth(rowActions.map((a) => actionLabel(a, t, (key) => text(key)))),
+        width: actionsWidth,
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_v: unknown, row: Row) => (
@@ -104,7 +128,7 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
       });
     }
     return cols;
-  }, [defs, entity, dicts, locale, t, state.isorter, rowActions, onRun, text]);
+  }, [models, entity, state.isorter, rowActions, onRun, text, actionsWidth]);
 
   const scrollX = useMemo(
     () =>
@@ -116,6 +140,18 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
   // Without a pager the one read holds at most the server's page size; more matches are said, not dropped silently.
   const paged = page.pagination !== false;
   const capped = !paged && state.ipagination.total > state.ipagination.pageSize;
+  const pagination: PaginationProps | false = paged && {
+    current: state.ipagination.current,
+    pageSize: state.ipagination.pageSize,
+    total: state.ipagination.total,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showQuickJumper: true,
+    showSizeChanger: true,
+    showTotal: (total) => text('total', { n: total }),
+  };
+  const selectRows = (keys: readonly React.Key[]) => controller.select(keys.map(String));
+  // Cards hold flat rows: a tree's levels and expandable sub rows need the table's structure.
+  const cards = phone && !tree.expandable && !subTableProps;
   return (
     <div ref={frame}>
       {capped && (
@@ -127,44 +163,62 @@ export function ListTable({ page, entity, controller, rowActions, selectable, on
           title={text('listCapped', { total: state.ipagination.total, shown: state.ipagination.pageSize })}
         />
       )}
-      <Table<Row>
-        rowKey={(row) => String(row.id ?? '')}
-        size="middle"
-        bordered
-        loading={loading}
-        dataSource={tree.rows}
-        columns={columns}
-        tableLayout="fixed"
-        scroll={{ x: scrollX }}
-        expandable={tree.expandable ?? subTableProps?.expandable}
-        onRow={subTableProps?.onRow}
-        rowClassName={subTableProps?.rowClassName}
-        rowSelection={
-          selectable
-            ? {
-                columnWidth: SELECTION_COLUMN_WIDTH,
-                selectedRowKeys: state.selectedRowKeys,
-                onChange: (keys) => controller.select(keys.map(String)),
-                getCheckboxProps: (row: Row) => ({ disabled: rowDisabled(page, row) }),
-              }
-            : undefined
-        }
-        pagination={
-          paged && {
-            current: state.ipagination.current,
-            pageSize: state.ipagination.pageSize,
-            total: state.ipagination.total,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showQuickJumper: true,
-            showSizeChanger: true,
-            showTotal: (total) => text('total', { n: total }),
+      {cards ? (
+        <ListCards
+          models={models}
+          rows={tree.rows}
+          entity={entity}
+          rowActions={rowActions}
+          onRun={onRun}
+          loading={loading}
+          selection={
+            selectable
+              ? {
+                  selectedRowKeys: state.selectedRowKeys,
+                  onChange: selectRows,
+                  disabled: (row) => rowDisabled(page, row),
+                }
+              : undefined
           }
-        }
-        onChange={(pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          controller.changeTable(pagination, { field: one?.field ?? one?.columnKey, order: one?.order });
-        }}
-      />
+          pagination={
+            pagination && {
+              ...pagination,
+              onChange: (current, pageSize) => controller.changeTable({ current, pageSize }, {}),
+            }
+          }
+          sorter={state.isorter}
+          onSort={(field, order) => controller.changeTable({ current: 1 }, { field, order })}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={(row) => String(row.id ?? '')}
+          size="middle"
+          bordered
+          loading={loading}
+          dataSource={tree.rows}
+          columns={columns}
+          tableLayout="fixed"
+          scroll={{ x: scrollX }}
+          expandable={tree.expandable ?? subTableProps?.expandable}
+          onRow={subTableProps?.onRow}
+          rowClassName={subTableProps?.rowClassName}
+          rowSelection={
+            selectable
+              ? {
+                  columnWidth: SELECTION_COLUMN_WIDTH,
+                  selectedRowKeys: state.selectedRowKeys,
+                  onChange: selectRows,
+                  getCheckboxProps: (row: Row) => ({ disabled: rowDisabled(page, row) }),
+                }
+              : undefined
+          }
+          pagination={pagination}
+          onChange={(pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            controller.changeTable(pagination, { field: one?.field ?? one?.columnKey, order: one?.order });
+          }}
+        />
+      )}
     </div>
   );
 }

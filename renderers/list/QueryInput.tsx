@@ -5,6 +5,7 @@ import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import { valueKind } from '../schema-text';
 import { DictSelect } from '../widgets/DictSelect';
+import { useClearable } from '../widgets/use-clearable';
 
 export interface QueryInputProps {
   field: FieldSchema;
@@ -17,6 +18,7 @@ export interface QueryInputProps {
 export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps) {
   const { t } = useRenderer();
   const text = useText();
+  const clearable = useClearable();
   const kind = valueKind(field);
   const title = t(field.title);
   // antd's inputs each type value/onChange differently; the form item hands any of them through.
@@ -62,7 +64,12 @@ export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps
             { value: kind === 'switch' ? 'N' : 'false', label: text('no') },
           ];
     return (
-      <Select {...props} allowClear options={options} placeholder={`${text('placeholderSelect')}${title}`} />
+      <Select
+        {...props}
+        allowClear={clearable}
+        options={options}
+        placeholder={`${text('placeholderSelect')}${title}`}
+      />
     );
   }
   return (
@@ -70,7 +77,7 @@ export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps
       id={id}
       style={props.style}
       value={typeof value === 'string' ? value : ''}
-      allowClear
+      allowClear={clearable}
       placeholder={`${text('placeholderInput')}${title}`}
       onChange={(e) => onChange?.(e.target.value)}
     />

@@ -6,7 +6,8 @@
  * acted-on row (e.g. the stage the user saw, for the server's optimistic check) and one with
  * `"x-widget": "hidden"` is not shown: neither is asked for. An array field with `x-row-value` and
  * editableTable columns is a table of one line per value of the row (transition-row-table.tsx: the
- * executing unit of each business type an application names).
+ * executing unit of each business type an application names). The transition's confirmation, when
+ * it has one, heads the dialog (the inputs are the confirmation step, so it is asked here).
  */
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useId, useState } from 'react';
@@ -15,12 +16,21 @@ import { schemaKeyword, X_ROW_VALUE, X_WIDGET } from '../../src/shared/schema/ke
 import type { WorkflowTransition } from '../../src/shared/workflow/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
-import { missingCell, rowTableInput, rowTableOf, TransitionRowTable, type RowTableSpec, type RowTableValues } from './transition-row-table';
+import {
+  missingCell,
+  rowTableInput,
+  rowTableOf,
+  TransitionRowTable,
+  type RowTableSpec,
+  type RowTableValues,
+} from './transition-row-table';
 
 export interface TransitionDialogProps {
   transition: WorkflowTransition;
   /** The acted-on row: the source of `x-row-value` inputs. */
   row?: Record<string, unknown>;
+  /** The transition's confirmation with the row's values (transition-question.ts), shown above the inputs. */
+  question?: string;
   onClose(): void;
   /** Fires the transition with the input; resolves the server's answer (null: the app told the user). */
   onSubmit(input: Record<string, unknown>): Promise<Envelope<unknown> | null>;
@@ -32,7 +42,7 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function TransitionDialog({ transition, row, onClose, onSubmit }: TransitionDialogProps) {
+export function TransitionDialog({ transition, row, question, onClose, onSubmit }: TransitionDialogProps) {
   const { t } = useRenderer();
   const text = useText();
   const baseId = useId();
@@ -46,7 +56,9 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
   // Inputs the user is asked for; the others come from the row (or are left to the server).
   const properties = Object.fromEntries(
     Object.entries(allProperties).filter(
-      ([name, f]) => tables[name] !== undefined || (schemaKeyword(f, X_WIDGET) !== 'hidden' && schemaKeyword(f, X_ROW_VALUE) === undefined),
+      ([name, f]) =>
+        tables[name] !== undefined ||
+        (schemaKeyword(f, X_WIDGET) !== 'hidden' && schemaKeyword(f, X_ROW_VALUE) === undefined),
     ),
   );
   const [tableValues, setTableValues] = useState<Record<string, RowTableValues>>({});
@@ -60,9 +72,12 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
     for (const [name, field] of Object.entries(properties)) {
       const table = tables[name];
       if (table) {
-        const missing = missingCell(table, tableValues[name] ?? {}, (input, line) => text('rowCellLabel', { row: line, column: t(input.title) }));
+        const missing = missingCell(table, tableValues[name] ?? {}, (input, line) =>
+          text('rowCellLabel', { row: line, column: t(input.title) }),
+        );
         if (missing !== null) found[name] = text('promptRequired', { label: missing });
-      } else if (required.has(name) && isBlank(values[name])) found[name] = text('promptRequired', { label: t(field.title) });
+      } else if (required.has(name) && isBlank(values[name]))
+        found[name] = text('promptRequired', { label: t(field.title) });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -70,7 +85,8 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
     for (const [name, value] of Object.entries(values)) {
       if (!isBlank(value)) input[name] = typeof value === 'string' ? value.trim() : value;
     }
-    for (const [name, table] of Object.entries(tables)) input[name] = rowTableInput(table, tableValues[name] ?? {});
+    for (const [name, table] of Object.entries(tables))
+      input[name] = rowTableInput(table, tableValues[name] ?? {});
     for (const [name, field] of Object.entries(allProperties)) {
       if (tables[name]) continue;
       const source = schemaKeyword(field, X_ROW_VALUE);
@@ -108,6 +124,7 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
       onCancel={onClose}
       destroyOnHidden
     >
+      {question && <p data-testid="transition-question">{question}</p>}
       <Form layout="vertical" component="div">
         {Object.entries(properties).map(([name, field]) => {
           const id = `${baseId}-${name}`;
@@ -136,7 +153,14 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
               />
             );
           } else if (field.type === 'integer' || field.type === 'number') {
-            input = <InputNumber {...common} style={{ width: '100%' }} value={typeof value === 'number' ? value : null} onChange={(v) => set(name, typeof v === 'number' ? v : null)} />;
+            input = (
+              <InputNumber
+                {...common}
+                style={{ width: '100%' }}
+                value={typeof value === 'number' ? value : null}
+                onChange={(v) => set(name, typeof v === 'number' ? v : null)}
+              />
+            );
           } else if (field['x-widget'] === 'textarea') {
             input = (
               <Input.TextArea
@@ -149,7 +173,14 @@ export function TransitionDialog({ transition, row, onClose, onSubmit }: Transit
               />
             );
           } else {
-            input = <Input {...common} maxLength={maxLength} value={typeof value === 'string' ? value : ''} onChange={(e) => set(name, e.target.value)} />;
+            input = (
+              <Input
+                {...common}
+                maxLength={maxLength}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => set(name, e.target.value)}
+              />
+            );
           }
           return (
             <Form.Item

@@ -18,7 +18,12 @@ const entity: EntitySchema = {
     createTime: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true },
     active: { type: 'string', title: '启用', 'x-widget': 'switch' },
     avatar: { type: 'string', title: '头像', 'x-widget': 'image' },
-    note: { type: 'string', title: '说明', 'x-i18n-field': { 'en-US': 'noteEn' } } as EntitySchema['properties'][string],
+    files: { type: 'string', title: '附件', 'x-widget': 'file' },
+    note: {
+      type: 'string',
+      title: '说明',
+      'x-i18n-field': { 'en-US': 'noteEn' },
+    } as EntitySchema['properties'][string],
     noteEn: { type: 'string', title: '英文说明' },
   },
 };
@@ -75,7 +80,12 @@ describe('buildColumns', () => {
 });
 
 describe('buildColumns: images, localised texts, widths', () => {
-  const defs = [{ field: 'avatar' }, { field: 'note' }, { field: 'name', width: 90 }, { field: 'birthday', width: 300 }];
+  const defs = [
+    { field: 'avatar' },
+    { field: 'note' },
+    { field: 'name', width: 90 },
+    { field: 'birthday', width: 300 },
+  ];
   const zh = Object.fromEntries(buildColumns(defs, entity, dicts, 'zh-CN', t).map((c) => [c.key, c]));
   const en = Object.fromEntries(buildColumns(defs, entity, dicts, 'en-US', t).map((c) => [c.key, c]));
 
@@ -83,6 +93,17 @@ describe('buildColumns: images, localised texts, widths', () => {
     expect(zh.avatar?.cell({ avatar: 'user/a.png' })).toEqual({ text: '', image: 'user/a.png' });
     expect(zh.avatar?.cell({ avatar: 'user/a.png,user/b.png' }).image).toBe('user/a.png');
     expect(zh.avatar?.cell({ avatar: null })).toEqual({ text: '' });
+  });
+  it("shows files by their uploaded names, the stored path's last segment when none is given", () => {
+    const files = buildColumns([{ field: 'files', ellipsis: false }], entity, dicts, 'zh-CN', t)[0]!;
+    expect(
+      files.cell({
+        files: 'notice/9a1b.pdf,notice/77c0.png',
+        files_fileNames: ['受理告知书.pdf', '回执.png'],
+      }).text,
+    ).toBe('受理告知书.pdf, 回执.png');
+    expect(files.cell({ files: 'notice/9a1b.pdf' }).text).toBe('9a1b.pdf');
+    expect(files.cell({ files: null }).text).toBe('');
   });
   it('shows the x-i18n-field text in its locale when it holds any, else the own value', () => {
     expect(en.note?.cell({ note: '系统管理员', noteEn: 'Admins' }).text).toBe('Admins');

@@ -2,13 +2,15 @@
  * The page's columns as antd column descriptions (SPEC §9): width 120 by default, 200 for
  * date-times, at least 135 for dates (a page's explicit width wins, dates never below 135);
  * dictionary text from `<field>_dictText` or the dictionary; dates as YYYY-MM-DD; images as a
- * thumbnail; text in the locale's `x-i18n-field` when it holds any; cells shortened to 12
+ * thumbnail; files by their original names; text in the locale's `x-i18n-field` when it holds any; cells shortened to 12
  * characters with the full text in a tooltip.
  */
 import type { ColumnDef, EntitySchema, Locale } from '../../src/shared/schema/types';
 import type { DictItem } from '../context';
 import { fieldOf, localisedValue, valueKind } from '../schema-text';
 import { dictTextOf } from '../widgets/dict-text';
+import { splitIds } from '../widgets/use-remote-list';
+import { fileNamesKey, namedFiles } from '../../src/shared/schema/file-names';
 import dayjs from 'dayjs';
 import { truncateText } from '../../src/shared/text/truncate-display';
 
@@ -64,6 +66,12 @@ function rawText(
   // The server's own display text of a value (dictionaries, or names of stored codes such as business types).
   const given = row[`${def.field}_dictText`];
   if (typeof given === 'string' && given !== '') return given;
+  // Uploaded files by the names they were uploaded under, not their stored paths.
+  if (field?.['x-widget'] === 'file') {
+    return namedFiles(splitIds(value), row[fileNamesKey(def.field)])
+      .map((f) => f.name)
+      .join(', ');
+  }
   if (kind === 'dict') {
     return dictTextOf(dicts[field?.['x-dict'] ?? ''], value, locale);
   }

@@ -44,6 +44,8 @@ export interface ListController {
   tree: ReturnType<typeof treeOptionOf>;
   /** True while a page of rows is being read. */
   loading: boolean;
+  /** True once a page of rows has been read (the total is known). */
+  loaded: boolean;
   /** Reads the rows again; `toFirstPage` as loadData(1). */
   reload(toFirstPage?: boolean): void;
   /** Applies the query form's values and starts at page 1. */
@@ -80,6 +82,7 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
   );
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [reloadCount, setReloadCount] = useState(0);
   const lastLoad = useRef<{ base: string; pageNo: number; nextCursor?: string } | null>(null);
 
@@ -145,6 +148,7 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
           };
           setRows(records);
           dispatch({ type: 'loaded', total });
+          setLoaded(true);
         },
         () => undefined,
       )
@@ -264,6 +268,7 @@ export function useListController({ page, entity, fixedFilter }: ListControllerO
     params,
     tree,
     loading,
+    loaded,
     reload,
     search,
     changeTable,

@@ -1,6 +1,7 @@
 /**
  * Which toolbar and row buttons a user sees: SPEC §6 permission (through the shell's
- * hasPermission) and the action's own `visibleWhen` over the row; a protected row
+ * hasPermission) and the action's own `visibleWhen` over the row (a toolbar action's over the
+ * list: its total); a protected row
  * (entity `x-protected`) keeps its changing actions but disabled, with the reason.
  */
 import type { ActionDef, EntitySchema, I18nText, PageSchema } from '../../src/shared/schema/types';
@@ -24,7 +25,12 @@ const NO_USER: WorkflowUser = { userType: '', companyId: null, divisionId: null 
  * A transition action is offered only where the server would run it: the row's state is in its
  * `from` and its guard holds (the permission was checked with the other actions).
  */
-function transitionOffered(action: ActionDef, row: Record<string, unknown>, entity: EntitySchema, user: WorkflowUser): boolean {
+function transitionOffered(
+  action: ActionDef,
+  row: Record<string, unknown>,
+  entity: EntitySchema,
+  user: WorkflowUser,
+): boolean {
   const def = entity['x-workflow'];
   const transition = def?.transitions.find((t) => t.name === action.transition);
   if (!def || !transition) return false;
@@ -42,6 +48,22 @@ function safeTruthy(rule: Parameters<typeof logicTruthy>[0], row: unknown): bool
   } catch {
     return false;
   }
+}
+
+/** What a toolbar action's `visibleWhen` reads: the list, not a row. */
+export interface ListFacts {
+  /** Records matching the list's query (and its fixed filter, for a sub-list). */
+  total: number;
+}
+
+/**
+ * Toolbar actions shown for the list as read (e.g. 评价团队 only while the project has no
+ * evaluation); one with a `visibleWhen` waits for the first page, so it never flashes up before.
+ */
+export function toolbarActionsFor(actions: readonly ActionDef[], facts: ListFacts | null): ActionDef[] {
+  return actions.filter(
+    (a) => a.visibleWhen === undefined || (facts !== null && safeTruthy(a.visibleWhen, facts)),
+  );
 }
 
 export function rowActionsFor(
@@ -128,19 +150,31 @@ export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[]
   // Transition actions read the state and what their guards read of the record (`record.<field>`).
   const workflow = entity['x-workflow'];
   for (const action of page.rowActions ?? []) {
-    const transition = action.kind === 'transition' ? workflow?.transitions.find((t) => t.name === action.transition) : undefined;
+    const transition =
+      action.kind === 'transition'
+        ? workflow?.transitions.find((t) => t.name === action.transition)
+        : undefined;
     if (!workflow || !transition) continue;
     out.add(workflow.stateField);
-    for (const m of JSON.stringify(transition.guard ?? {}).matchAll(/"record\.(\w+)/g)) if (m[1]) out.add(m[1]);
+    for (const m of JSON.stringify(transition.guard ?? {}).matchAll(/"record\.(\w+)/g))
+      if (m[1]) out.add(m[1]);
   }
+  // A toolbar action's visibleWhen reads the list (toolbarActionsFor), not a row.
+  for (const action of page.rowActions ?? []) logicVars(action.visibleWhen, out);
   for (const action of [...(page.rowActions ?? []), ...(page.toolbar ?? [])]) {
-    logicVars(action.visibleWhen, out);
-    for (const value of [...Object.values(action.request?.body ?? {}), ...Object.values(action.filter ?? {})]) {
+    for (const value of [
+      ...Object.values(action.request?.body ?? {}),
+      ...Object.values(action.filter ?? {}),
+    ]) {
       if (value.startsWith('$row.')) out.add(value.slice(5));
     }
-    const texts = [action.prompt?.title, action.prompt?.label].flatMap((v) => (v === undefined ? [] : typeof v === 'string' ? [v] : Object.values(v)));
+    const texts = [action.prompt?.title, action.prompt?.label].flatMap((v) =>
+      v === undefined ? [] : typeof v === 'string' ? [v] : Object.values(v),
+    );
     const placeholders = [action.request?.url ?? '', ...texts];
     for (const m of placeholders.join(' ').matchAll(/\{(\w+)\}/g)) if (m[1]) out.add(m[1]);
   }
-  return [...out].filter((name) => name === 'id' || Object.prototype.hasOwnProperty.call(entity.properties, name));
+  return [...out].filter(
+    (name) => name === 'id' || Object.prototype.hasOwnProperty.call(entity.properties, name),
+  );
 }

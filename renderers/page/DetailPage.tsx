@@ -6,6 +6,7 @@
 import { Button, Card, Descriptions, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { computeFieldStates } from '../../src/shared/linkage/field-states';
+import { fileNamesKey } from '../../src/shared/schema/file-names';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import type { EntitySchema, PageActionDef, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
@@ -100,7 +101,13 @@ function DetailGroups({
               children: empty ? (
                 text('none')
               ) : (
-                <DetailValue field={field} value={record[name]} dictText={dictText} dicts={dicts} />
+                <DetailValue
+                  field={field}
+                  value={record[name]}
+                  dictText={dictText}
+                  dicts={dicts}
+                  fileNames={record[fileNamesKey(name)]}
+                />
               ),
             };
           })}

@@ -5,6 +5,7 @@ import type { FieldSchema } from '../../src/shared/schema/types';
 import { useText } from '../i18n/use-text';
 import { valueKind } from '../schema-text';
 import { DictSelect } from '../widgets/DictSelect';
+import { useClearable } from '../widgets/use-clearable';
 import type { SuperQueryRule } from './query-lines';
 
 export interface ValueInputProps {
@@ -18,6 +19,7 @@ const style = { width: '100%' } as const;
 
 export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
   const text = useText();
+  const clearable = useClearable();
   const kind = valueKind(field);
   const multiple = rule === 'in';
   const placeholder = text('qbValue');
@@ -25,7 +27,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
     <Select
       style={style}
       mode={multiple ? 'multiple' : undefined}
-      allowClear
+      allowClear={clearable}
       options={options}
       value={value}
       onChange={onChange}
@@ -41,7 +43,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={value as string | string[]}
         onChange={onChange}
         placeholder={placeholder}
-      aria-label={placeholder}
+        aria-label={placeholder}
       />
     );
   }
@@ -64,7 +66,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={current}
         onChange={(d) => onChange(d ? d.format(pattern) : undefined)}
         placeholder={placeholder}
-      aria-label={placeholder}
+        aria-label={placeholder}
       />
     );
   }
@@ -75,7 +77,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={value as number | undefined}
         onChange={(v) => onChange(v ?? undefined)}
         placeholder={placeholder}
-      aria-label={placeholder}
+        aria-label={placeholder}
       />
     );
   }
@@ -87,7 +89,7 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         value={Array.isArray(value) ? value : []}
         onChange={onChange}
         placeholder={placeholder}
-      aria-label={placeholder}
+        aria-label={placeholder}
         open={false}
       />
     );

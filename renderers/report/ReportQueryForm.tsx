@@ -10,11 +10,21 @@ import { dictItemText } from '../../src/shared/dict/dict-item';
 import { useText } from '../i18n/use-text';
 import type { ReportMeta } from '../data/report-data';
 import { reportText } from './report-texts';
+import { useClearable } from '../widgets/use-clearable';
 
 export type ReportFilters = Record<string, string>;
 
-export function ReportQueryForm({ meta, idPrefix, onSearch }: { meta: ReportMeta; idPrefix: string; onSearch(filters: ReportFilters): void }) {
+export function ReportQueryForm({
+  meta,
+  idPrefix,
+  onSearch,
+}: {
+  meta: ReportMeta;
+  idPrefix: string;
+  onSearch(filters: ReportFilters): void;
+}) {
   const t = useText();
+  const clearable = useClearable();
   const { locale } = useRenderer();
   const [values, setValues] = useState<ReportFilters>({});
   if (meta.query.length === 0) return null;
@@ -35,8 +45,22 @@ export function ReportQueryForm({ meta, idPrefix, onSearch }: { meta: ReportMeta
           return (
             <Form.Item key={item.field} label={item.label} htmlFor={inputId(begin)}>
               <Space.Compact>
-                <Input id={inputId(begin)} aria-label={`${item.label} ${reportText(locale, 'from')}`} placeholder={reportText(locale, 'from')} value={values[begin] ?? ''} onChange={(e) => set(begin, e.target.value)} style={{ width: 120 }} />
-                <Input id={inputId(end)} aria-label={`${item.label} ${reportText(locale, 'to')}`} placeholder={reportText(locale, 'to')} value={values[end] ?? ''} onChange={(e) => set(end, e.target.value)} style={{ width: 120 }} />
+                <Input
+                  id={inputId(begin)}
+                  aria-label={`${item.label} ${reportText(locale, 'from')}`}
+                  placeholder={reportText(locale, 'from')}
+                  value={values[begin] ?? ''}
+                  onChange={(e) => set(begin, e.target.value)}
+                  style={{ width: 120 }}
+                />
+                <Input
+                  id={inputId(end)}
+                  aria-label={`${item.label} ${reportText(locale, 'to')}`}
+                  placeholder={reportText(locale, 'to')}
+                  value={values[end] ?? ''}
+                  onChange={(e) => set(end, e.target.value)}
+                  style={{ width: 120 }}
+                />
               </Space.Compact>
             </Form.Item>
           );
@@ -47,7 +71,7 @@ export function ReportQueryForm({ meta, idPrefix, onSearch }: { meta: ReportMeta
             {options ? (
               <Select
                 id={inputId(item.field)}
-                allowClear
+                allowClear={clearable}
                 style={{ width: 160 }}
                 value={values[item.field] || undefined}
                 placeholder={t('placeholderSelect')}
@@ -55,7 +79,12 @@ export function ReportQueryForm({ meta, idPrefix, onSearch }: { meta: ReportMeta
                 onChange={(v: string | undefined) => set(item.field, v)}
               />
             ) : (
-              <Input id={inputId(item.field)} value={values[item.field] ?? ''} onChange={(e) => set(item.field, e.target.value)} style={{ width: 160 }} />
+              <Input
+                id={inputId(item.field)}
+                value={values[item.field] ?? ''}
+                onChange={(e) => set(item.field, e.target.value)}
+                style={{ width: 160 }}
+              />
             )}
           </Form.Item>
         );

@@ -7,6 +7,7 @@
 import { Alert, Cascader, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useText } from '../i18n/use-text';
+import { useClearable } from './use-clearable';
 import { divisionPath, PROVINCES, type Division } from './area-divisions';
 import { fieldStatusProps, groupProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 
@@ -20,6 +21,7 @@ const toOptions = (list: readonly Division[] | undefined) =>
 function CascaderArea(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder } = props;
   const text = useText();
+  const clearable = useClearable();
   const path = useMemo(
     () => divisionPath(typeof value === 'string' ? value : undefined).map((d) => d.code),
     [value],
@@ -32,6 +34,7 @@ function CascaderArea(props: FieldWidgetProps) {
       fieldNames={FIELD_NAMES}
       value={path.length > 0 ? path : undefined}
       displayRender={(labels) => labels.join(' / ')}
+      allowClear={clearable}
       showSearch={{ filter: (input, options) => options.some((o) => o.name.includes(input)) }}
       disabled={isLocked(props)}
       placeholder={placeholder || text('areaPlaceholder')}

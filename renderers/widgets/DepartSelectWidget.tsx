@@ -6,6 +6,7 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useText } from '../i18n/use-text';
+import { useClearable } from './use-clearable';
 import { departOptions, type DepartNode } from './depart-tree';
 import { joinIds, splitIds, useRemoteList } from './use-remote-list';
 import { fieldStatusProps, isLocked, recordIdOf, widgetOption, type FieldWidgetProps } from './widget-props';
@@ -18,6 +19,7 @@ interface CheckedValue {
 function DepartSelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder } = props;
   const text = useText();
+  const clearable = useClearable();
   const nodes = useRemoteList<DepartNode>('departTree');
   const recordId = recordIdOf(props);
   const treeData = useMemo(() => departOptions(nodes, recordId), [nodes, recordId]);
@@ -26,7 +28,7 @@ function DepartSelectWidgetView(props: FieldWidgetProps) {
     id,
     style: { width: '100%' },
     treeData,
-    allowClear: true,
+    allowClear: clearable,
     treeDefaultExpandAll: true,
     showSearch: { treeNodeFilterProp: 'title' },
     styles: { popup: { root: { maxHeight: 400, overflow: 'auto' } } },

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRenderer, type DictItem } from '../context';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
+import { useClearable } from './use-clearable';
 import { dictItemText } from './dict-text';
 import { fieldStatusProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
@@ -47,8 +48,12 @@ function makeSearchWidget(debounceMs: number, fixedSize?: number) {
     const { data, locale } = useRenderer();
     const feedback = useFeedback();
     const text = useText();
+    const clearable = useClearable();
     const code =
-      widgetOption<string>(props, 'dict') ?? widgetOption<string>(props, 'dictCode') ?? schemaKeyword(schema, X_DICT) ?? '';
+      widgetOption<string>(props, 'dict') ??
+      widgetOption<string>(props, 'dictCode') ??
+      schemaKeyword(schema, X_DICT) ??
+      '';
     const pageSize = fixedSize ?? widgetOption<number>(props, 'pageSize') ?? 10;
     const [items, setItems] = useState<DictItem[]>([]);
     const [loading, setLoading] = useState(false);
@@ -85,7 +90,7 @@ function makeSearchWidget(debounceMs: number, fixedSize?: number) {
       <Select
         id={id}
         showSearch={{ filterOption: false, onSearch: search }}
-        allowClear
+        allowClear={clearable}
         style={{ width: '100%' }}
         value={value === '' ? undefined : value}
         disabled={isLocked(props)}

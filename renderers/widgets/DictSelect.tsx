@@ -2,6 +2,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useRenderer } from '../context';
+import { useClearable } from './use-clearable';
 import { useDict } from './use-dict';
 import { dictItemText } from './dict-text';
 
@@ -32,6 +33,7 @@ export function DictSelect({
   'aria-label': ariaLabel,
 }: DictSelectProps) {
   const { locale } = useRenderer();
+  const clearable = useClearable();
   const items = useDict(code);
   const options = useMemo(
     () => items.map((item) => ({ value: item.value, label: dictItemText(item, locale) })),
@@ -41,7 +43,7 @@ export function DictSelect({
     <Select
       id={id}
       mode={multiple ? 'multiple' : undefined}
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: 'label' }}
       value={value === '' ? undefined : value}
       options={options}

@@ -21,7 +21,15 @@ import {
   type PermissionNode,
   type TreeIndex,
 } from './permission-tree-state';
-import { fieldStatusProps, groupProps, isLocked, recordIdOf, widgetOption, type FieldWidgetProps } from './widget-props';
+import { useClearable } from './use-clearable';
+import {
+  fieldStatusProps,
+  groupProps,
+  isLocked,
+  recordIdOf,
+  widgetOption,
+  type FieldWidgetProps,
+} from './widget-props';
 
 const TEXT = {
   fold: { 'zh-CN': '收起', 'en-US': 'Collapse' },
@@ -120,7 +128,11 @@ interface SelectNode {
 }
 
 /** Choices of the single picker: menus only when asked, never `exclude` nor anything under it. */
-function selectNodes(nodes: readonly PermissionNode[], menusOnly: boolean, exclude: ReadonlySet<string>): SelectNode[] {
+function selectNodes(
+  nodes: readonly PermissionNode[],
+  menusOnly: boolean,
+  exclude: ReadonlySet<string>,
+): SelectNode[] {
   return nodes
     .filter((n) => !exclude.has(n.key) && !(menusOnly && n.menuType === 2))
     .map((n) => {
@@ -132,6 +144,7 @@ function selectNodes(nodes: readonly PermissionNode[], menusOnly: boolean, exclu
 function PermissionTreeWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder } = props;
   const { t } = useRenderer();
+  const clearable = useClearable();
   const nodes = usePermissionTree();
   const index = useMemo(() => indexTree(nodes ?? []), [nodes]);
   const recordId = recordIdOf(props);
@@ -148,7 +161,7 @@ function PermissionTreeWidgetView(props: FieldWidgetProps) {
         id={id}
         style={{ width: '100%' }}
         treeData={treeData}
-        allowClear
+        allowClear={clearable}
         treeDefaultExpandAll
         showSearch={{ treeNodeFilterProp: 'title' }}
         styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}

@@ -5,6 +5,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useText } from '../i18n/use-text';
+import { useClearable } from './use-clearable';
 import { joinIds, splitIds, useRemoteList } from './use-remote-list';
 import { fieldStatusProps, isLocked, type FieldWidgetProps } from './widget-props';
 
@@ -24,6 +25,7 @@ interface RoleOption {
 function RoleSelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder } = props;
   const text = useText();
+  const clearable = useClearable();
   const roles = useRemoteList<Role>('roles');
   const options = useMemo(
     () => roles.map((r) => ({ value: r.id, label: r.roleName, code: r.roleCode ?? '' })),
@@ -33,7 +35,7 @@ function RoleSelectWidgetView(props: FieldWidgetProps) {
     <Select<string[], RoleOption>
       id={id}
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       showSearch={{
         filterOption: (input, option) => {
           const wanted = input.trim().toLowerCase();
@@ -43,7 +45,9 @@ function RoleSelectWidgetView(props: FieldWidgetProps) {
       optionRender={(option) => (
         <span>
           {option.data.label}
-          {option.data.code ? <span style={{ color: '#595959', marginInlineStart: 8 }}>{option.data.code}</span> : null}
+          {option.data.code ? (
+            <span style={{ color: '#595959', marginInlineStart: 8 }}>{option.data.code}</span>
+          ) : null}
         </span>
       )}
       style={{ width: '100%' }}

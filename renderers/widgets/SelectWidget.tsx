@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 
 import { useText } from '../i18n/use-text';
+import { useClearable } from './use-clearable';
 import { useFieldOptions } from './use-options';
 import { joinIds, splitIds } from './use-remote-list';
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
@@ -8,6 +9,7 @@ import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-prop
 function SelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const text = useText();
+  const clearable = useClearable();
   const options = useFieldOptions(props);
   const multiple = schema.type === 'array';
   // Dictionary values are text; an integer field (sys_permission.menuType) stores the number.
@@ -16,10 +18,12 @@ function SelectWidgetView(props: FieldWidgetProps) {
     <Select
       id={id}
       mode={multiple ? 'multiple' : undefined}
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
-      value={value === '' || value === null || value === undefined ? undefined : numeric ? String(value) : value}
+      value={
+        value === '' || value === null || value === undefined ? undefined : numeric ? String(value) : value
+      }
       options={options}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
@@ -39,6 +43,7 @@ export const SelectWidget = SelectWidgetView;
 function MultiSelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const text = useText();
+  const clearable = useClearable();
   const options = useFieldOptions(props);
   const asArray = schema.type === 'array';
   const current = splitIds(value);
@@ -46,7 +51,7 @@ function MultiSelectWidgetView(props: FieldWidgetProps) {
     <Select
       id={id}
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
       value={current}

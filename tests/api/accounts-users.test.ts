@@ -80,6 +80,31 @@ describeEachBackend('user roles and departments', (t) => {
     expect(info.json().result).toMatchObject({ orgCode: 'A01A02', list: [{ orgCode: 'A01A02' }] });
   });
 
+  it("the administrator's menu holds no customer-only page (企业信息 reads the caller's company), its own pages and buttons all", async () => {
+    const menu = await call('GET', '/sys/permission/getCustomerMenu', admin);
+    expect(menu.statusCode).toBe(200);
+    const body = menu.json().result as { menu: MenuItem[]; allAuth: Array<{ action: string }> };
+    const mine = paths(body.menu);
+    for (const customerPage of [
+      '/account/company',
+      '/certificate/my',
+      '/progress/query',
+      '/survey/my',
+      '/account/applies',
+      '/account/custaccount',
+    ])
+      expect(mine).not.toContain(customerPage);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        '/system/company-review',
+        '/system/user',
+        '/account/settings',
+        '/isps/certificate',
+      ]),
+    );
+    expect(body.allAuth.map((a) => a.action)).toContain('isps:company:my');
+  });
+
   it('without a role the same kind of user gets no menu (what the form used to do)', async () => {
     expect(
       (

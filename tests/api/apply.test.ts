@@ -269,13 +269,29 @@ describeEachBackend('online applications', (t) => {
     const messages = await t.app.db
       .selectFrom('sys_announcement')
       .innerJoin('sys_announcement_send', 'sys_announcement_send.annt_id', 'sys_announcement.id')
-      .select(['sys_announcement.titile', 'sys_announcement.msg_content'])
+      .select([
+        'sys_announcement.titile',
+        'sys_announcement.titile_en',
+        'sys_announcement.msg_content',
+        'sys_announcement.msg_content_en',
+      ])
       .where('sys_announcement.bus_id', '=', id)
       .where('sys_announcement_send.user_id', '=', customerUserId)
       .execute();
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.titile).toBe('申请被驳回 / Application rejected');
+    // One text per language, each naming the application.
+    const applyNo = (
+      await t.app.db
+        .selectFrom('isps_apply')
+        .select('apply_no')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).apply_no;
+    expect(messages[0]?.titile).toBe(`申请被驳回：${applyNo}`);
+    expect(messages[0]?.titile_en).toBe(`Application rejected: ${applyNo}`);
     expect(messages[0]?.msg_content).toContain('原因：资料不全');
+    expect(messages[0]?.msg_content).not.toContain('was rejected');
+    expect(messages[0]?.msg_content_en).toContain('was rejected: 资料不全');
   });
 
   it('accepts with an executing unit and creates one project per business type, in one transaction', async () => {

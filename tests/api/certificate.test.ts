@@ -98,7 +98,8 @@ describeEachBackend(
       companyA = customer.company_id!;
       await t.app.db
         .updateTable('cust_company')
-        .set({ name: '甲认证客户有限公司', registered_address: '北京市海淀区中关村大街1号' })
+        // The district is the company's area code; the street address is written without it.
+        .set({ name: '甲认证客户有限公司', registered_area: '110108', registered_address: '中关村大街1号' })
         .where('id', '=', companyA)
         .execute();
       await t.app.db
@@ -174,6 +175,34 @@ describeEachBackend(
         expect(
           notices.every((n) => n.company_id === companyA && n.titile.includes(r.body.result.certificateNo)),
         ).toBe(true);
+        // Issuing concludes the decision stage: the project is at the next stage, with its history row and message.
+        const moved = await t.app.db
+          .selectFrom('isps_project')
+          .select(['stage_code', 'stage_name', 'stage_index'])
+          .where('id', '=', project)
+          .executeTakeFirstOrThrow();
+        expect(moved).toMatchObject({ stage_code: 'issued', stage_index: 7 });
+        const steps = await t.app.db
+          .selectFrom('sys_workflow_history')
+          .select(['transition', 'from_state', 'to_state', 'note'])
+          .where('record_id', '=', project)
+          .execute();
+        expect(steps).toEqual([
+          {
+            transition: 'advance',
+            from_state: 'decision',
+            to_state: 'issued',
+            note: r.body.result.certificateNo,
+          },
+        ]);
+        const stageMessages = await t.app.db
+          .selectFrom('sys_announcement')
+          .select('titile')
+          .where('bus_id', '=', project)
+          .execute();
+        expect(stageMessages.map((m) => m.titile)).toEqual([
+          expect.stringContaining('项目阶段变更：质量管理体系认证'),
+        ]);
         // One live certificate per project.
         const again = await issue(project);
         expect(again.status).toBe(409);
@@ -433,6 +462,9 @@ describeEachBackend(
         expect(text).toContain('甲认证客户有限公司');
         expect(text).toContain(cert.certificateNo);
         expect(text).toContain(STANDARD);
+        // The issuing body as 系统设置 names it, and the holder's address with its district.
+        expect(text).toContain('中国船级社质量认证有限公司');
+        expect(text).toContain('北京市海淀区中关村大街1号');
         expect(text).not.toContain('evil.example');
         expect(
           (await t.app.inject({ method: 'GET', url: `/isps/certificate/pdf/${cert.id}` })).statusCode,

@@ -176,14 +176,18 @@ describeEachBackend('notice websockets', (t) => {
     const mine = await socketOf(customerId, customerToken);
     await expect(
       t.app.db.transaction().execute(async (trx) => {
-        await sendSystemMessage(trx, { title: 'Rolled back', content: 'x', userIds: [customerId] });
+        await sendSystemMessage(trx, {
+          title: { 'zh-CN': 'Rolled back', 'en-US': 'Rolled back' },
+          content: { 'zh-CN': 'x', 'en-US': 'x' },
+          userIds: [customerId],
+        });
         throw new Error('decision refused');
       }),
     ).rejects.toThrow('decision refused');
     await t.app.db.transaction().execute(async (trx) => {
       await sendSystemMessage(trx, {
-        title: 'Committed',
-        content: 'y',
+        title: { 'zh-CN': 'Committed', 'en-US': 'Committed' },
+        content: { 'zh-CN': 'y', 'en-US': 'y' },
         userIds: [customerId],
         busId: 'b1',
         openPage: '/x',
@@ -282,11 +286,13 @@ describeEachBackend('notice websockets', (t) => {
         msgTxt: 'Across instances',
       });
       // And a system message committed through A.
-      await t.app.db
-        .transaction()
-        .execute((trx) =>
-          sendSystemMessage(trx, { title: 'Across, system', content: 'z', userIds: [customerId] }),
-        );
+      await t.app.db.transaction().execute((trx) =>
+        sendSystemMessage(trx, {
+          title: { 'zh-CN': 'Across, system', 'en-US': 'Across, system' },
+          content: { 'zh-CN': 'z', 'en-US': 'z' },
+          userIds: [customerId],
+        }),
+      );
       expect(await onB.next((m) => m.msgTxt === 'Across, system')).toMatchObject({ cmd: 'user' });
       // Its revoke through A too.
       expect((await t.admin.get(`/sys/annountCement/doReovkeData?id=${id}`)).status).toBe(200);

@@ -24,8 +24,18 @@ const SCHEMA = {
   'x-permissions': { list: 'demo:wf:list', add: 'demo:wf:add', edit: 'demo:wf:edit' },
   properties: {
     title: { type: 'string', title: { 'zh-CN': '标题', 'en-US': 'Title' }, maxLength: 50 },
-    status: { type: 'string', title: { 'zh-CN': '状态', 'en-US': 'Status' }, maxLength: 16, 'x-dict': 'wf_status' },
-    closedBy: { type: 'string', title: { 'zh-CN': '关闭人', 'en-US': 'Closed by' }, maxLength: 64, readOnly: true },
+    status: {
+      type: 'string',
+      title: { 'zh-CN': '状态', 'en-US': 'Status' },
+      maxLength: 16,
+      'x-dict': 'wf_status',
+    },
+    closedBy: {
+      type: 'string',
+      title: { 'zh-CN': '关闭人', 'en-US': 'Closed by' },
+      maxLength: 64,
+      readOnly: true,
+    },
   },
   additionalProperties: false,
   'x-workflow': {
@@ -52,7 +62,9 @@ const SCHEMA = {
         fields: {
           type: 'object',
           required: ['reason'],
-          properties: { reason: { type: 'string', title: { 'zh-CN': '原因', 'en-US': 'Reason' }, maxLength: 20 } },
+          properties: {
+            reason: { type: 'string', title: { 'zh-CN': '原因', 'en-US': 'Reason' }, maxLength: 20 },
+          },
         },
         note: 'reason',
         actions: ['wfDemoStamp'],
@@ -66,7 +78,9 @@ const SCHEMA = {
   },
 };
 
-registerWorkflowAction('wfDemoStamp', async (ctx) => ({ patch: { closedBy: `${ctx.user.username}@${ctx.from}` } }));
+registerWorkflowAction('wfDemoStamp', async (ctx) => ({
+  patch: { closedBy: `${ctx.user.username}@${ctx.from}` },
+}));
 
 describeEachBackend('workflow engine', (t) => {
   let customer: Api;
@@ -84,7 +98,11 @@ describeEachBackend('workflow engine', (t) => {
     const b = await otherCompanyCustomer(t.app.db, 'wfother');
     customer = await t.as(t.seed.customer.username, t.seed.customer.password);
     other = await t.as(b.username, b.password);
-    const me = await t.app.db.selectFrom('sys_user').select('company_id').where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();
+    const me = await t.app.db
+      .selectFrom('sys_user')
+      .select('company_id')
+      .where('username', '=', t.seed.customer.username)
+      .executeTakeFirstOrThrow();
     companyId = me.company_id ?? '';
   });
 
@@ -93,9 +111,20 @@ describeEachBackend('workflow engine', (t) => {
     expect(r.status).toBe(200);
     return r.body.result.id as string;
   };
-  const stored = (id: string) => t.app.db.selectFrom('wf_demo' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+  const stored = (id: string) =>
+    t.app.db
+      .selectFrom('wf_demo' as never)
+      .selectAll()
+      .where('id' as never, '=', id as never)
+      .executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
   const historyRows = (id: string) =>
-    t.app.db.selectFrom('sys_workflow_history').selectAll().where('entity', '=', 'wf_demo').where('record_id', '=', id).orderBy('create_time').execute();
+    t.app.db
+      .selectFrom('sys_workflow_history')
+      .selectAll()
+      .where('entity', '=', 'wf_demo')
+      .where('record_id', '=', id)
+      .orderBy('create_time')
+      .execute();
 
   it('sets the initial state on add and never lets the CRUD write the state', async () => {
     const refused = await customer.send('POST', `${API}/add`, { title: 'x', status: 'open' });
@@ -119,7 +148,12 @@ describeEachBackend('workflow engine', (t) => {
     expect((await customer.send('PUT', `${API}/edit`, { id, title: 'now titled' })).status).toBe(200);
     const opened = await customer.send('PUT', `${API}/open`, { id });
     expect(opened.status).toBe(200);
-    expect(opened.body.result).toMatchObject({ id, status: 'open', status_dictText: '进行中', title: 'now titled' });
+    expect(opened.body.result).toMatchObject({
+      id,
+      status: 'open',
+      status_dictText: '进行中',
+      title: 'now titled',
+    });
     expect((await stored(id)).update_by).toBe(t.seed.customer.username);
 
     const again = await customer.send('PUT', `${API}/open`, { id });
@@ -162,8 +196,24 @@ describeEachBackend('workflow engine', (t) => {
     const history = await customer.get(`${API}/history?id=${id}`);
     expect(history.status).toBe(200);
     expect(history.body.result).toEqual([
-      expect.objectContaining({ transition: 'open', transitionTitle: '开启', fromState: 'draft', toState: 'open', fromStateText: '草稿', toStateText: '进行中', note: null, actor: t.seed.customer.username }),
-      expect.objectContaining({ transition: 'close', transitionTitle: '关闭', fromState: 'open', toState: 'closed', note: '<b>完成</b>', actor: t.seed.admin.username }),
+      expect.objectContaining({
+        transition: 'open',
+        transitionTitle: '开启',
+        fromState: 'draft',
+        toState: 'open',
+        fromStateText: '草稿',
+        toStateText: '进行中',
+        note: null,
+        actor: t.seed.customer.username,
+      }),
+      expect.objectContaining({
+        transition: 'close',
+        transitionTitle: '关闭',
+        fromState: 'open',
+        toState: 'closed',
+        note: '<b>完成</b>',
+        actor: t.seed.admin.username,
+      }),
     ]);
     const english = await customer.get(`${API}/history?id=${id}`, 'en-US');
     expect(english.body.result[1]).toMatchObject({ transitionTitle: 'Close', toStateText: 'Closed' });
@@ -172,19 +222,28 @@ describeEachBackend('workflow engine', (t) => {
       .selectFrom('sys_announcement')
       .innerJoin('sys_announcement_send', 'sys_announcement_send.annt_id', 'sys_announcement.id')
       .innerJoin('sys_user', 'sys_user.id', 'sys_announcement_send.user_id')
-      .select(['sys_announcement.titile', 'sys_announcement.msg_content', 'sys_user.company_id'])
+      .select([
+        'sys_announcement.titile',
+        'sys_announcement.titile_en',
+        'sys_announcement.msg_content',
+        'sys_user.company_id',
+      ])
       .where('sys_announcement.bus_id', '=', id)
       .execute();
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((m) => m.company_id === companyId)).toBe(true);
-    expect(messages[0]?.titile).toBe('已关闭：to close / Closed: to close');
+    expect(messages[0]?.titile).toBe('已关闭：to close');
+    expect(messages[0]?.titile_en).toBe('Closed: to close');
     // Placeholders are plain text: the input's markup is escaped in the HTML body.
     expect(messages[0]?.msg_content).toContain('原因：&lt;b&gt;完成&lt;/b&gt;');
   });
 
   it('lets one of two concurrent transitions of a record win; the other is 409 and writes nothing', async () => {
     const id = await add('race');
-    const answers = await Promise.all([customer.send('PUT', `${API}/open`, { id }), t.admin.send('PUT', `${API}/open`, { id })]);
+    const answers = await Promise.all([
+      customer.send('PUT', `${API}/open`, { id }),
+      t.admin.send('PUT', `${API}/open`, { id }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await stored(id)).status).toBe('open');
     expect(await historyRows(id)).toHaveLength(1);

@@ -12,8 +12,20 @@ import { launchBrowser, screenshot } from './helpers/browser';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin } from './helpers/session';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
-const SECTIONS = ['服务认证', '产品认证', '工业产品检验', '集装箱检验', '安全', '绿色低碳', '检测', '职业培训', '风险管理', '两化融合评定'];
+const SECTIONS = [
+  '服务认证',
+  '产品认证',
+  '工业产品检验',
+  '集装箱检验',
+  '安全',
+  '绿色低碳',
+  '检测',
+  '职业培训',
+  '风险管理',
+  '两化融合评定',
+];
 const REQUIREMENT = '需要质量管理体系和产品认证（端到端测试）';
 
 let server: RunningServer;
@@ -28,7 +40,9 @@ const applyRow = (page: Page): Locator => tabPage(page).locator('tr', { hasText:
 async function pickType(page: Page, field: Locator, title: string): Promise<void> {
   await field.click();
   await field.locator('input').fill(title);
-  const node = page.locator('.ant-select-tree-node-content-wrapper', { has: page.locator('.ant-select-tree-title', { hasText: new RegExp(`^${title}$`) }) });
+  const node = page.locator('.ant-select-tree-node-content-wrapper', {
+    has: page.locator('.ant-select-tree-title', { hasText: new RegExp(`^${title}$`) }),
+  });
   await expect.poll(() => node.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await node.first().click();
 }
@@ -50,12 +64,25 @@ describe('apply online', () => {
     await customer.goto(`${server.baseUrl}/isps/apply-online?businessType=system_cert`);
     const types = tabPage(customer).locator('.ant-select', { has: customer.locator('#root_businessTypes') });
     await expect.poll(() => types.count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => types.locator('.ant-select-selection-item', { hasText: '体系认证' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => types.locator('.ant-select-selection-item', { hasText: '体系认证' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    // The activated company's name is shown, read-only, and its operation address is prefilled.
+    const company = tabPage(customer).getByLabel('企业名称');
+    await expect.poll(() => company.inputValue(), { timeout: 15_000 }).not.toBe('');
+    expect(await company.isDisabled()).toBe(true);
+    expect(await tabPage(customer).getByLabel('经营地址').inputValue()).not.toBe('');
     for (const title of SECTIONS) await pickType(customer, types, title);
     await customer.keyboard.press('Escape');
     await expect.poll(() => types.locator('.ant-select-selection-item').count()).toBeGreaterThanOrEqual(11);
-    await tabPage(customer).getByRole('button', { name: /^提\s*交$/ }).click();
-    await expect.poll(() => tabPage(customer).getByText('申请的业务类型最多10个').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await tabPage(customer)
+      .getByRole('button', { name: /^提\s*交$/ })
+      .click();
+    await expect
+      .poll(() => tabPage(customer).getByText('申请的业务类型最多10个').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await customer.mouse.move(0, 0);
     await expectNoSeriousViolations(customer, 'apply online, 11 types');
     await screenshot(customer, 'apply-online-too-many-zh');
@@ -65,7 +92,10 @@ describe('apply online', () => {
     const types = tabPage(customer).locator('.ant-select', { has: customer.locator('#root_businessTypes') });
     // Keep 体系认证 and 产品认证: remove the others by their tags' close buttons.
     for (const title of SECTIONS.filter((s) => s !== '产品认证')) {
-      await types.locator('.ant-select-selection-item', { hasText: new RegExp(`^${title}$`) }).locator('.ant-select-selection-item-remove').click();
+      await types
+        .locator('.ant-select-selection-item', { hasText: new RegExp(`^${title}$`) })
+        .locator('.ant-select-selection-item-remove')
+        .click();
     }
     await expect.poll(() => types.locator('.ant-select-selection-item').count()).toBe(2);
     const area = tabPage(customer).locator('#root_operationArea');
@@ -77,13 +107,22 @@ describe('apply online', () => {
     await tabPage(customer).getByLabel('联系邮箱').fill('wangwu@example.com');
     await tabPage(customer).getByLabel('联系电话').fill('13800138000');
     // 提交 without the requirement text: saved as a draft, the refusal shown, the form kept.
-    await tabPage(customer).getByRole('button', { name: /^提\s*交$/ }).click();
-    await expect.poll(() => customer.getByText('提交前请填写需求描述').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await tabPage(customer)
+      .getByRole('button', { name: /^提\s*交$/ })
+      .click();
+    await expect
+      .poll(() => customer.getByText('提交前请填写需求描述').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await tabPage(customer).getByLabel('联系人').inputValue()).toBe('王五');
     await tabPage(customer).getByLabel('需求描述').fill(REQUIREMENT);
     // 保存草稿 only saves (提交 would submit it as well): the same draft, edited.
-    await tabPage(customer).getByRole('button', { name: /保存草稿/ }).click();
+    await tabPage(customer)
+      .getByRole('button', { name: /保存草稿/ })
+      .click();
     await expect.poll(() => customer.getByText('编辑成功!').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The saved draft stays open with its values.
+    expect(await tabPage(customer).getByLabel('需求描述').inputValue()).toBe(REQUIREMENT);
+    expect(await tabPage(customer).getByLabel('联系人').inputValue()).toBe('王五');
   });
 
   it('lists the draft in 我的申请 and submits it', async () => {
@@ -94,17 +133,27 @@ describe('apply online', () => {
     expect(await applyRow(customer).getByText('草稿', { exact: true }).count()).toBe(1);
     // One draft: the refused 提交 and the 保存草稿 after it wrote the same application.
     const token = await apiLogin(server.baseUrl, 'democustomer', server.accounts.democustomer!);
-    const mine = await fetch(`${server.baseUrl}/isps/apply/list?pageSize=50&contact=${encodeURIComponent('王五')}`, { headers: { 'x-access-token': token } });
-    const records = ((await mine.json()) as { result: { records: Array<{ applyNo: string; requirement: string }> } }).result.records;
+    const mine = await fetch(
+      `${server.baseUrl}/isps/apply/list?pageSize=50&contact=${encodeURIComponent('王五')}`,
+      { headers: { 'x-access-token': token } },
+    );
+    const records = (
+      (await mine.json()) as { result: { records: Array<{ applyNo: string; requirement: string }> } }
+    ).result.records;
     expect(records.map((r) => `${r.applyNo} ${r.requirement}`)).toEqual([`${applyNo} ${REQUIREMENT}`]);
     expect(await applyRow(customer).getByText('体系认证、产品认证').count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(customer, 'my applications');
-    await applyRow(customer).getByText('提交', { exact: true }).click();
+    // A draft can be deleted; once submitted it cannot.
+    expect(await applyRow(customer).getByText('删除', { exact: true }).count()).toBe(1);
+    await clickRowAction(applyRow(customer), '提交');
     await confirmPopover(customer, '确定提交该申请吗?');
-    await expect.poll(() => applyRow(customer).getByText('已提交', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => applyRow(customer).getByText('已提交', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     // Submitted: no more editing or submitting, withdrawing is offered.
     expect(await applyRow(customer).getByText('编辑', { exact: true }).count()).toBe(0);
     expect(await applyRow(customer).getByText('撤回', { exact: true }).count()).toBe(1);
+    expect(await applyRow(customer).getByText('删除', { exact: true }).count()).toBe(0);
     await screenshot(customer, 'my-applications-submitted-zh');
   });
 
@@ -112,7 +161,7 @@ describe('apply online', () => {
     await staff.goto(`${server.baseUrl}/isps/apply-review`);
     await expect.poll(() => applyRow(staff).count(), { timeout: 30_000 }).toBe(1);
     await expectNoSeriousViolations(staff, 'application review');
-    await applyRow(staff).getByText('驳回', { exact: true }).click();
+    await clickRowAction(applyRow(staff), '驳回');
     const dialog = staff.getByRole('dialog', { name: '驳回' });
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -123,15 +172,22 @@ describe('apply online', () => {
     await dialog.getByLabel('驳回原因').fill('请补充产品型号清单');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => staff.getByRole('dialog', { name: '驳回' }).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => applyRow(staff).getByText('已驳回', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => applyRow(staff).getByText('已驳回', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await applyRow(staff).getByText('受理', { exact: true }).count()).toBe(0);
   });
 
   it('shows the customer the rejection, its reason and the history', async () => {
-    await tabPage(customer).getByRole('button', { name: /查\s*询/ }).first().click();
-    await expect.poll(() => applyRow(customer).getByText('已驳回', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await tabPage(customer)
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => applyRow(customer).getByText('已驳回', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await applyRow(customer).getByText('请补充产品型号清单').count()).toBe(1);
-    await applyRow(customer).getByText('处理记录', { exact: true }).click();
+    await clickRowAction(applyRow(customer), '处理记录');
     const drawer = customer.locator('.ant-drawer');
     await expect.poll(() => drawer.getByTestId('history-step').count(), { timeout: 15_000 }).toBe(2);
     expect(await drawer.getByTestId('history-step').nth(1).textContent()).toContain('已提交 → 已驳回');

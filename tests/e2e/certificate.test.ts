@@ -19,6 +19,7 @@ import { launchBrowser, screenshot } from './helpers/browser';
 import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 import { download, tabPage } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-cert-'));
 
@@ -147,7 +148,7 @@ describe('certificate verification', () => {
     await expect.poll(() => row.getByText('有效', { exact: true }).count()).toBe(1);
     await expectNoSeriousViolations(staff, 'certificate management');
     await screenshot(staff, 'certificate-list-zh');
-    await row.getByText('暂停', { exact: true }).click();
+    await clickRowAction(row, '暂停');
     const dialog = staff.getByRole('dialog', { name: '暂停证书' });
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByLabel('原因').fill('监督审核未按期进行');
@@ -189,7 +190,7 @@ describe('certificate verification', () => {
     await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('suspended');
     expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
     await expectNoSeriousViolations(visitor, 'verify by the QR code');
-    await row.getByText('详情', { exact: true }).click();
+    await clickRowAction(row, '详情');
     const dialog = customer.getByRole('dialog');
     await expect
       .poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 })

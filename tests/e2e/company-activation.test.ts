@@ -11,6 +11,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
 const LICENCE = join(import.meta.dirname, '../fixtures/licence.png');
 const COMPANY = '待审核示例有限公司';
@@ -53,7 +54,7 @@ describe('company activation', () => {
   });
 
   it('lets staff reject it with a reason', async () => {
-    await companyRow().getByText('驳回', { exact: true }).click();
+    await clickRowAction(companyRow(), '驳回');
     const dialog = staff.getByRole('dialog', { name: '驳回企业激活' });
     await expect.poll(() => dialog.count()).toBe(1);
     // The reason is required.
@@ -72,9 +73,13 @@ describe('company activation', () => {
 
   it('shows the customer the failure and its reason, and lets them correct and resubmit', async () => {
     await customer.goto(`${server.baseUrl}/account/company`);
-    await expect.poll(() => valueOf(customer, '激活状态').textContent(), { timeout: 30_000 }).toBe('激活失败');
+    await expect
+      .poll(() => valueOf(customer, '激活状态').textContent(), { timeout: 30_000 })
+      .toBe('激活失败');
     expect(await valueOf(customer, '失败原因').textContent()).toBe('营业执照照片不清晰');
-    expect(await valueOf(customer, '说明').textContent()).toBe('企业激活失败，请根据失败原因修改企业信息后重新提交审核');
+    expect(await valueOf(customer, '说明').textContent()).toBe(
+      '企业激活失败，请根据失败原因修改企业信息后重新提交审核',
+    );
     expect(await valueOf(customer, '经营地区').textContent()).toBe('广东省 / 深圳市 / 南山区');
     await expectNoSeriousViolations(customer, 'company info, failed (zh-CN)');
     await failureScreenshot(customer, 'company-info-failed-zh');
@@ -88,7 +93,9 @@ describe('company activation', () => {
     if ((await remove.count()) > 0) await remove.first().click();
     await dialog.locator('input[type=file]').setInputFiles(LICENCE);
     // Uploaded: the image widget offers its preview (an uploading or failed file has none).
-    await expect.poll(() => dialog.getByRole('button', { name: '预览 licence.png' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: '预览 licence.png' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await expectNoSeriousViolations(customer, 'company info edit dialog');
     await screenshot(customer, 'company-info-edit-zh');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
@@ -96,23 +103,37 @@ describe('company activation', () => {
     await expect.poll(() => valueOf(customer, '注册地址').textContent()).toBe('福田街道示例大厦12层');
 
     await tabPage(customer).getByRole('button', { name: '提交审核' }).click();
-    await customer.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await customer
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => valueOf(customer, '激活状态').textContent(), { timeout: 15_000 }).toBe('待审核');
     expect(await valueOf(customer, '说明').textContent()).toBe('企业信息审核中，审核通过后即可在线申请');
     // Submitted: no second submission, no failure reason shown.
     expect(await tabPage(customer).getByRole('button', { name: '提交审核' }).count()).toBe(0);
-    expect(await tabPage(customer).locator('.ant-descriptions-item-label', { hasText: /^失败原因$/ }).count()).toBe(0);
+    expect(
+      await tabPage(customer)
+        .locator('.ant-descriptions-item-label', { hasText: /^失败原因$/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('lets staff approve the resubmitted company', async () => {
-    await tabPage(staff).getByRole('button', { name: /查\s*询/ }).first().click();
-    await expect.poll(() => companyRow().getByText('待审核', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    await companyRow().getByText('通过', { exact: true }).click();
+    await tabPage(staff)
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => companyRow().getByText('待审核', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await clickRowAction(companyRow(), '通过');
     await expect.poll(() => staff.getByRole('tooltip').getByText('确定审核通过该企业吗?').count()).toBe(1);
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'approve confirmation');
     await confirmPopover(staff, '确定审核通过该企业吗?');
-    await expect.poll(() => companyRow().getByText('已激活', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => companyRow().getByText('已激活', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await companyRow().getByText('demostaff', { exact: true }).count()).toBe(1);
   });
 
@@ -125,8 +146,12 @@ describe('company activation', () => {
 
     await customer.getByTestId('user-menu').click();
     await customer.getByRole('menuitem', { name: /English$/ }).click();
-    await expect.poll(() => valueOf(customer, 'Activation status').textContent(), { timeout: 15_000 }).toBe('Activated');
-    expect(await valueOf(customer, 'Note').textContent()).toBe('Your company is activated: you can apply online');
+    await expect
+      .poll(() => valueOf(customer, 'Activation status').textContent(), { timeout: 15_000 })
+      .toBe('Activated');
+    expect(await valueOf(customer, 'Note').textContent()).toBe(
+      'Your company is activated: you can apply online',
+    );
     await expectNoSeriousViolations(customer, 'company info, activated (en-US)');
     await screenshot(customer, 'company-info-activated-en');
 
@@ -134,7 +159,9 @@ describe('company activation', () => {
     await staff.getByRole('menuitem', { name: /English$/ }).click();
     // The list's rows carry the status text in the language they were read in: read them again.
     await staff.reload();
-    await expect.poll(() => companyRow().getByText('Activated', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => companyRow().getByText('Activated', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     await expectNoSeriousViolations(staff, 'company review (en-US)');
     await screenshot(staff, 'company-review-en');
   });

@@ -1,6 +1,6 @@
 /**
  * List layout in Chromium on the built app: the user list keeps its column widths (SPEC §9) at
- * 1366×768 and at 390 px wide, where the table scrolls sideways instead of squeezing; the query
+ * 1366×768, and at 390 px wide shows its rows as cards instead of a table to scroll sideways; the query
  * form's inputs line up; the advanced query fits a 390 px screen with its lines stacked; the
  * department list is a tree whose node loads its children when expanded.
  */
@@ -48,14 +48,6 @@ async function lineLayouts(): Promise<{ inside: boolean; stacked: boolean }[]> {
   return layouts;
 }
 
-/** The table's scrolling box: its content width and its visible width. */
-async function tableScroll(): Promise<{ scrollWidth: number; clientWidth: number }> {
-  return page
-    .locator('.renderer-list-page .ant-table-content, .renderer-list-page .ant-table-body')
-    .first()
-    .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-}
-
 async function openUserList(): Promise<void> {
   await page.goto(`${server.baseUrl}/system/user`);
   await poll(() => dataRows().count()).toBeGreaterThan(0);
@@ -101,25 +93,38 @@ describe('list layout in Chromium', () => {
     await screenshot(page, 'list-layout-01-user-list-1366');
   });
 
-  it('keeps the widths at 390 px and scrolls the table sideways', async () => {
+  it('shows the user list as cards at 390 px: label/value pairs and actions, nothing sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openUserList();
-    await poll(() => headerWidth('创建时间')).toBe(200);
-    expect(await headerWidth('用户账号')).toBe(120);
-    const scroll = await tableScroll();
-    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
-    // The page itself does not scroll sideways: the table does.
+    await page.goto(`${server.baseUrl}/system/user`);
+    const cards = page.locator('.renderer-list-page .renderer-list-card');
+    await poll(() => cards.count()).toBeGreaterThan(0);
+    expect(await page.locator('.renderer-list-page table').count()).toBe(0);
+    const first = cards.first();
+    // Each card names its values: the account column's label beside its value.
+    await poll(() => first.locator('dt', { hasText: '用户账号' }).count()).toBe(1);
+    // At most three actions and 更多, inside the card.
+    expect(await first.locator('.renderer-row-actions').getByRole('button').count()).toBeLessThanOrEqual(4);
+    const cardBox = await first.boundingBox();
+    expect(cardBox!.x).toBeGreaterThanOrEqual(0);
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
+    // Neither the page nor a table scrolls sideways.
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
     await screenshot(page, 'list-layout-02-user-list-390');
   });
 
   it('shows the advanced query within a 390 px screen with its lines stacked', async () => {
-    await page.locator('.renderer-list-toolbar').getByRole('button', { name: /高级查询/ }).click();
+    await page
+      .locator('.renderer-list-toolbar')
+      .getByRole('button', { name: /高级查询/ })
+      .click();
     const modal = page.getByRole('dialog').filter({ hasText: '过滤条件匹配' });
     await poll(() => modal.isVisible()).toBe(true);
     await poll(() => page.locator('[data-testid="super-query-line"]').count()).toBe(1);
-    await page.locator('[data-testid="super-query-line"]').getByRole('button', { name: /添加|Add/ }).click();
+    await page
+      .locator('[data-testid="super-query-line"]')
+      .getByRole('button', { name: /添加|Add/ })
+      .click();
     await poll(() => page.locator('[data-testid="super-query-line"]').count()).toBe(2);
     // Measured as it stands (a box measured during a zoom would be scaled).
     await waitForAnimations(page);
@@ -138,7 +143,8 @@ describe('list layout in Chromium', () => {
   it('shows the departments as a tree that loads a node’s children when expanded', async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${server.baseUrl}/system/depart`);
-    const cell = (text: string) => page.locator('.renderer-list-page td').filter({ hasText: new RegExp(`^${text}$`) });
+    const cell = (text: string) =>
+      page.locator('.renderer-list-page td').filter({ hasText: new RegExp(`^${text}$`) });
     await poll(() => cell('认证中心').count()).toBe(1);
     expect(await cell('体系认证事业部').count()).toBe(0);
     await dataRows().first().locator('.ant-table-row-expand-icon').click();

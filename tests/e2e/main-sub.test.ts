@@ -11,6 +11,7 @@ import { openAdminPage, poll, visibleTab, type AdminPage } from './helpers/admin
 import { expectNoSeriousViolations } from './helpers/axe';
 import { screenshot } from './helpers/browser';
 import { misalignedHeaderCells } from './helpers/grid-alignment';
+import { clickRowAction } from './helpers/row-action';
 
 const CODE = 'e2e_priority';
 
@@ -34,14 +35,20 @@ async function storedDict(): Promise<{ id: string; dictName: string; dictItems: 
   const list = await api<{ records: Array<{ id: string }> }>(`/sys/dict/list?dictCode=${CODE}`);
   const id = list.result.records[0]?.id;
   if (!id) return null;
-  return (await api<{ id: string; dictName: string; dictItems: DictItem[] }>(`/sys/dict/queryById?id=${id}`)).result;
+  return (await api<{ id: string; dictName: string; dictItems: DictItem[] }>(`/sys/dict/queryById?id=${id}`))
+    .result;
 }
 
 const tabPage = (): Locator => visibleTab(page);
-const dictRow = (): Locator => tabPage().locator('tr[data-row-key]').filter({ has: page.getByRole('cell', { name: CODE, exact: true }) });
-const formDialog = (action: '新增' | '编辑'): Locator => page.getByRole('dialog', { name: `数据字典 · ${action}` });
+const dictRow = (): Locator =>
+  tabPage()
+    .locator('tr[data-row-key]')
+    .filter({ has: page.getByRole('cell', { name: CODE, exact: true }) });
+const formDialog = (action: '新增' | '编辑'): Locator =>
+  page.getByRole('dialog', { name: `数据字典 · ${action}` });
 /** A cell's input of the editable table: the column's title and the row's number. */
-const cell = (dialog: Locator, column: string, row: number): Locator => dialog.getByRole('textbox', { name: `${column} ${row}`, exact: true });
+const cell = (dialog: Locator, column: string, row: number): Locator =>
+  dialog.getByRole('textbox', { name: `${column} ${row}`, exact: true });
 const rowButton = (dialog: Locator, row: number, name: string): Locator =>
   dialog.locator(`[role=row][aria-rowindex="${row + 1}"]`).getByRole('button', { name, exact: true });
 const textsIn = async (dialog: Locator, column: string): Promise<string[]> => {
@@ -64,7 +71,10 @@ describe('main/sub form: a dictionary and its items', () => {
     await page.goto(`${admin.server.baseUrl}/system/dict`);
     await poll(() => tabPage().locator('tr[data-row-key]').count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(page, 'dictionary list');
-    await tabPage().locator('.renderer-list-toolbar').getByRole('button', { name: /新\s*增$/ }).click();
+    await tabPage()
+      .locator('.renderer-list-toolbar')
+      .getByRole('button', { name: /新\s*增$/ })
+      .click();
     const dialog = formDialog('新增');
     await poll(() => dialog.getByRole('grid', { name: '字典项' }).count()).toBe(1);
     await dialog.getByLabel('字典名称').fill('端到端优先级');
@@ -115,14 +125,16 @@ describe('main/sub form: a dictionary and its items', () => {
     await poll(() => dictRow().count()).toBe(1);
     const stored = await storedDict();
     expect(stored?.dictName).toBe('端到端优先级');
-    expect(stored?.dictItems.map((i) => [i.itemText, i.itemTextEn, i.itemValue, i.sortOrder, i.status])).toEqual([
+    expect(
+      stored?.dictItems.map((i) => [i.itemText, i.itemTextEn, i.itemValue, i.sortOrder, i.status]),
+    ).toEqual([
       ['高', 'High', 'H', 0, '1'],
       ['低', null, 'L', 1, '1'],
     ]);
   });
 
   it('reopens it with the two items in their order, edits one and deletes the other', async () => {
-    await dictRow().getByText('编辑', { exact: true }).click();
+    await clickRowAction(dictRow(), '编辑');
     const dialog = formDialog('编辑');
     await poll(() => textsIn(dialog, '名称')).toEqual(['高', '低']);
     expect(await textsIn(dialog, '数据值')).toEqual(['H', 'L']);
@@ -141,19 +153,24 @@ describe('main/sub form: a dictionary and its items', () => {
     await poll(() => dictRow().count()).toBe(1);
     const stored = await storedDict();
     // The kept row is the same row (its id), changed; the removed one is gone from the database.
-    expect(stored?.dictItems.map((i) => [i.id, i.itemText, i.itemValue, i.sortOrder])).toEqual([[high!.id, '最高', 'H', 0]]);
+    expect(stored?.dictItems.map((i) => [i.id, i.itemText, i.itemValue, i.sortOrder])).toEqual([
+      [high!.id, '最高', 'H', 0],
+    ]);
     const items = await api<{ records: DictItem[] }>(`/sys/dictItem/list?dictId=${stored!.id}`);
     expect(items.result.records.map((i) => i.itemValue)).toEqual(['H']);
 
     // The form opens on what was saved.
-    await dictRow().getByText('编辑', { exact: true }).click();
+    await clickRowAction(dictRow(), '编辑');
     await poll(() => textsIn(formDialog('编辑'), '名称')).toEqual(['最高']);
-    await formDialog('编辑').getByRole('button', { name: /^(取\s*消|Close|关闭)$/ }).first().click();
+    await formDialog('编辑')
+      .getByRole('button', { name: /^(取\s*消|Close|关闭)$/ })
+      .first()
+      .click();
     await poll(() => formDialog('编辑').count()).toBe(0);
   });
 
   it('keeps the item list page of the dictionary working', async () => {
-    await dictRow().getByText('字典配置', { exact: true }).click();
+    await clickRowAction(dictRow(), '字典配置');
     const drawer = page.getByRole('dialog', { name: '字典配置' });
     await poll(() => drawer.getByRole('cell', { name: '最高', exact: true }).count()).toBe(1);
     await page.mouse.move(0, 0);

@@ -13,6 +13,7 @@ import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { confirmPopover, signedInPage, tabPage } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
 const TITLE = '紧急：今晚系统维护';
 const COMPANY = '示例科技有限公司';
@@ -26,7 +27,10 @@ let adminToken: string;
 async function api<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { 'X-Access-Token': adminToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'X-Access-Token': adminToken,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as Envelope<T>;
@@ -58,12 +62,16 @@ describe('notice centre', () => {
     await customer.evaluate(() => ((window as unknown as { __noticeMark?: number }).__noticeMark = 1));
     await expectNoSeriousViolations(customer, 'home with the bell (zh-CN)');
 
-    const companies = await api<{ records: Array<{ id: string; name: string }> }>('GET', `/isps/company/list?name=${encodeURIComponent(COMPANY)}`);
+    const companies = await api<{ records: Array<{ id: string; name: string }> }>(
+      'GET',
+      `/isps/company/list?name=${encodeURIComponent(COMPANY)}`,
+    );
     const companyId = companies.result.records.find((c) => c.name === COMPANY)?.id;
     expect(companyId).toBeTruthy();
     const added = await api<{ id: string }>('POST', '/sys/annountCement/add', {
       titile: TITLE,
-      msgContent: '<p>今晚 <strong>22:00</strong> 起维护两小时</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">链接</a>',
+      msgContent:
+        '<p>今晚 <strong>22:00</strong> 起维护两小时</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">链接</a>',
       priority: 'H',
       msgCategory: '1',
       msgType: 'COMPANY',
@@ -76,7 +84,7 @@ describe('notice centre', () => {
     await admin.goto(`${server.baseUrl}/system/announcement`);
     const row = tabPage(admin).locator('tr', { hasText: TITLE });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
-    await row.getByText('发布', { exact: true }).click();
+    await clickRowAction(row, '发布');
     await expect.poll(() => admin.getByRole('tooltip').getByText('确定发布该通告吗?').count()).toBe(1);
     await admin.mouse.move(0, 0);
     await expectNoSeriousViolations(admin, 'announcement list, publish confirmation');
@@ -86,7 +94,9 @@ describe('notice centre', () => {
     // The customer's open page: one more unread, named on the bell, on the same window.
     await expect.poll(async () => unreadIn(await bellLabel(customer)), { timeout: 30_000 }).toBe(before + 1);
     expect(await bellLabel(customer)).toBe(`消息通知，${before + 1} 条未读`);
-    expect(await customer.evaluate(() => (window as unknown as { __noticeMark?: number }).__noticeMark)).toBe(1);
+    expect(await customer.evaluate(() => (window as unknown as { __noticeMark?: number }).__noticeMark)).toBe(
+      1,
+    );
     await expect.poll(() => bell(customer).locator('.ant-badge-count').count()).toBe(1);
   });
 
@@ -105,7 +115,8 @@ describe('notice centre', () => {
     await expectNoSeriousViolations(customer, 'bell popover');
     await screenshot(customer, 'notice-bell-zh');
 
-    for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++) await customer.keyboard.press('Tab');
+    for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++)
+      await customer.keyboard.press('Tab');
     expect(await item.evaluate((e) => e === document.activeElement)).toBe(true);
     await customer.keyboard.press('Enter');
     const dialog = customer.getByRole('dialog');
@@ -117,9 +128,17 @@ describe('notice centre', () => {
     expect(await body.textContent()).toBe('今晚 22:00 起维护两小时链接');
     expect(await body.locator('strong', { hasText: '22:00' }).count()).toBe(1);
     expect(await body.locator('script, [onerror], a[href^="javascript"]').count()).toBe(0);
-    expect(await customer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await customer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     // 60 % of the window, and the whole window in full screen.
-    const width = async () => (await dialog.locator('xpath=ancestor-or-self::*[contains(@class,"ant-modal ")][1]').first().boundingBox())?.width ?? 0;
+    const width = async () =>
+      (
+        await dialog
+          .locator('xpath=ancestor-or-self::*[contains(@class,"ant-modal ")][1]')
+          .first()
+          .boundingBox()
+      )?.width ?? 0;
     await expect.poll(async () => Math.round(await width())).toBe(Math.round(1440 * 0.6));
     await expectNoSeriousViolations(customer, 'announcement detail dialog');
     await screenshot(customer, 'notice-detail-zh');
@@ -130,7 +149,9 @@ describe('notice centre', () => {
 
     // Marked read: the bell counts one less; with nothing left unread, no number and no badge.
     const left = before - 1;
-    await expect.poll(() => bellLabel(customer), { timeout: 15_000 }).toBe(left > 0 ? `消息通知，${left} 条未读` : '消息通知');
+    await expect
+      .poll(() => bellLabel(customer), { timeout: 15_000 })
+      .toBe(left > 0 ? `消息通知，${left} 条未读` : '消息通知');
     expect(await bell(customer).locator('.ant-badge-count').count()).toBe(left > 0 ? 1 : 0);
   });
 
@@ -150,8 +171,14 @@ describe('notice centre', () => {
 
     await customer.getByTestId('user-menu').click();
     await customer.getByRole('menuitem', { name: /English$/ }).click();
-    await expect.poll(() => tabPage(customer).getByRole('heading', { name: 'My messages' }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await tabPage(customer).locator('tr', { hasText: TITLE }).getByText('Read', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => tabPage(customer).getByRole('heading', { name: 'My messages' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(
+      await tabPage(customer).locator('tr', { hasText: TITLE }).getByText('Read', { exact: true }).count(),
+    ).toBe(1);
     await expectNoSeriousViolations(customer, 'my messages (en-US)');
     await screenshot(customer, 'notice-user-list-en');
   });
@@ -159,14 +186,24 @@ describe('notice centre', () => {
   it('drops a revoked announcement from the open page’s bell, without a reload', async () => {
     await expect.poll(() => bellLabel(customer), { timeout: 30_000 }).toBeTruthy();
     const before = unreadIn(await bellLabel(customer));
-    const companies = await api<{ records: Array<{ id: string; name: string }> }>('GET', `/isps/company/list?name=${encodeURIComponent(COMPANY)}`);
+    const companies = await api<{ records: Array<{ id: string; name: string }> }>(
+      'GET',
+      `/isps/company/list?name=${encodeURIComponent(COMPANY)}`,
+    );
     const companyId = companies.result.records.find((c) => c.name === COMPANY)?.id;
-    const added = await api<{ id: string }>('POST', '/sys/annountCement/add', { titile: '稍后撤销的通告', priority: 'L', msgType: 'COMPANY', companyIds: companyId });
+    const added = await api<{ id: string }>('POST', '/sys/annountCement/add', {
+      titile: '稍后撤销的通告',
+      priority: 'L',
+      msgType: 'COMPANY',
+      companyIds: companyId,
+    });
     expect(added.success, added.message).toBe(true);
     expect((await api('GET', `/sys/annountCement/doReleaseData?id=${added.result.id}`)).success).toBe(true);
     await expect.poll(async () => unreadIn(await bellLabel(customer)), { timeout: 30_000 }).toBe(before + 1);
     expect((await api('GET', `/sys/annountCement/doReovkeData?id=${added.result.id}`)).success).toBe(true);
     await expect.poll(async () => unreadIn(await bellLabel(customer)), { timeout: 30_000 }).toBe(before);
-    expect(await customer.evaluate(() => (window as unknown as { __noticeMark?: number }).__noticeMark)).toBe(1);
+    expect(await customer.evaluate(() => (window as unknown as { __noticeMark?: number }).__noticeMark)).toBe(
+      1,
+    );
   });
 });

@@ -29,6 +29,7 @@ import { pickFromSelect } from './helpers/select';
 import { confirmPopover } from './helpers/signed-in';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { clickRowAction } from './helpers/row-action';
 
 const MAIN = 'e2e_inspection_equip';
 const SUB = 'e2e_inspection_part';
@@ -63,29 +64,49 @@ const heads: Record<string, string> = {};
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { 'x-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'x-access-token': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await res.json()) as Envelope<T>;
 }
 
 const definitionOf = async (code: string): Promise<Definition> => {
-  const answer = await api<Record<string, unknown> & { id: string; fields: FieldRow[] }>(adminToken, 'GET', `/online/cgform/head/queryById?id=${heads[code]}`);
+  const answer = await api<Record<string, unknown> & { id: string; fields: FieldRow[] }>(
+    adminToken,
+    'GET',
+    `/online/cgform/head/queryById?id=${heads[code]}`,
+  );
   const { fields, indexes, ...head } = answer.result;
   return { head: head as Definition['head'], fields, indexes: (indexes as unknown[] | undefined) ?? [] };
 };
 
-const cell = (scope: Locator, column: string, row: number): Locator => scope.getByRole('textbox', { name: `${column} ${row}`, exact: true });
+const cell = (scope: Locator, column: string, row: number): Locator =>
+  scope.getByRole('textbox', { name: `${column} ${row}`, exact: true });
 const submit = (dialog: Locator) => dialog.getByRole('button', { name: /^(提\s*交|确\s*定)$/ }).click();
-const toolbarButton = (page: Page, name: RegExp) => visibleTab(page).locator('.renderer-list-toolbar').getByRole('button', { name });
+const toolbarButton = (page: Page, name: RegExp) =>
+  visibleTab(page).locator('.renderer-list-toolbar').getByRole('button', { name });
 /** A form row of the online form list, found by its title (the table name column is cut to its width). */
-const cgformRow = (title: string): Locator => visibleTab(admin).locator('tr[data-row-key]').filter({ has: admin.getByRole('cell', { name: title, exact: true }) });
+const cgformRow = (title: string): Locator =>
+  visibleTab(admin)
+    .locator('tr[data-row-key]')
+    .filter({ has: admin.getByRole('cell', { name: title, exact: true }) });
 /** Opens the select of the field labelled `label` inside `scope`, picks `title` and sees it chosen. */
 async function pick(page: Page, scope: Locator, label: string, title: string): Promise<void> {
   // A form field (.rf-field) or a search field of the list (.ant-form-item), the innermost one.
-  const field = scope.locator('.rf-field, .ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).last();
+  const field = scope
+    .locator('.rf-field, .ant-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
   await pickFromSelect(page, field.locator('.ant-select').first(), title);
-  await poll(() => field.locator('.ant-select-content, .ant-select-selection-item').getByText(title, { exact: true }).count()).toBeGreaterThan(0);
+  await poll(() =>
+    field
+      .locator('.ant-select-content, .ant-select-selection-item')
+      .getByText(title, { exact: true })
+      .count(),
+  ).toBeGreaterThan(0);
   // A multiple select stays open after a pick: close it as a keyboard user does. (A single select has
   // closed already, and Escape would close the drawer around it.)
   if ((await page.locator('.ant-select-dropdown:visible').count()) > 0) await page.keyboard.press('Escape');
@@ -93,29 +114,47 @@ async function pick(page: Page, scope: Locator, label: string, title: string): P
 
 /** 发布 on the form's row, confirmed; waits until the server answers the published page. */
 async function publishFromList(title: string, code: string): Promise<void> {
-  await cgformRow(title).getByText('发布', { exact: true }).click();
+  await clickRowAction(cgformRow(title), '发布');
   const tooltip = admin.getByRole('tooltip').filter({ hasText: '确定发布当前版本吗？' });
   await poll(() => tooltip.count()).toBe(1);
   await admin.mouse.move(0, 0);
   await expectNoSeriousViolations(admin, `publish confirmation of ${code}`);
   await confirmPopover(admin, '确定发布当前版本吗？');
-  await poll(async () => (await api<{ page?: { $id: string } }>(adminToken, 'GET', `/sys/schema/page/online-${code}`)).result?.page?.$id).toBe(`online-${code}`);
+  await poll(
+    async () =>
+      (await api<{ page?: { $id: string } }>(adminToken, 'GET', `/sys/schema/page/online-${code}`)).result
+        ?.page?.$id,
+  ).toBe(`online-${code}`);
   // The list shows the published version the server holds.
-  const head = await api<{ publishedVersion: number }>(adminToken, 'GET', `/online/cgform/head/queryById?id=${heads[code]}`);
-  await poll(() => cgformRow(title).getByRole('cell', { name: String(head.result.publishedVersion), exact: true }).count()).toBeGreaterThan(0);
+  const head = await api<{ publishedVersion: number }>(
+    adminToken,
+    'GET',
+    `/online/cgform/head/queryById?id=${heads[code]}`,
+  );
+  await poll(() =>
+    cgformRow(title)
+      .getByRole('cell', { name: String(head.result.publishedVersion), exact: true })
+      .count(),
+  ).toBeGreaterThan(0);
 }
 
 /** 同步数据库 on the form's row: the plan creates the table; submitted, the form is synced. */
 async function syncFromList(title: string, code: string): Promise<void> {
-  await cgformRow(title).getByText('同步数据库', { exact: true }).click();
+  await clickRowAction(cgformRow(title), '同步数据库');
   const dialog = admin.getByRole('dialog', { name: '同步数据库' });
-  await poll(() => dialog.locator('.rf-form-description').textContent()).toContain(`create table if not exists "${code}"`);
+  await poll(() => dialog.locator('.rf-form-description').textContent()).toContain(
+    `create table if not exists "${code}"`,
+  );
   await admin.mouse.move(0, 0);
   await expectNoSeriousViolations(admin, `sync plan of ${code}`);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await poll(() => admin.getByText('同步数据库成功').count()).toBeGreaterThan(0);
   await poll(() => dialog.count()).toBe(0);
-  const plan = await api<{ steps: unknown[]; syncedVersion: number; publishedVersion: number }>(adminToken, 'GET', `/online/cgform/head/doDbSynch?id=${heads[code]}`);
+  const plan = await api<{ steps: unknown[]; syncedVersion: number; publishedVersion: number }>(
+    adminToken,
+    'GET',
+    `/online/cgform/head/doDbSynch?id=${heads[code]}`,
+  );
   expect(plan.result.steps).toEqual([]);
   expect(plan.result.syncedVersion).toBe(plan.result.publishedVersion);
 }
@@ -126,7 +165,9 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })));
+    const contexts = await Promise.all(
+      [0, 1].map(() => browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })),
+    );
     [admin, staff] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
     await loginInBrowser(admin, server.baseUrl, 'admin', server.accounts.admin!);
     adminToken = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);
@@ -159,7 +200,10 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     ];
     // The field grid's toolbar comes first (the index grid's follows).
     await dialog.getByRole('spinbutton', { name: '新增行数' }).first().fill(String(rows.length));
-    await dialog.getByRole('button', { name: /新\s*增$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /新\s*增$/ })
+      .first()
+      .click();
     await poll(() => dialog.getByRole('textbox', { name: /^字段名称 \d+$/ }).count()).toBe(rows.length);
     for (const [i, [name, title, titleEn]] of rows.entries()) {
       await cell(dialog, '字段名称', i + 1).fill(name);
@@ -175,11 +219,21 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     await submit(dialog);
     await poll(() => cgformRow('检验设备').count()).toBe(1);
 
-    const list = await api<{ records: Array<{ id: string }> }>(adminToken, 'GET', `/online/cgform/head/list?tableName=${MAIN}`);
+    const list = await api<{ records: Array<{ id: string }> }>(
+      adminToken,
+      'GET',
+      `/online/cgform/head/list?tableName=${MAIN}`,
+    );
     heads[MAIN] = list.result.records[0]!.id;
     const designed = await definitionOf(MAIN);
-    expect(designed.fields.map((f) => [f.dbFieldName, f.dbFieldTxt, f.dbType])).toEqual(rows.map(([n, t]) => [n, t, 'string']));
-    expect(designed.fields[0]).toMatchObject({ dbFieldTxtEn: 'Code', fieldValidType: '^EQ-\\d{4}$', fieldValidMsg: CODE_MESSAGE });
+    expect(designed.fields.map((f) => [f.dbFieldName, f.dbFieldTxt, f.dbType])).toEqual(
+      rows.map(([n, t]) => [n, t, 'string']),
+    );
+    expect(designed.fields[0]).toMatchObject({
+      dbFieldTxtEn: 'Code',
+      fieldValidType: '^EQ-\\d{4}$',
+      fieldValidMsg: CODE_MESSAGE,
+    });
     expect(designed.fields[2]).toMatchObject({ dictField: 'priority' });
 
     // The grid's select cells and the table type, over the API.
@@ -192,15 +246,61 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
       remark: { dbLength: 200 },
     };
     const fields = designed.fields.map((f) => ({ ...f, ...settings[f.dbFieldName] }));
-    const edited = await api(adminToken, 'PUT', '/online/cgform/api/editAll', { head: { ...designed.head, tableType: 2 }, fields, indexs: [] });
+    const edited = await api(adminToken, 'PUT', '/online/cgform/api/editAll', {
+      head: { ...designed.head, tableType: 2 },
+      fields,
+      indexs: [],
+    });
     expect(edited.success, edited.message).toBe(true);
 
     const sub = await api<{ id: string }>(adminToken, 'POST', '/online/cgform/api/addAll', {
-      head: { tableName: SUB, tableTxt: '检验部件', tableTxtEn: 'Inspected parts', tableType: 3, relationType: 0, formTemplate: 1, isCheckbox: 'Y', isPage: 'Y', isTree: 'N', themeTemplate: 'normal' },
+      head: {
+        tableName: SUB,
+        tableTxt: '检验部件',
+        tableTxtEn: 'Inspected parts',
+        tableType: 3,
+        relationType: 0,
+        formTemplate: 1,
+        isCheckbox: 'Y',
+        isPage: 'Y',
+        isTree: 'N',
+        themeTemplate: 'normal',
+      },
       fields: [
-        { dbFieldName: 'equip_id', dbFieldTxt: '设备', dbType: 'string', dbLength: 36, fieldShowType: 'text', isShowList: 0, isShowForm: 0, mainTable: MAIN, mainField: 'id', orderNum: 1 },
-        { dbFieldName: 'part_name', dbFieldTxt: '部件名称', dbFieldTxtEn: 'Part', dbType: 'string', dbLength: 50, fieldShowType: 'text', fieldMustInput: 1, isShowList: 1, isShowForm: 1, orderNum: 2 },
-        { dbFieldName: 'qty', dbFieldTxt: '数量', dbFieldTxtEn: 'Quantity', dbType: 'int', fieldShowType: 'number', isShowList: 1, isShowForm: 1, orderNum: 3 },
+        {
+          dbFieldName: 'equip_id',
+          dbFieldTxt: '设备',
+          dbType: 'string',
+          dbLength: 36,
+          fieldShowType: 'text',
+          isShowList: 0,
+          isShowForm: 0,
+          mainTable: MAIN,
+          mainField: 'id',
+          orderNum: 1,
+        },
+        {
+          dbFieldName: 'part_name',
+          dbFieldTxt: '部件名称',
+          dbFieldTxtEn: 'Part',
+          dbType: 'string',
+          dbLength: 50,
+          fieldShowType: 'text',
+          fieldMustInput: 1,
+          isShowList: 1,
+          isShowForm: 1,
+          orderNum: 2,
+        },
+        {
+          dbFieldName: 'qty',
+          dbFieldTxt: '数量',
+          dbFieldTxtEn: 'Quantity',
+          dbType: 'int',
+          fieldShowType: 'number',
+          isShowList: 1,
+          isShowForm: 1,
+          orderNum: 3,
+        },
       ],
       indexs: [],
     });
@@ -214,7 +314,9 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     // A main form publishes after its sub tables.
     await publishFromList('检验部件', SUB);
     await publishFromList('检验设备', MAIN);
-    const entity = await api<{ entity: { properties: Record<string, { pattern?: string; 'x-widget'?: string }> } }>(adminToken, 'GET', `/sys/schema/page/online-${MAIN}`);
+    const entity = await api<{
+      entity: { properties: Record<string, { pattern?: string; 'x-widget'?: string }> };
+    }>(adminToken, 'GET', `/sys/schema/page/online-${MAIN}`);
     expect(entity.result.entity.properties.equipCode?.pattern).toBe('^EQ-\\d{4}$');
     await syncFromList('检验部件', SUB);
     await syncFromList('检验设备', MAIN);
@@ -237,13 +339,19 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     await expectNoSeriousViolations(admin, 'menu form');
     await submit(drawer);
     await poll(() => drawer.count()).toBe(0);
-    const menus = await api<{ records: Array<{ id: string; url: string }> }>(adminToken, 'GET', `/sys/permission/list?name=${encodeURIComponent('检验设备')}`);
+    const menus = await api<{ records: Array<{ id: string; url: string }> }>(
+      adminToken,
+      'GET',
+      `/sys/permission/list?name=${encodeURIComponent('检验设备')}`,
+    );
     expect(JSON.stringify(menus.result)).toContain(`/online/cgformList/${MAIN}`);
 
     await admin.goto(`${server.baseUrl}/system/role`);
-    const roleRow = visibleTab(admin).locator('tr[data-row-key]').filter({ has: admin.getByRole('cell', { name: '员工', exact: true }) });
+    const roleRow = visibleTab(admin)
+      .locator('tr[data-row-key]')
+      .filter({ has: admin.getByRole('cell', { name: '员工', exact: true }) });
     await poll(() => roleRow.count()).toBe(1);
-    await roleRow.getByText('编辑', { exact: true }).click();
+    await clickRowAction(roleRow, '编辑');
     const dialog = admin.getByRole('dialog', { name: '角色管理 · 编辑' });
     const menuBox = dialog.getByRole('checkbox', { name: '检验设备', exact: true });
     await poll(() => menuBox.count()).toBe(1);
@@ -284,9 +392,14 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     await date.fill('2026-11-01');
     await date.press('Enter');
     await dialog.locator('input[type=file]').first().setInputFiles(PHOTO);
-    await poll(() => dialog.locator('.ant-upload-list-item, .ant-upload-list-picture-card-container, img').count()).toBeGreaterThan(0);
+    await poll(() =>
+      dialog.locator('.ant-upload-list-item, .ant-upload-list-picture-card-container, img').count(),
+    ).toBeGreaterThan(0);
     // The sub table's rows: one part.
-    await dialog.getByRole('button', { name: /新\s*增$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /新\s*增$/ })
+      .first()
+      .click();
     await poll(() => cell(dialog, '部件名称', 1).count()).toBe(1);
     await cell(dialog, '部件名称', 1).fill('表笔');
     // The sub table's header cells stand over their column's cells, in this dialog and narrower ones.
@@ -305,92 +418,151 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     // A refused save (a missing code, a server check) is shown in a notice: the answers are logged on failure.
     const answers: string[] = [];
     const logAnswer = (r: Response) => {
-      if (r.request().method() !== 'GET') void r.text().then((t) => answers.push(`${r.url()} ${r.status()} ${t.slice(0, 400)}`), () => undefined);
+      if (r.request().method() !== 'GET')
+        void r.text().then(
+          (t) => answers.push(`${r.url()} ${r.status()} ${t.slice(0, 400)}`),
+          () => undefined,
+        );
     };
     staff.on('response', logAnswer);
     await submit(dialog);
-    await poll(() => dialog.count()).toBe(0).catch(async (e: unknown) => {
-      await failureScreenshot(staff, 'online-journey-failed-add');
-      console.log(`the record form stayed open:\n${await dialog.innerText()}\n${answers.join('\n')}`);
-      throw e;
-    });
+    await poll(() => dialog.count())
+      .toBe(0)
+      .catch(async (e: unknown) => {
+        await failureScreenshot(staff, 'online-journey-failed-add');
+        console.log(`the record form stayed open:\n${await dialog.innerText()}\n${answers.join('\n')}`);
+        throw e;
+      });
     staff.off('response', logAnswer);
     await poll(() => staffRows().filter({ hasText: 'EQ-0001' }).count()).toBe(1);
 
-    const saved = await api<{ records: Array<Equip & { checkDate: string; photo: string }> }>(staffToken, 'GET', `/online/data/${MAIN}/list?equipCode=EQ-0001`);
+    const saved = await api<{ records: Array<Equip & { checkDate: string; photo: string }> }>(
+      staffToken,
+      'GET',
+      `/online/data/${MAIN}/list?equipCode=EQ-0001`,
+    );
     expect(saved.success, saved.message).toBe(true);
     const record = saved.result.records[0]!;
     expect(record).toMatchObject({ equipName: '万用表', grade: 'H' });
     expect(String(record.checkDate)).toContain('2026-11-01');
     expect(record.photo).toBeTruthy();
-    const parts = await api<{ records: Array<{ partName: string; equipId: string }> }>(adminToken, 'GET', `/online/cgform/api/subform/list/${SUB}/${record.id}`);
+    const parts = await api<{ records: Array<{ partName: string; equipId: string }> }>(
+      adminToken,
+      'GET',
+      `/online/cgform/api/subform/list/${SUB}/${record.id}`,
+    );
     expect(parts.result.records.map((p) => p.partName)).toEqual(['表笔']);
   });
 
   it('demostaff queries by the dictionary field and exports the rows', async () => {
-    for (const [equipCode, equipName, grade] of [['EQ-0002', '示波器', 'L'], ['EQ-0003', '电桥', 'H']]) {
-      const added = await api(staffToken, 'POST', `/online/data/${MAIN}/add`, { equipCode, equipName, grade });
+    for (const [equipCode, equipName, grade] of [
+      ['EQ-0002', '示波器', 'L'],
+      ['EQ-0003', '电桥', 'H'],
+    ]) {
+      const added = await api(staffToken, 'POST', `/online/data/${MAIN}/add`, {
+        equipCode,
+        equipName,
+        grade,
+      });
       expect(added.success, added.message).toBe(true);
     }
     await staff.reload();
     await poll(() => staffRows().count()).toBe(3);
     await pick(staff, visibleTab(staff), '等级', '紧急');
-    await visibleTab(staff).getByRole('button', { name: /(^|\s)查\s*询$/ }).click();
+    await visibleTab(staff)
+      .getByRole('button', { name: /(^|\s)查\s*询$/ })
+      .click();
     await poll(() => staffRows().count()).toBe(2);
     expect((await staffRows().allTextContents()).join(' ')).not.toContain('EQ-0002');
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'staff: list queried by 等级');
 
     const XLSX = await import('@e965/xlsx');
-    const [download] = await Promise.all([staff.waitForEvent('download', { timeout: 60_000 }), toolbarButton(staff, /导\s*出/).click()]);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download', { timeout: 60_000 }),
+      toolbarButton(staff, /导\s*出/).click(),
+    ]);
     const file = join(artefactsDir, 'online-journey-export.xls');
     await download.saveAs(file);
     const book = XLSX.read(readFileSync(file), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     const col = (rows[0] as string[]).indexOf('设备编号');
     expect(col).toBeGreaterThanOrEqual(0);
-    expect(rows.slice(1).map((r) => String(r[col])).sort()).toEqual(['EQ-0001', 'EQ-0003']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => String(r[col]))
+        .sort(),
+    ).toEqual(['EQ-0001', 'EQ-0003']);
   });
 
   it('the admin adds a field and drops one; the sync asks for the dropped name first', async () => {
     const before = await definitionOf(MAIN);
-    const location = { dbFieldName: 'location', dbFieldTxt: '存放位置', dbFieldTxtEn: 'Location', dbType: 'string', dbLength: 100, fieldShowType: 'text', isShowList: 1, isShowForm: 1, orderNum: 7 };
+    const location = {
+      dbFieldName: 'location',
+      dbFieldTxt: '存放位置',
+      dbFieldTxtEn: 'Location',
+      dbType: 'string',
+      dbLength: 100,
+      fieldShowType: 'text',
+      isShowList: 1,
+      isShowForm: 1,
+      orderNum: 7,
+    };
     const kept = before.fields.filter((f) => f.dbFieldName !== 'remark');
-    const edited = await api(adminToken, 'PUT', '/online/cgform/api/editAll', { head: before.head, fields: [...kept, location], indexs: [] });
+    const edited = await api(adminToken, 'PUT', '/online/cgform/api/editAll', {
+      head: before.head,
+      fields: [...kept, location],
+      indexs: [],
+    });
     expect(edited.success, edited.message).toBe(true);
-    expect((await api(adminToken, 'POST', `/online/cgform/head/publish?id=${heads[MAIN]}`)).success).toBe(true);
+    expect((await api(adminToken, 'POST', `/online/cgform/head/publish?id=${heads[MAIN]}`)).success).toBe(
+      true,
+    );
 
     await admin.goto(`${server.baseUrl}/online/cgform`);
     await poll(() => cgformRow('检验设备').count()).toBe(1);
-    await cgformRow('检验设备').getByText('同步数据库', { exact: true }).click();
+    await clickRowAction(cgformRow('检验设备'), '同步数据库');
     const dialog = admin.getByRole('dialog', { name: '同步数据库' });
     const description = dialog.locator('.rf-form-description');
     await poll(() => description.textContent()).toContain(`alter table "${MAIN}" drop column "remark"`);
-    expect(await description.textContent()).toContain(`alter table "${MAIN}" add column "location" varchar(100)`);
+    expect(await description.textContent()).toContain(
+      `alter table "${MAIN}" add column "location" varchar(100)`,
+    );
     const confirm = dialog.getByLabel('输入“remark”以确认');
     await poll(() => confirm.count()).toBe(1);
     await confirm.fill('remar');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
     await poll(() => dialog.getByText('输入的名称与“remark”不一致', { exact: true }).count()).toBe(1);
     // Nothing ran: the plan still holds both steps.
-    expect((await api<{ steps: unknown[] }>(adminToken, 'GET', `/online/cgform/head/doDbSynch?id=${heads[MAIN]}`)).result.steps).toHaveLength(2);
+    expect(
+      (await api<{ steps: unknown[] }>(adminToken, 'GET', `/online/cgform/head/doDbSynch?id=${heads[MAIN]}`))
+        .result.steps,
+    ).toHaveLength(2);
     await admin.mouse.move(0, 0);
     await expectNoSeriousViolations(admin, 'sync confirmation dialog');
     await screenshot(admin, 'online-journey-05-confirm-drop');
     await confirm.fill('remark');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
     await poll(() => dialog.count()).toBe(0);
-    const plan = await api<{ steps: unknown[] }>(adminToken, 'GET', `/online/cgform/head/doDbSynch?id=${heads[MAIN]}`);
+    const plan = await api<{ steps: unknown[] }>(
+      adminToken,
+      'GET',
+      `/online/cgform/head/doDbSynch?id=${heads[MAIN]}`,
+    );
     expect(plan.result.steps).toEqual([]);
   });
 
   it('after a reload the staff page shows the new field with the old records intact', async () => {
-
     await staff.reload();
-    await poll(() => visibleTab(staff).getByRole('columnheader', { name: /存放位置/ }).count()).toBe(1);
+    await poll(() =>
+      visibleTab(staff)
+        .getByRole('columnheader', { name: /存放位置/ })
+        .count(),
+    ).toBe(1);
     await poll(() => staffRows().count()).toBe(3);
     const row = staffRows().filter({ hasText: 'EQ-0001' });
-    await row.getByText('编辑', { exact: true }).click();
+    await clickRowAction(row, '编辑');
     const dialog = staff.getByRole('dialog').filter({ has: staff.getByLabel('存放位置') });
     await poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByLabel('设备名称').inputValue()).toBe('万用表');
@@ -402,7 +574,9 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     await poll(() => dialog.count()).toBe(0);
     await poll(() => staffRows().filter({ hasText: '二号库房' }).count()).toBe(1);
     const all = await api<{ records: Equip[] }>(staffToken, 'GET', `/online/data/${MAIN}/list?pageSize=50`);
-    expect(all.result.records.map((r) => [r.equipCode, r.equipName, r.grade, r.location ?? null]).sort()).toEqual([
+    expect(
+      all.result.records.map((r) => [r.equipCode, r.equipName, r.grade, r.location ?? null]).sort(),
+    ).toEqual([
       ['EQ-0001', '万用表', 'H', '二号库房'],
       ['EQ-0002', '示波器', 'L', null],
       ['EQ-0003', '电桥', 'H', null],
@@ -437,10 +611,15 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     await expectNoSeriousViolations(admin, 'report with its bar chart');
     await screenshot(admin, 'online-journey-07-report');
     await tab.getByText('表格', { exact: true }).click();
-    const table = tab.locator('table').filter({ has: admin.locator('caption', { hasText: '设备等级统计 · 设备数' }) });
+    const table = tab
+      .locator('table')
+      .filter({ has: admin.locator('caption', { hasText: '设备等级统计 · 设备数' }) });
     await poll(() => table.locator('tbody tr').count()).toBe(2);
-    const cellsOf = async (tr: Locator) => (await tr.locator('th, td').allTextContents()).map((s) => s.trim());
-    const figures = Object.fromEntries(await Promise.all((await table.locator('tbody tr').all()).map(cellsOf)));
+    const cellsOf = async (tr: Locator) =>
+      (await tr.locator('th, td').allTextContents()).map((s) => s.trim());
+    const figures = Object.fromEntries(
+      await Promise.all((await table.locator('tbody tr').all()).map(cellsOf)),
+    );
     expect(figures).toEqual({ 紧急: '2', 一般: '1' });
     await admin.mouse.move(0, 0);
     await expectNoSeriousViolations(admin, 'report chart as a table');

@@ -19,6 +19,7 @@ import { launchBrowser, screenshot } from './helpers/browser';
 import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-'));
 const FILES = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-files-'));
@@ -111,9 +112,12 @@ describe('projects, notices and the team evaluation', () => {
     await expect.poll(() => projectRow(staff).getByText('申请评审', { exact: true }).count()).toBe(1);
     await expectNoSeriousViolations(staff, 'project management');
     await screenshot(staff, 'project-list-zh');
-    await projectRow(staff).getByText('推进阶段', { exact: true }).click();
+    await clickRowAction(projectRow(staff), '推进阶段');
     const dialog = staff.getByRole('dialog', { name: '推进阶段' });
     await expect.poll(() => dialog.count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByTestId('transition-question').textContent())
+      .toBe('确定将项目从“申请评审”推进到“合同签订”吗?');
     await dialog.getByLabel('备注').fill('申请评审通过');
     await staff.mouse.move(0, 0);
     await expectNoSeriousViolations(staff, 'advance dialog');
@@ -127,7 +131,7 @@ describe('projects, notices and the team evaluation', () => {
   });
 
   it('lets staff upload the acceptance notice', async () => {
-    await projectRow(staff).getByText('受理告知书', { exact: true }).click();
+    await clickRowAction(projectRow(staff), '受理告知书');
     const notices = drawer(staff, '受理告知书');
     await expect
       .poll(() => notices.getByRole('button', { name: /上传告知书/ }).count(), { timeout: 30_000 })
@@ -157,7 +161,7 @@ describe('projects, notices and the team evaluation', () => {
     await expect.poll(() => row.getByText('合同签订', { exact: true }).count()).toBe(1);
     await expectNoSeriousViolations(customer, 'progress query');
     await screenshot(customer, 'project-progress-zh');
-    await row.getByText('阶段记录', { exact: true }).click();
+    await clickRowAction(row, '阶段记录');
     const timeline = drawer(customer, '阶段记录');
     await expect.poll(() => timeline.getByText('申请评审通过').count(), { timeout: 30_000 }).toBe(1);
     await expectNoSeriousViolations(customer, 'stage timeline');
@@ -168,18 +172,18 @@ describe('projects, notices and the team evaluation', () => {
 
   it('lets the customer open the notice and upload the signed copy', async () => {
     const row = tabPage(customer).locator('tr', { hasText: UNIT });
-    await row.getByText('受理告知书', { exact: true }).click();
+    await clickRowAction(row, '受理告知书');
     const notices = drawer(customer, '受理告知书');
     const noticeRow = notices.locator('tbody tr.ant-table-row');
     await expect.poll(() => noticeRow.count(), { timeout: 30_000 }).toBe(1);
     // The notice file: a download link in the record's files.
     await noticeRow.getByText('查看文件', { exact: true }).click();
     const files = drawer(customer, '查看文件');
-    // Stored files are named by the server; the link is the PDF of the notice.
-    const link = files.getByRole('link', { name: /\.pdf$/ });
+    // Stored under a generated name, shown and saved under the name it was uploaded with.
+    const link = files.getByRole('link', { name: '受理告知书.pdf' });
     await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1);
     const file = await download(customer, link);
-    expect(file.name).toMatch(/\.pdf$/);
+    expect(file.name).toBe('受理告知书.pdf');
     expect(file.bytes.equals(readFileSync(NOTICE_PDF))).toBe(true);
     // The pointer off the link: axe measures its colour at rest, not hovered.
     await customer.mouse.move(0, 0);
@@ -197,10 +201,10 @@ describe('projects, notices and the team evaluation', () => {
     await customer.mouse.move(0, 0);
     await expectNoSeriousViolations(customer, 'signed copy form');
     await form.getByRole('button', { name: /提\s*交|确\s*定|保\s*存/ }).click();
-    // The row now holds the signed copy (stored under the biz folder notice-signed) and its upload time.
+    // The row now holds the signed copy (by the name it was uploaded with) and its upload time.
     await expect
       .poll(async () => (await noticeRow.locator('td').allTextContents()).join(' '), { timeout: 30_000 })
-      .toMatch(/notice-signe.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      .toMatch(/licence\.png.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await screenshot(customer, 'project-notice-customer-zh');
     await customer.keyboard.press('Escape');
   });
@@ -214,7 +218,7 @@ describe('projects, notices and the team evaluation', () => {
     await expect
       .poll(() => row.getByText('不符合项关闭', { exact: true }).count(), { timeout: 30_000 })
       .toBe(1);
-    await row.getByText('团队评价', { exact: true }).click();
+    await clickRowAction(row, '团队评价');
     const evaluations = drawer(customer, '团队评价');
     await expect
       .poll(() => evaluations.getByRole('button', { name: /评价团队/ }).count(), { timeout: 30_000 })
@@ -240,5 +244,9 @@ describe('projects, notices and the team evaluation', () => {
     await expectNoSeriousViolations(customer, 'team evaluation form');
     await form.getByRole('button', { name: /提\s*交|确\s*定|保\s*存/ }).click();
     await expect.poll(() => evaluations.getByText('审核组专业、细致').count(), { timeout: 30_000 }).toBe(1);
+    // Evaluated once: 评价团队 is no longer offered.
+    await expect
+      .poll(() => evaluations.getByRole('button', { name: /评价团队/ }).count(), { timeout: 30_000 })
+      .toBe(0);
   });
 });

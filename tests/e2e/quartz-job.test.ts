@@ -12,6 +12,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { screenshot } from './helpers/browser';
 import { pickFromSelect } from './helpers/select';
 import { confirmPopover } from './helpers/signed-in';
+import { clickRowAction } from './helpers/row-action';
 
 const DESCRIPTION = '端到端每秒清理';
 
@@ -55,7 +56,7 @@ async function pick(select: Locator, title: string): Promise<void> {
 
 /** A row action with a confirmation popover (启动, 暂停, 执行一次). */
 async function confirmRowAction(label: string, question: string): Promise<void> {
-  await jobRow().getByText(label, { exact: true }).click();
+  await clickRowAction(jobRow(), label);
   await confirmPopover(page, question);
 }
 
@@ -141,7 +142,7 @@ describe('scheduled job', () => {
     // A tick is a whole second (the schedule's time, not when the timer happened to fire).
     expect(new Date(ticked.tickTime!).getMilliseconds()).toBe(0);
 
-    await jobRow().getByText('执行记录', { exact: true }).click();
+    await clickRowAction(jobRow(), '执行记录');
     const drawer = page.getByRole('dialog', { name: '执行记录' });
     await poll(() =>
       drawer.locator('tr[data-row-key]').filter({ hasText: '按计划' }).filter({ hasText: '成功' }).count(),
@@ -185,7 +186,7 @@ describe('scheduled job', () => {
     expect(manual.durationMs).toEqual(expect.any(Number));
     expect(manual.durationMs).toBeGreaterThanOrEqual(0);
 
-    await jobRow().getByText('执行记录', { exact: true }).click();
+    await clickRowAction(jobRow(), '执行记录');
     const drawer = page.getByRole('dialog', { name: '执行记录' });
     const row = drawer.locator('tr[data-row-key]').filter({ hasText: '手动执行' });
     await poll(() => row.count()).toBe(1);

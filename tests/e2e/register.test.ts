@@ -85,6 +85,8 @@ describe('registration', () => {
     await expect.poll(() => page.getByRole('heading', { name: '注册成功' }).count()).toBe(1);
     expect(await page.getByText(`您的账户 ${USERNAME} 已注册成功。`).count()).toBe(1);
     expect(await page.getByText('上传营业执照并提交审核，审核通过后即可在线申请业务。').count()).toBe(1);
+    // The company page by the name the menu gives it.
+    expect(await page.getByText('在“企业信息”中填写公司信息；').count()).toBe(1);
     await expectNoSeriousViolations(page, 'register result (zh-CN)');
     await screenshot(page, 'register-result-zh');
   });

@@ -11,6 +11,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { loginInBrowser } from './helpers/session';
+import { clickRowAction } from './helpers/row-action';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,7 +35,12 @@ async function closeDrawer(): Promise<void> {
 
 /** The colour of the highlighted entry of the menu with this test id. */
 const selectedColour = (menu: string) =>
-  page.locator(`[data-testid="${menu}"] .ant-menu-item-selected, [data-testid="${menu}"] .ant-menu-submenu-selected > .ant-menu-submenu-title`).first().evaluate((el) => getComputedStyle(el).color);
+  page
+    .locator(
+      `[data-testid="${menu}"] .ant-menu-item-selected, [data-testid="${menu}"] .ant-menu-submenu-selected > .ant-menu-submenu-title`,
+    )
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
 
 describe('settings drawer and responsive shell', () => {
   beforeAll(async () => {
@@ -117,7 +123,13 @@ describe('settings drawer and responsive shell', () => {
         };
       });
     // Which entry has the focus (each key press is waited for: the menu moves the focus a frame later).
-    const focused = () => page.evaluate(() => document.activeElement?.closest('[data-menu-id]')?.getAttribute('data-menu-id') ?? document.activeElement?.tagName ?? '');
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.closest('[data-menu-id]')?.getAttribute('data-menu-id') ??
+          document.activeElement?.tagName ??
+          '',
+      );
     const press = async (key: string) => {
       const before = await focused();
       await page.keyboard.press(key);
@@ -145,9 +157,9 @@ describe('settings drawer and responsive shell', () => {
   it('keeps a fixed header in view, and hides it on scrolling down when asked', async () => {
     const headerTop = async () => (await header().boundingBox())?.y ?? NaN;
     await openDrawer();
-    expect(await drawer().getByRole('switch', { name: '下滑时隐藏 Header' }).isDisabled()).toBe(true);
-    await drawer().getByRole('switch', { name: '固定 Header' }).click();
-    await drawer().getByRole('switch', { name: '下滑时隐藏 Header' }).click();
+    expect(await drawer().getByRole('switch', { name: '下滑时隐藏页头' }).isDisabled()).toBe(true);
+    await drawer().getByRole('switch', { name: '固定页头' }).click();
+    await drawer().getByRole('switch', { name: '下滑时隐藏页头' }).click();
     await closeDrawer();
     expect(await header().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     // A short window, so the home page scrolls well past the header.
@@ -161,8 +173,8 @@ describe('settings drawer and responsive shell', () => {
     // Back to a header that scrolls with the page for the next steps.
     await page.evaluate(() => window.scrollTo(0, 0));
     await openDrawer();
-    await drawer().getByRole('switch', { name: '固定 Header' }).click();
-    expect(await drawer().getByRole('switch', { name: '下滑时隐藏 Header' }).isDisabled()).toBe(true);
+    await drawer().getByRole('switch', { name: '固定页头' }).click();
+    expect(await drawer().getByRole('switch', { name: '下滑时隐藏页头' }).isDisabled()).toBe(true);
     await closeDrawer();
   });
 
@@ -209,7 +221,7 @@ describe('settings drawer and responsive shell', () => {
     const row = tabPage().locator('tr', { hasText: '服务热线' });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
     await expectNoSeriousViolations(page, 'system settings list');
-    await row.getByText('编辑', { exact: true }).click();
+    await clickRowAction(row, '编辑');
     const dialog = page.getByRole('dialog', { name: /系统设置/ });
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
     await dialog.getByLabel('中文内容').fill('400-820-8899');

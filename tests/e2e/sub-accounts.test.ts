@@ -16,6 +16,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { changeChosenPassword, loginInBrowser } from './helpers/session';
+import { clickRowAction } from './helpers/row-action';
 
 const SUB = 'e2esub01';
 const SUB_PASSWORD = 'Sub-account-2026!';
@@ -120,7 +121,7 @@ describe('sub-accounts and personal information', () => {
   });
 
   it('opens the reset-password dialog from the row', async () => {
-    await rowOf(SUB).getByText('重置密码', { exact: true }).click();
+    await clickRowAction(rowOf(SUB), '重置密码');
     const dialog = page.getByRole('dialog', { name: `重置密码：${SUB}` });
     await expect.poll(() => dialog.count()).toBe(1);
     await expectNoSeriousViolations(page, 'account management, reset password');
@@ -130,7 +131,7 @@ describe('sub-accounts and personal information', () => {
   });
 
   it('the main account freezes it; its open page falls back to login on its next request', async () => {
-    await rowOf(SUB).getByText('冻结', { exact: true }).click();
+    await clickRowAction(rowOf(SUB), '冻结');
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定/ })
@@ -185,7 +186,7 @@ describe('sub-accounts and personal information', () => {
     expect(await tabPage().locator('th', { hasText: 'Company' }).count()).toBe(1);
     await expectNoSeriousViolations(page, 'account management (en-US)');
     await screenshot(page, 'sub-accounts-8-list-en');
-    await rowOf(SUB).getByText('Reset password', { exact: true }).click();
+    await clickRowAction(rowOf(SUB), 'Reset password');
     const dialog = page.getByRole('dialog', { name: `Reset password: ${SUB}` });
     await expect.poll(() => dialog.count()).toBe(1);
     await screenshot(page, 'sub-accounts-9-reset-en');

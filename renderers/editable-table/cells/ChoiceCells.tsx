@@ -7,17 +7,25 @@ import { Checkbox, Select } from 'antd';
 import { useMemo } from 'react';
 import { useDict } from '../../widgets/use-dict';
 import { dictItemText } from '../../widgets/dict-text';
+import { useClearable } from '../../widgets/use-clearable';
 import type { Column, Row } from '../types';
 import { invalidProps, type CellProps } from './cell-props';
 import type { Locale } from '../../../src/shared/schema/types';
 
-export function useCellOptions(column: Column, row: Row, locale: Locale): Array<{ value: string; label: string }> {
+export function useCellOptions(
+  column: Column,
+  row: Row,
+  locale: Locale,
+): Array<{ value: string; label: string }> {
   const dict = useDict(column.dictCode);
   const parent = column.linkageKey ? row[column.linkageKey] : undefined;
   return useMemo(() => {
-    if (column.dictCode) return dict.map((item) => ({ value: item.value, label: dictItemText(item, locale) }));
+    if (column.dictCode)
+      return dict.map((item) => ({ value: item.value, label: dictItemText(item, locale) }));
     const options = column.options ?? [];
-    const offered = column.linkageKey ? options.filter((o) => o.pid !== undefined && o.pid === String(parent ?? '')) : options;
+    const offered = column.linkageKey
+      ? options.filter((o) => o.pid !== undefined && o.pid === String(parent ?? ''))
+      : options;
     return offered.map((o) => {
       const text = o.text ?? o.title ?? o.value;
       return { value: o.value, label: typeof text === 'string' ? text : text[locale] };
@@ -41,6 +49,7 @@ export function CheckboxCell(props: CellProps) {
 
 export function SelectCell(props: CellProps & { mode?: 'multiple'; search?: boolean }) {
   const options = useCellOptions(props.column, props.row, props.locale);
+  const clearable = useClearable();
   const value =
     props.mode === 'multiple'
       ? typeof props.value === 'string' && props.value !== ''
@@ -56,7 +65,7 @@ export function SelectCell(props: CellProps & { mode?: 'multiple'; search?: bool
       style={{ width: '100%' }}
       mode={props.mode}
       showSearch={props.search ? { optionFilterProp: 'label' } : undefined}
-      allowClear
+      allowClear={clearable}
       options={options}
       value={value}
       placeholder={props.placeholder}

@@ -9,6 +9,7 @@ import { Input, Modal, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useText } from '../../i18n/use-text';
+import { useClearable } from '../use-clearable';
 import type { DepartOption } from '../depart-tree';
 import { departKeys, filterDepartTree } from './depart-tree-filter';
 
@@ -30,8 +31,17 @@ function keysOf(checked: CheckedKeys): string[] {
   return (Array.isArray(checked) ? checked : checked.checked).map(String);
 }
 
-export function DepartTreeModal({ id, treeData, initial, multiple, linked, onOk, onCancel }: DepartTreeModalProps) {
+export function DepartTreeModal({
+  id,
+  treeData,
+  initial,
+  multiple,
+  linked,
+  onOk,
+  onCancel,
+}: DepartTreeModalProps) {
   const t = useText();
+  const clearable = useClearable();
   const [keyword, setKeyword] = useState('');
   const [checked, setChecked] = useState<string[]>(() => [...initial]);
   const [missing, setMissing] = useState(false);
@@ -46,7 +56,10 @@ export function DepartTreeModal({ id, treeData, initial, multiple, linked, onOk,
       return;
     }
     // Departments the search hides keep their state; the visible ones take the tree's.
-    setChecked((before) => [...before.filter((k) => !shownKeys.has(k)), ...ticked.filter((k) => shownKeys.has(k))]);
+    setChecked((before) => [
+      ...before.filter((k) => !shownKeys.has(k)),
+      ...ticked.filter((k) => shownKeys.has(k)),
+    ]);
   };
   const confirm = () => {
     if (checked.length === 0) {
@@ -71,7 +84,7 @@ export function DepartTreeModal({ id, treeData, initial, multiple, linked, onOk,
       <Input
         id={searchId}
         aria-label={t('departPickerSearch')}
-        allowClear
+        allowClear={clearable}
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('departPickerSearch')}
         value={keyword}
@@ -83,7 +96,12 @@ export function DepartTreeModal({ id, treeData, initial, multiple, linked, onOk,
         aria-label={t('departPickerTree')}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? errorId : undefined}
-        style={{ maxHeight: 400, overflow: 'auto', border: `1px solid ${missing ? '#ff4d4f' : 'transparent'}`, borderRadius: 6 }}
+        style={{
+          maxHeight: 400,
+          overflow: 'auto',
+          border: `1px solid ${missing ? '#ff4d4f' : 'transparent'}`,
+          borderRadius: 6,
+        }}
       >
         <Tree
           key={`${shown.length}:${keyword}`}

@@ -120,8 +120,13 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
         params: { [by === 'id' ? 'ids' : 'usernames']: keys.join(',') },
       }),
     runTransition: (resource, name, id, input) =>
-      request({ url: `${resource.entityApi}/${encodeURIComponent(name)}`, method: 'PUT', data: { ...input, id } }),
-    getHistory: (resource, id) => request({ url: `${resource.entityApi}/history`, method: 'GET', params: { id } }),
+      request({
+        url: `${resource.entityApi}/${encodeURIComponent(name)}`,
+        method: 'PUT',
+        data: { ...input, id },
+      }),
+    getHistory: (resource, id) =>
+      request({ url: `${resource.entityApi}/history`, method: 'GET', params: { id } }),
     runAction: ({ method, url, body }) =>
       request({
         url,
@@ -137,13 +142,18 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
       }),
     loadTreeData: (query) => request({ url: '/sys/dict/loadTreeData', method: 'GET', params: { ...query } }),
     // With a condition the filtered level (loadTreeData); else a parent's children or a pcode's level.
-    loadCategoryTree: ({ pid, pcode, condition }) =>
+    loadCategoryTree: ({ pid, pcode, condition, whole }) =>
       condition
         ? request({ url: '/sys/category/loadTreeData', method: 'GET', params: { pid, pcode, condition } })
         : pid
           ? request({ url: '/sys/category/loadTreeChildren', method: 'GET', params: { pid } })
-          : request({ url: '/sys/category/loadTreeRoot', method: 'GET', params: { async: true, pcode: pcode || '0' } }),
-    loadCategoryOne: (field, val) => request({ url: '/sys/category/loadOne', method: 'GET', params: { field, val } }),
+          : request({
+              url: '/sys/category/loadTreeRoot',
+              method: 'GET',
+              params: { async: !whole, pcode: pcode || '0' },
+            }),
+    loadCategoryOne: (field, val) =>
+      request({ url: '/sys/category/loadOne', method: 'GET', params: { field, val } }),
     loadCategoryTexts: (ids) =>
       request({ url: '/sys/category/loadDictItem/', method: 'GET', params: { ids: ids.join(',') } }),
     deleteUpload: (path) => request({ url: '/sys/common/upload', method: 'DELETE', params: { path } }),

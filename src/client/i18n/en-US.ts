@@ -62,6 +62,7 @@ export const enUS: ShellTexts = {
     skipToContent: 'Skip to main content',
   },
   tabs: {
+    more: 'More tabs',
     refresh: 'Refresh',
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',
@@ -127,7 +128,7 @@ export const enUS: ShellTexts = {
     resultDone: 'Your company account has been registered.',
     nextTitle: 'What happens next',
     nextLogin: 'Log in with your new account;',
-    nextCompany: 'fill in the company information under My company;',
+    nextCompany: 'fill in the company information under {{menu}};',
     nextLicence:
       'upload the business licence and submit it for review: once it is approved you can apply online.',
     goLogin: 'Go to login',

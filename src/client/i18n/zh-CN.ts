@@ -64,6 +64,7 @@ export const zhCN = {
     skipToContent: '跳到主要内容',
   },
   tabs: {
+    more: '更多页签',
     refresh: '刷新',
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
@@ -128,7 +129,7 @@ export const zhCN = {
     resultDone: '您的企业账户已注册成功。',
     nextTitle: '接下来',
     nextLogin: '使用新账户登录系统；',
-    nextCompany: '在“我的公司”中填写公司信息；',
+    nextCompany: '在“{{menu}}”中填写公司信息；',
     nextLicence: '上传营业执照并提交审核，审核通过后即可在线申请业务。',
     goLogin: '去登录',
   },

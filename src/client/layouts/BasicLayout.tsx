@@ -1,4 +1,5 @@
 import { App as AntdApp, Drawer, Layout } from 'antd';
+import { useRef } from 'react';
 import { useDialogTabWrap } from '../../../renderers/form/dialog-tab-wrap';
 import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
@@ -11,9 +12,9 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SideMenu } from './SideMenu';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { PageMain } from './PageMain';
+import { SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';
-import { TabPages } from './TabPages';
 import { TopMenu } from './TopMenu';
 import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
@@ -38,6 +39,7 @@ export default function BasicLayout() {
   const headerHidden = useHideOnScroll(settings.fixedHeader && settings.hideHeaderOnScroll, HEADER_HEIGHT);
   const reducedMotion = useReducedMotion();
   const fixedSider = !top && settings.fixedSideMenu;
+  const tabBar = useRef<HTMLDivElement>(null);
   useOpenCurrentTab(current);
   // Tab stays inside every modal and drawer of the shell and the pages (change password, confirms…).
   useDialogTabWrap();
@@ -105,10 +107,11 @@ export default function BasicLayout() {
           )}
           <Layout>
             {tabs && (
-              <div style={{ background: '#fff', padding: '6px 16px 0' }}>
+              <div ref={tabBar} style={{ background: '#fff', padding: '6px 16px 0' }}>
                 <TabBar />
               </div>
             )}
+            {/* antd renders Layout.Content as <main>: the page's one main landmark. */}
             <Layout.Content style={{ padding: 16 }}>
               <div
                 style={{ maxWidth: fluid ? undefined : CONTENT_WIDTH, margin: '0 auto' }}
@@ -119,9 +122,7 @@ export default function BasicLayout() {
                     <Breadcrumbs current={current} />
                   </div>
                 )}
-                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                  <TabPages keepTabs={tabs} />
-                </main>
+                <PageMain current={current} keepTabs={tabs} tabBar={tabBar} />
               </div>
             </Layout.Content>
             <AppFooter />

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders';
@@ -49,6 +50,24 @@ describe('tab bar', () => {
       fireEvent.keyDown(tab, { key: 'Delete', code: 'Delete' });
     });
     await waitFor(() => expect(useTabsStore.getState().tabs).toEqual([HOME_PATH]));
+  });
+
+  it('keeps the "…" of the tabs that do not fit out of the tablist, as a named button beside it', async () => {
+    const tablist = await waitFor(() => screen.getByRole('tablist'));
+    // antd shows "…" (visibility) once the tabs overflow; jsdom lays nothing out, so it is shown here by hand.
+    const more = document.querySelector<HTMLElement>('.ant-tabs-nav-more')!;
+    more.style.visibility = 'visible';
+    expect(tablist.contains(more)).toBe(false);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['首页', '甲']);
+    expect(screen.getByRole('button', { name: '更多页签' })).toBe(more);
+    const results = await axe.run(screen.getByTestId('tab-bar'), {
+      runOnly: ['aria-required-children', 'aria-required-parent', 'button-name', 'nested-interactive'],
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 
   it('offers 刷新 in the home tab’s right-click menu, which remounts the home page', async () => {

@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useMenuStore } from '../stores/menu';
 import { useTabsStore } from '../stores/tabs';
 import { useTabActions, type TabMenuAction } from './use-tab-actions';
 import { useTabCloseButtons } from './use-tab-close-buttons';
+import { useTabListRole } from './use-tab-list-role';
 
 const ACTIONS: TabMenuAction[] = ['refresh', 'closeLeft', 'closeRight', 'closeOthers'];
 
@@ -21,6 +23,7 @@ export function TabBar() {
   const { activate, close, run } = useTabActions();
   const bar = useRef<HTMLDivElement>(null);
   useTabCloseButtons(bar);
+  useTabListRole(bar);
 
   const items = tabs.map((path) => {
     const entry = routes ? findRoute(routes, path) : undefined;
@@ -49,6 +52,8 @@ export function TabBar() {
       <Tabs
         type="editable-card"
         hideAdd
+        // The "…" of the tabs that do not fit: named, and kept out of the tablist (use-tab-list-role.ts).
+        more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
         size="small"
         activeKey={active}
         items={items}

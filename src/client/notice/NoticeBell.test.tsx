@@ -55,7 +55,13 @@ const server: AxiosAdapter = async (config) => {
     const id = (config.params as { id: string }).id;
     return reply(envelope(details[id]));
   }
-  return { data: { success: false, code: 404, message: 'no', result: null }, status: 404, statusText: 'Not Found', headers: {}, config };
+  return {
+    data: { success: false, code: 404, message: 'no', result: null },
+    status: 404,
+    statusText: 'Not Found',
+    headers: {},
+    config,
+  };
 };
 
 class FakeSocket implements SocketLike {
@@ -108,7 +114,14 @@ beforeEach(async () => {
   lists = {
     anntMsgList: [item('a1', '系统维护通知', { priority: 'H' }), item('a2', '新版上线', { priority: 'M' })],
     anntMsgTotal: 7,
-    sysMsgList: [item('s1', '企业激活已通过', { msgCategory: '2', openType: 'component', openPage: '/account/company', busId: 'c9' })],
+    sysMsgList: [
+      item('s1', '企业激活已通过', {
+        msgCategory: '2',
+        openType: 'component',
+        openPage: '/account/company',
+        busId: 'c9',
+      }),
+    ],
     sysMsgTotal: 1,
   };
   http.defaults.adapter = server;
@@ -138,6 +151,31 @@ describe('notice bell', () => {
     expect(await within(panel).findByText('企业激活已通过')).toBeTruthy();
   });
 
+  it('opens on the system messages tab when only system messages are unread, and on notices when notices are', async () => {
+    lists = { ...lists, anntMsgList: [], anntMsgTotal: 0 };
+    renderBell();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息通知，1 条未读'));
+    fireEvent.click(bell());
+    const panel = await screen.findByTestId('notice-panel');
+    expect(within(panel).getByRole('tab', { name: '系统消息(1)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await within(panel).findByText('企业激活已通过')).toBeTruthy();
+    // Closed, and a notice arrives: the next opening starts on notices.
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    lists = { ...lists, anntMsgList: [item('a3', '新通知')], anntMsgTotal: 1 };
+    act(() => sockets[0]!.onmessage?.({ data: '{"cmd":"topic","msgTxt":"新通知"}' } as MessageEvent));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息通知，2 条未读'));
+    fireEvent.click(bell());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('notice-panel'))
+          .getByRole('tab', { name: '通知(1)' })
+          .getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
+  });
+
   it('opens the socket for the signed-in user with the token as subprotocol, and closes it on logout', async () => {
     renderBell();
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -151,7 +189,11 @@ describe('notice bell', () => {
   it("reloads when the socket says 'user'", async () => {
     renderBell();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息通知，8 条未读'));
-    lists = { ...lists, sysMsgList: [...lists.sysMsgList, item('s2', '申请已受理', { msgCategory: '2' })], sysMsgTotal: 2 };
+    lists = {
+      ...lists,
+      sysMsgList: [...lists.sysMsgList, item('s2', '申请已受理', { msgCategory: '2' })],
+      sysMsgTotal: 2,
+    };
     act(() => sockets[0]!.onmessage?.({ data: '{"cmd":"user","msgTxt":"申请已受理"}' } as MessageEvent));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息通知，9 条未读'));
     // Not a command, or not JSON: nothing is read again.
@@ -162,7 +204,11 @@ describe('notice bell', () => {
   });
 
   it('marks an opened item read, then shows its detail; the badge drops', async () => {
-    details.a1 = { ...item('a1', '系统维护通知', { priority: 'H' }), senderName: '管理员', msgContent: '<p>今晚维护</p>' };
+    details.a1 = {
+      ...item('a1', '系统维护通知', { priority: 'H' }),
+      senderName: '管理员',
+      msgContent: '<p>今晚维护</p>',
+    };
     renderBell();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息通知，8 条未读'));
     fireEvent.click(bell());

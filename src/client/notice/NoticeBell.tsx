@@ -21,6 +21,13 @@ import { useNoticeSocket } from './use-notice-socket';
 // The dialog (and DOMPurify with it) loads when the first message is opened, not with the header.
 const NoticeDetailModal = lazy(() => import('./NoticeDetailModal'));
 
+type BellTab = 'notice' | 'system';
+
+/** The bell opens on the first tab that has unread items (notices first), else on notices. */
+export function firstUnreadTab(lists: { anntMsgTotal: number; sysMsgTotal: number }): BellTab {
+  return lists.anntMsgTotal === 0 && lists.sysMsgTotal > 0 ? 'system' : 'notice';
+}
+
 /** The badge's red, dark enough for white digits (antd's default red fails WCAG AA contrast). */
 const BADGE_COLOUR = '#cf1322';
 
@@ -28,7 +35,13 @@ function NoticeList({ items, onOpen }: { items: NoticeItem[]; onOpen(item: Notic
   const { t } = useTranslation();
   const { token } = theme.useToken();
   if (items.length === 0) {
-    return <Typography.Paragraph style={{ textAlign: 'center', margin: '16px 0', color: token.colorTextSecondary }}>{t('notice.empty')}</Typography.Paragraph>;
+    return (
+      <Typography.Paragraph
+        style={{ textAlign: 'center', margin: '16px 0', color: token.colorTextSecondary }}
+      >
+        {t('notice.empty')}
+      </Typography.Paragraph>
+    );
   }
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
@@ -51,10 +64,24 @@ function NoticeList({ items, onOpen }: { items: NoticeItem[]; onOpen(item: Notic
             }}
           >
             <span style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.titile}</span>
+              <span
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {item.titile}
+              </span>
               <PriorityMark priority={item.priority} />
             </span>
-            {item.sendTime && <span style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }}>{formatNoticeTime(item.sendTime)}</span>}
+            {item.sendTime && (
+              <span style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }}>
+                {formatNoticeTime(item.sendTime)}
+              </span>
+            )}
           </button>
         </li>
       ))}
@@ -71,6 +98,7 @@ export function NoticeBell({ socketFactory }: NoticeBellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [tabKey, setTabKey] = useState<BellTab>('notice');
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const lists = useNoticeStore((s) => s.lists);
@@ -86,6 +114,11 @@ export function NoticeBell({ socketFactory }: NoticeBellProps) {
     const timer = setTimeout(() => panelRef.current?.focus());
     return () => clearTimeout(timer);
   }, [open]);
+
+  function onOpenChange(next: boolean) {
+    if (next) setTabKey(firstUnreadTab(lists));
+    setOpen(next);
+  }
 
   function onPanelKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
@@ -114,13 +147,31 @@ export function NoticeBell({ socketFactory }: NoticeBellProps) {
   );
 
   const content = (
-    <div data-testid="notice-panel" ref={panelRef} role="dialog" aria-label={t('notice.bell')} tabIndex={-1} onKeyDown={onPanelKeyDown} style={{ outline: 'none' }}>
+    <div
+      data-testid="notice-panel"
+      ref={panelRef}
+      role="dialog"
+      aria-label={t('notice.bell')}
+      tabIndex={-1}
+      onKeyDown={onPanelKeyDown}
+      style={{ outline: 'none' }}
+    >
       <Tabs
         centered
         size="small"
+        activeKey={tabKey}
+        onChange={(key) => setTabKey(key as BellTab)}
         items={[
-          { key: 'notice', label: t('notice.noticeTab', { count: lists.anntMsgTotal }), children: tab(lists.anntMsgList) },
-          { key: 'system', label: t('notice.systemTab', { count: lists.sysMsgTotal }), children: tab(lists.sysMsgList) },
+          {
+            key: 'notice',
+            label: t('notice.noticeTab', { count: lists.anntMsgTotal }),
+            children: tab(lists.anntMsgList),
+          },
+          {
+            key: 'system',
+            label: t('notice.systemTab', { count: lists.sysMsgTotal }),
+            children: tab(lists.sysMsgList),
+          },
         ]}
       />
     </div>
@@ -133,7 +184,7 @@ export function NoticeBell({ socketFactory }: NoticeBellProps) {
         trigger="click"
         placement="bottomRight"
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         styles={{ container: { width: BELL_POPOVER_WIDTH } }}
       >
         <button
@@ -143,7 +194,15 @@ export function NoticeBell({ socketFactory }: NoticeBellProps) {
           aria-label={total > 0 ? t('notice.bellUnread', { count: total }) : t('notice.bell')}
           aria-haspopup="dialog"
           aria-expanded={open}
-          style={{ background: 'none', border: 0, cursor: 'pointer', padding: '0 8px', height: '100%', display: 'flex', alignItems: 'center' }}
+          style={{
+            background: 'none',
+            border: 0,
+            cursor: 'pointer',
+            padding: '0 8px',
+            height: '100%',
+            display: 'flex',
+            alignItems: 'center',
+          }}
         >
           <Badge count={total} size="small" overflowCount={99} color={BADGE_COLOUR}>
             <BellOutlined style={{ fontSize: 18 }} aria-hidden />

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders';
 import { setLocale } from '../i18n';
 import { useSettingsStore } from '../stores/settings';
+import { useUserStore } from '../stores/user';
 import { STORAGE_KEYS } from '../stores/storage-keys';
 import { SettingsButton } from './SettingsButton';
 
@@ -19,6 +20,7 @@ const on = (name: string) => switchOf(name).getAttribute('aria-checked') === 'tr
 
 beforeEach(async () => {
   await act(() => setLocale('zh-CN'));
+  useUserStore.setState({ userInfo: { id: 'u-staff', username: 'staff', userType: 'staff' } });
   useSettingsStore.getState().reset();
   render(
     <AppProviders>
@@ -30,6 +32,24 @@ beforeEach(async () => {
 });
 
 describe('settings drawer', () => {
+  it('is offered to staff and administrators, never to customers', async () => {
+    expect(screen.getByRole('button', { name: '界面设置' })).toBeTruthy();
+    for (const userType of ['customer_main', 'customer_sub']) {
+      act(() => useUserStore.setState({ userInfo: { id: 'u-customer', username: 'customer', userType } }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '界面设置' })).toBeNull());
+      expect(document.body.textContent).not.toContain('仅开发环境预览');
+    }
+    act(() => useUserStore.setState({ userInfo: { id: 'u-admin', username: 'admin', userType: 'admin' } }));
+    expect(await screen.findByRole('button', { name: '界面设置' })).toBeTruthy();
+  });
+
+  it('speaks Chinese only in Chinese', async () => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '界面设置' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer.textContent).not.toMatch(/Header/);
+  });
+
   it('opens from the keyboard and is labelled a development-only preview', async () => {
     const user = userEvent.setup();
     await user.tab();
@@ -37,10 +57,19 @@ describe('settings drawer', () => {
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog');
     expect(drawer.textContent).toContain('仅开发环境预览');
-    for (const name of ['亮色菜单', '暗色菜单', '拂晓蓝', '酱紫', '侧边栏导航', '顶部栏导航', '固定', '流式']) {
+    for (const name of [
+      '亮色菜单',
+      '暗色菜单',
+      '拂晓蓝',
+      '酱紫',
+      '侧边栏导航',
+      '顶部栏导航',
+      '固定',
+      '流式',
+    ]) {
       expect(radio(name).type).toBe('radio');
     }
-    for (const name of ['固定 Header', '下滑时隐藏 Header', '固定侧边菜单', '色弱模式', '多页签模式']) {
+    for (const name of ['固定页头', '下滑时隐藏页头', '固定侧边菜单', '色弱模式', '多页签模式']) {
       expect(switchOf(name).tagName).toBe('BUTTON');
     }
   });
@@ -62,21 +91,26 @@ describe('settings drawer', () => {
     expect(radio('顶部栏导航').checked).toBe(true);
     await waitFor(() => expect(radio('流式').disabled).toBe(false));
     expect(switchOf('固定侧边菜单').disabled).toBe(true);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shellSettings) ?? '{}').value).toMatchObject({ navigation: 'top', primaryColor: '#F5222D' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shellSettings) ?? '{}').value).toMatchObject({
+      navigation: 'top',
+      primaryColor: '#F5222D',
+    });
   });
 
   it('switches with the space key; hide-on-scroll waits for a fixed header', async () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '界面设置' }));
     await screen.findByRole('dialog');
-    const hide = switchOf('下滑时隐藏 Header');
+    const hide = switchOf('下滑时隐藏页头');
     expect(hide.disabled).toBe(true);
-    expect(document.getElementById(hide.getAttribute('aria-describedby') ?? '')?.textContent).toBe('需先固定 Header');
+    expect(document.getElementById(hide.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '需先固定页头',
+    );
 
-    screen.getByRole('switch', { name: '固定 Header' }).focus();
+    screen.getByRole('switch', { name: '固定页头' }).focus();
     await user.keyboard(' ');
-    expect(on('固定 Header')).toBe(true);
-    await waitFor(() => expect(switchOf('下滑时隐藏 Header').disabled).toBe(false));
+    expect(on('固定页头')).toBe(true);
+    await waitFor(() => expect(switchOf('下滑时隐藏页头').disabled).toBe(false));
 
     screen.getByRole('switch', { name: '色弱模式' }).focus();
     await user.keyboard(' ');

@@ -150,6 +150,9 @@ export interface CustCompanyTable extends BaseColumns {
 export interface SysAnnouncementTable extends BaseColumns {
   titile: string;
   msg_content: string | null;
+  /** The en-US texts of a system message (migration 0440); null: titile / msg_content for every reader. */
+  titile_en: string | null;
+  msg_content_en: string | null;
   msg_abstract: string | null;
   start_time: NullableTimestamp;
   end_time: NullableTimestamp;

@@ -27,20 +27,39 @@ const PARAMS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    days: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 365 }, minItems: 1, maxItems: 5, uniqueItems: true, default: [90, 30] },
+    days: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 365 },
+      minItems: 1,
+      maxItems: 5,
+      uniqueItems: true,
+      default: [90, 30],
+    },
   },
 };
 
 export interface ReminderText {
-  title: string;
-  content: string;
+  title: MessagePair;
+  content: MessagePair;
 }
 
-export function reminderText(kind: Kind, certificateNo: string, dueDate: string, daysLeft: number): ReminderText {
+/** A mail goes to an address, not to a UI language: both languages in one text. */
+const bothLanguages = (pair: MessagePair, separator: string) =>
+  `${pair['zh-CN']}${separator}${pair['en-US']}`;
+
+export function reminderText(
+  kind: Kind,
+  certificateNo: string,
+  dueDate: string,
+  daysLeft: number,
+): ReminderText {
   const t = KIND_TEXT[kind];
   return {
-    title: `证书提醒 / Certificate reminder: ${certificateNo}`,
-    content: `证书 ${certificateNo} 将于 ${dueDate} ${t.zh}（还有${daysLeft}天）。 / The certificate ${certificateNo} ${t.en} on ${dueDate} (in ${daysLeft} days).`,
+    title: { 'zh-CN': `证书提醒：${certificateNo}`, 'en-US': `Certificate reminder: ${certificateNo}` },
+    content: {
+      'zh-CN': `证书 ${certificateNo} 将于 ${dueDate} ${t.zh}（还有${daysLeft}天）。`,
+      'en-US': `The certificate ${certificateNo} ${t.en} on ${dueDate} (in ${daysLeft} days).`,
+    },
   };
 }
 
@@ -52,7 +71,9 @@ export function reachedThreshold(days: readonly number[], dueDate: string, today
 }
 
 async function runReminders(app: FastifyInstance, params: Record<string, unknown>): Promise<MessagePair> {
-  const days = (Array.isArray(params.days) ? params.days : [90, 30]).filter((d): d is number => typeof d === 'number');
+  const days = (Array.isArray(params.days) ? params.days : [90, 30]).filter(
+    (d): d is number => typeof d === 'number',
+  );
   const today = todayIso();
   const expired = await expireDue(app.db, today);
   const horizon = addDays(today, Math.max(...days));
@@ -80,10 +101,24 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
       if (!dueDate) continue;
       const threshold = reachedThreshold(days, dueDate, today);
       if (threshold === null) continue;
-      const text = reminderText(kind, row.certificate_no, dueDate, Math.round((Date.parse(dueDate) - Date.parse(today)) / 86_400_000));
+      const text = reminderText(
+        kind,
+        row.certificate_no,
+        dueDate,
+        Math.round((Date.parse(dueDate) - Date.parse(today)) / 86_400_000),
+      );
       const recipients = await app.db.transaction().execute(async (trx) => {
         // Every threshold reached counts as passed; only a newly claimed smallest one is sent.
-        const claims = days.filter((d) => d >= threshold).map((d) => ({ id: newId(), certificate_id: row.id, kind, days_before: d, due_date: dueDate, create_by: 'system' }));
+        const claims = days
+          .filter((d) => d >= threshold)
+          .map((d) => ({
+            id: newId(),
+            certificate_id: row.id,
+            kind,
+            days_before: d,
+            due_date: dueDate,
+            create_by: 'system',
+          }));
         const inserted = await trx
           .insertInto('isps_certificate_reminder')
           .values(claims)
@@ -96,7 +131,13 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
       });
       if (recipients.length === 0) continue;
       sent += 1;
-      for (const account of recipients) if (account.email) mails.push({ to: account.email, subject: text.title, text: text.content });
+      for (const account of recipients)
+        if (account.email)
+          mails.push({
+            to: account.email,
+            subject: bothLanguages(text.title, ' / '),
+            text: bothLanguages(text.content, '\n'),
+          });
     }
   }
   // Mail after the claims are committed: a failed mail is logged by the run, never sent twice.

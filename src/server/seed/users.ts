@@ -28,7 +28,11 @@ interface NewAccount {
 
 /** Creates the user with a random password, its role and departments; null when the username exists. */
 export async function createAccount(db: Kysely<Database>, account: NewAccount): Promise<Credentials | null> {
-  const exists = await db.selectFrom('sys_user').select('id').where('username', '=', account.username).executeTakeFirst();
+  const exists = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', account.username)
+    .executeTakeFirst();
   if (exists) return null;
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -50,7 +54,10 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
         create_by: 'system',
       })
       .execute();
-    await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: roleId(account.userType) }).execute();
+    await trx
+      .insertInto('sys_user_role')
+      .values({ id: newId(), user_id: id, role_id: roleId(account.userType) })
+      .execute();
     if (orgCodes.length > 0) {
       await trx
         .insertInto('sys_user_depart')
@@ -70,7 +77,12 @@ export async function ensureAdmin(db: Kysely<Database>): Promise<Credentials | n
     .where('del_flag', '=', '0')
     .executeTakeFirst();
   if (admin) return null;
-  return createAccount(db, { username: 'admin', realname: '管理员', userType: 'admin', orgCodes: [ROOT_ORG_CODE] });
+  return createAccount(db, {
+    username: 'admin',
+    realname: '管理员',
+    userType: 'admin',
+    orgCodes: [ROOT_ORG_CODE],
+  });
 }
 
 export const DEMO_COMPANY_ID = seedId('company:demo');
@@ -83,11 +95,23 @@ export interface DemoAccounts {
   pendingCustomer: Credentials | null;
 }
 
+/** The demo company's unified social credit code: valid under GB 32100-2015 (its check character included). */
+export const DEMO_CREDIT_CODE = '91310000MA1DEM001X';
+
 /** `dataDir`: where the pending demo company's licence image is stored (none without it). */
-export async function seedDemoAccounts(db: Kysely<Database>, options: { dataDir?: string } = {}): Promise<DemoAccounts> {
+export async function seedDemoAccounts(
+  db: Kysely<Database>,
+  options: { dataDir?: string } = {},
+): Promise<DemoAccounts> {
   await db
     .insertInto('cust_company')
-    .values({ id: DEMO_COMPANY_ID, name: '示例科技有限公司', credit_code: '91310000DEMO00001X', status: 'activated', create_by: 'system' })
+    .values({
+      id: DEMO_COMPANY_ID,
+      name: '示例科技有限公司',
+      credit_code: DEMO_CREDIT_CODE,
+      status: 'activated',
+      create_by: 'system',
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const staff = await createAccount(db, {

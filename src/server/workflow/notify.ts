@@ -33,10 +33,14 @@ export async function notifyCompany(
     .where('company_id', '=', companyId)
     .where('del_flag', '=', '0')
     .execute();
+  const fill = (pair: TransitionNotify['title'], escape: boolean) => ({
+    'zh-CN': fillPlaceholders(pair['zh-CN'], values, escape),
+    'en-US': fillPlaceholders(pair['en-US'], values, escape),
+  });
   await sendSystemMessage(trx, {
-    // The recipients' language is not the actor's: both sides in one message, as the company review writes it.
-    title: `${fillPlaceholders(notify.title['zh-CN'], values, false)} / ${fillPlaceholders(notify.title['en-US'], values, false)}`,
-    content: `${fillPlaceholders(notify.content['zh-CN'], values, true)}\n${fillPlaceholders(notify.content['en-US'], values, true)}`,
+    // Both languages are stored: each recipient reads the one their UI asks for.
+    title: fill(notify.title, false),
+    content: fill(notify.content, true),
     userIds: accounts.map((a) => a.id),
     busId: meta.busId,
     ...(notify.openPage ? { openPage: notify.openPage } : {}),

@@ -19,7 +19,12 @@ function safePart(text: string): string {
 }
 
 /** `<name>[_<label>]_<time>.<ext>` */
-export function spreadsheetFileName(name: string, ext: 'xls' | 'xlsx' | 'csv', at: Date, label?: string): string {
+export function spreadsheetFileName(
+  name: string,
+  ext: 'xls' | 'xlsx' | 'csv',
+  at: Date,
+  label?: string,
+): string {
   const parts = [safePart(name), ...(label ? [safePart(label)] : []), fileTimestamp(at)];
   return `${parts.join('_')}.${ext}`;
 }
@@ -29,8 +34,14 @@ export function spreadsheetFileName(name: string, ext: 'xls' | 'xlsx' | 'csv', a
  * old clients, the UTF-8 name for everyone else. encodeURIComponent leaves ' ( ) * unescaped, which
  * are not attr-chars, so they are escaped too.
  */
-export function attachmentDisposition(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function attachmentDisposition(
+  fileName: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -56,9 +56,19 @@ export class SchemaError extends Error {
 const SYSTEM_FIELD_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], FieldSchema> = {
   id: { type: 'string', title: { 'zh-CN': '主键', 'en-US': 'ID' }, readOnly: true, maxLength: 32 },
   createBy: { type: 'string', title: { 'zh-CN': '创建人', 'en-US': 'Created by' }, readOnly: true },
-  createTime: { type: 'string', format: 'date-time', title: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, readOnly: true },
+  createTime: {
+    type: 'string',
+    format: 'date-time',
+    title: { 'zh-CN': '创建时间', 'en-US': 'Created at' },
+    readOnly: true,
+  },
   updateBy: { type: 'string', title: { 'zh-CN': '更新人', 'en-US': 'Updated by' }, readOnly: true },
-  updateTime: { type: 'string', format: 'date-time', title: { 'zh-CN': '更新时间', 'en-US': 'Updated at' }, readOnly: true },
+  updateTime: {
+    type: 'string',
+    format: 'date-time',
+    title: { 'zh-CN': '更新时间', 'en-US': 'Updated at' },
+    readOnly: true,
+  },
 };
 
 function resolveField(name: string, schema: FieldSchema, system: boolean): ResolvedField {
@@ -115,25 +125,45 @@ export function checkPage(
   const must = (field: string, path: string, readable = true) => {
     const f = entity.fields.get(field);
     if (!f) throw new SchemaError(file, path, `field "${field}" is not a property of entity "${entity.id}"`);
-    if (readable && !f.readable) throw new SchemaError(file, path, `field "${field}" is write-only or virtual`);
+    if (readable && !f.readable)
+      throw new SchemaError(file, path, `field "${field}" is write-only or virtual`);
     return f;
   };
   page.query?.forEach((q, i) => {
     const f = must(q.field, `/query/${i}/field`);
-    if (!f.filterable) throw new SchemaError(file, `/query/${i}/field`, `field "${q.field}" is not filterable`);
+    if (!f.filterable)
+      throw new SchemaError(file, `/query/${i}/field`, `field "${q.field}" is not filterable`);
   });
   page.columns?.forEach((c, i) => must(c.field, `/columns/${i}/field`));
   page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
-  Object.entries(page.form?.queryPresets ?? {}).forEach(([param, name]) => must(name, `/form/queryPresets/${param}`, false));
+  Object.entries(page.form?.queryPresets ?? {}).forEach(([param, name]) =>
+    must(name, `/form/queryPresets/${param}`, false),
+  );
+  Object.keys(page.form?.prefill?.fields ?? {}).forEach((name) =>
+    must(name, `/form/prefill/fields/${name}`, false),
+  );
   const submitTransition = page.form?.submitTransition;
-  if (submitTransition !== undefined && !entity.schema['x-workflow']?.transitions.some((t) => t.name === submitTransition)) {
-    throw new SchemaError(file, '/form/submitTransition', `"${submitTransition}" is not a transition of the entity's x-workflow`);
+  if (
+    submitTransition !== undefined &&
+    !entity.schema['x-workflow']?.transitions.some((t) => t.name === submitTransition)
+  ) {
+    throw new SchemaError(
+      file,
+      '/form/submitTransition',
+      `"${submitTransition}" is not a transition of the entity's x-workflow`,
+    );
   }
   if (page.subTableView !== undefined) {
     // Refused rather than ignored: a page asking for sub tables its entity lacks is a mistake in the schema.
     if (page.kind !== 'list') throw new SchemaError(file, '/subTableView', 'only list pages show sub tables');
-    if (subTablesOf(entity.schema).length === 0) throw new SchemaError(file, '/subTableView', `entity "${entity.id}" has no x-sub-tables`);
-    if (page.subTableView === 'expand' && page.tree) throw new SchemaError(file, '/subTableView', 'a tree list expands its rows into children, not sub tables');
+    if (subTablesOf(entity.schema).length === 0)
+      throw new SchemaError(file, '/subTableView', `entity "${entity.id}" has no x-sub-tables`);
+    if (page.subTableView === 'expand' && page.tree)
+      throw new SchemaError(
+        file,
+        '/subTableView',
+        'a tree list expands its rows into children, not sub tables',
+      );
   }
   if (page.defaultSort) {
     const f = must(page.defaultSort.column, '/defaultSort/column');
@@ -141,9 +171,15 @@ export function checkPage(
   }
   const area = permissionArea(entity.schema['x-permissions'].list);
   if (page.permission && !page.permission.startsWith(area)) {
-    throw new SchemaError(file, '/permission', `code "${page.permission}" is outside the entity's area "${area}*"`);
+    throw new SchemaError(
+      file,
+      '/permission',
+      `code "${page.permission}" is outside the entity's area "${area}*"`,
+    );
   }
-  const groups: Array<[string, ReadonlyArray<{ kind: string; permission?: string; page?: string; request?: { url: string } }>]> = [
+  const groups: Array<
+    [string, ReadonlyArray<{ kind: string; permission?: string; page?: string; request?: { url: string } }>]
+  > = [
     ['toolbar', page.toolbar ?? []],
     ['rowActions', page.rowActions ?? []],
     ['actions', page.actions ?? []],
@@ -158,10 +194,18 @@ export function checkPage(
       // action whose request goes to another entity's routes (颁发证书 on the project list posts to
       // /isps/certificate/issue) carries that entity's code, the one its server route checks.
       const target = a.kind === 'form' && a.request ? entityOfUrl(entities, a.request.url) : undefined;
-      const areas = target && target !== entity ? [area, permissionArea(target.schema['x-permissions'].list)] : [area];
+      const areas =
+        target && target !== entity ? [area, permissionArea(target.schema['x-permissions'].list)] : [area];
       if (a.permission && !areas.some((allowed) => a.permission?.startsWith(allowed))) {
-        const where = areas.length === 1 ? `the entity's area "${area}*"` : `the areas "${areas.join('*" and "')}*" of the entity and the request's entity`;
-        throw new SchemaError(file, `/${group}/${i}/permission`, `code "${a.permission}" is outside ${where}`);
+        const where =
+          areas.length === 1
+            ? `the entity's area "${area}*"`
+            : `the areas "${areas.join('*" and "')}*" of the entity and the request's entity`;
+        throw new SchemaError(
+          file,
+          `/${group}/${i}/permission`,
+          `code "${a.permission}" is outside ${where}`,
+        );
       }
     });
   }
@@ -188,7 +232,10 @@ export interface SchemaDocument<T> {
   doc: T;
 }
 
-export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDocs: SchemaDocument<PageDeclaration>[]): SchemaRegistry {
+export function buildRegistry(
+  entityDocs: SchemaDocument<EntitySchema>[],
+  pageDocs: SchemaDocument<PageDeclaration>[],
+): SchemaRegistry {
   const entities = new Map<string, ResolvedEntity>();
   const byTable = new Map<string, ResolvedEntity>();
   for (const { file, doc } of entityDocs) {
@@ -200,7 +247,8 @@ export function buildRegistry(entityDocs: SchemaDocument<EntitySchema>[], pageDo
       throw new SchemaError(file, '/x-table', `table "${doc['x-table']}" is used twice`);
     }
     for (const name of doc.required ?? []) {
-      if (!doc.properties[name]) throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
+      if (!doc.properties[name])
+        throw new SchemaError(file, '/required', `required field "${name}" is not a property`);
     }
     const workflowProblem = workflowProblems(doc)[0];
     if (workflowProblem) throw new SchemaError(file, workflowProblem.path, workflowProblem.detail);

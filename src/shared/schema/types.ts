@@ -203,7 +203,7 @@ export interface ActionDef {
   /** For 'subList': the page to open and the filter built from the row ({ dictId: '$row.id' }). */
   page?: string;
   filter?: Record<string, string>;
-  /** json-logic over the row: the action is shown only when true. */
+  /** json-logic over the row (a toolbar action: over the list, `{ total }`): the action is shown only when true. */
   visibleWhen?: JsonLogic;
   /** For 'export': the spreadsheet format, .xls by default (SPEC §7). */
   format?: 'xls' | 'xlsx';
@@ -213,6 +213,25 @@ export interface ActionDef {
   form?: { url: string; query?: Record<string, string>; as?: string };
   /** For 'upload' (toolbar): the file types offered (".json"); the file is posted to `request.url` as multipart. */
   accept?: string;
+  /** For 'view' (row actions): a read-only dialog of what a GET of `url` answers (`{field}`: the row's value). */
+  view?: ViewSpec;
+}
+
+/** One value a 'view' dialog shows: the answer's (or a table row's) `key`, under `label`. */
+export interface ViewValueDef {
+  key: string;
+  label: I18nText;
+  /** For an array of objects: how each item reads, `{key}` standing for the item's value (e.g. "{text}：{count}"). */
+  item?: string;
+}
+
+/** A 'view' row action's dialog: labelled values of the answer, then a table of one of its arrays. */
+export interface ViewSpec {
+  url: string;
+  /** The dialog's title; `{field}` shows the row's value (default: the action's label). */
+  title?: I18nText;
+  fields?: ViewValueDef[];
+  table?: { key: string; caption?: I18nText; columns: ViewValueDef[] };
 }
 
 /** A field of a detail group: a property name, or one with its own label on this page. */
@@ -286,8 +305,10 @@ export interface PageSchema {
     draggable?: boolean;
     /** Form pages: URL query parameter → the property it presets on a new record. */
     queryPresets?: Record<string, string>;
-    /** Form pages: the x-workflow transition 提交 runs on the saved record (保存草稿 only saves). */
+    /** The x-workflow transition 提交 runs on the saved record (保存草稿 only saves, and the draft stays open). */
     submitTransition?: string;
+    /** Form pages: a new record starts with values a GET answers (property → key of the answer); read-only ones are shown disabled. */
+    prefill?: { url: string; fields: Record<string, string> };
   };
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Show the advanced query button on a list (default true; the renderer adds it to the toolbar). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
 import { dictItemText } from '../../../shared/dict/dict-item';
+import { isCustomerType } from '../../../shared/user/user-type';
 import { withFeedback } from '../../feedback/feedback';
 import { useLocale } from '../../i18n/use-locale';
 import { useUserStore } from '../../stores/user';
@@ -11,8 +12,6 @@ import { APPLY_ONLINE_PATH } from './glance-api';
 import { GLANCE_TEXTS } from './glance-texts';
 import { HomeGlance } from './HomeGlance';
 import { AnalysisFigures } from './AnalysisFigures';
-
-const isCustomerType = (type: string | undefined) => type === 'customer_main' || type === 'customer_sub';
 
 /** The section title as a native button: its name is exactly its visible text (WCAG 2.5.3). */
 const TITLE_BUTTON: React.CSSProperties = {
@@ -62,7 +61,11 @@ export default function Analysis() {
             <Col key={item.value} xs={24} sm={12} lg={8} xl={6} role="listitem">
               {/* The whole card answers a mouse click; keyboard and screen readers use the title's
                   button (a click on it bubbles here), so the description is not part of its name. */}
-              <Card hoverable style={{ height: '100%', cursor: 'pointer' }} onClick={() => open(item.value, title)}>
+              <Card
+                hoverable
+                style={{ height: '100%', cursor: 'pointer' }}
+                onClick={() => open(item.value, title)}
+              >
                 <Card.Meta
                   avatar={
                     <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>

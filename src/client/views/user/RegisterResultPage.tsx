@@ -5,11 +5,17 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import companyMenus from '../../../../schemas/menus/company.json';
+import { useLocale } from '../../i18n/use-locale';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { LOGIN_PATH } from '../../router/paths';
 
+/** The customer's company page as its menu names it (schemas/menus/company.json), the one source of that name. */
+const COMPANY_MENU_TITLE = companyMenus.entries.find((e) => e.key === 'account.company')!.title;
+
 export default function RegisterResultPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const state = useLocation().state as { username?: unknown } | null;
   const username = typeof state?.username === 'string' ? state.username : null;
@@ -29,7 +35,7 @@ export default function RegisterResultPage() {
         <h2 style={{ fontSize: 16 }}>{t('register.nextTitle')}</h2>
         <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 2 }}>
           <li>{t('register.nextLogin')}</li>
-          <li>{t('register.nextCompany')}</li>
+          <li>{t('register.nextCompany', { menu: COMPANY_MENU_TITLE[locale] })}</li>
           <li>{t('register.nextLicence')}</li>
         </ol>
       </Result>

@@ -114,7 +114,15 @@ export default function VerifyPage() {
   const shown = (value: string | null) => (value && value.trim() !== '' ? value : text(VERIFY_TEXTS.none));
 
   return (
-    <div style={{ width: 720, maxWidth: '100%', background: '#fff', borderRadius: 8, padding: 32 }}>
+    <div
+      style={{
+        width: 720,
+        maxWidth: '100%',
+        background: '#fff',
+        borderRadius: 8,
+        padding: 'clamp(16px, 5vw, 32px)',
+      }}
+    >
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{text(VERIFY_TEXTS.title)}</h1>
       <p>{text(VERIFY_TEXTS.intro)}</p>
       <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 24 }} requiredMark={false}>
@@ -122,7 +130,8 @@ export default function VerifyPage() {
           name="no"
           label={text(VERIFY_TEXTS.numberLabel)}
           rules={[{ required: true, whitespace: true, message: text(VERIFY_TEXTS.numberRequired) }]}
-          style={{ flex: 1, minWidth: 260 }}
+          // Grows to the line; on a 320 px screen it shrinks with it and the button wraps below (WCAG 1.4.10).
+          style={{ flex: '1 1 16em', minWidth: 0 }}
         >
           <Input placeholder={text(VERIFY_TEXTS.numberPlaceholder)} maxLength={64} autoComplete="off" />
         </Form.Item>

@@ -34,6 +34,7 @@ import * as m0400 from './0400_must_change_password';
 import * as m0410 from './0410_certificate_verify_token';
 import * as m0420 from './0420_quartz_job_time_zone';
 import * as m0430 from './0430_sys_check_rule';
+import * as m0440 from './0440_message_languages';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0410_certificate_verify_token': m0410,
   '0420_quartz_job_time_zone': m0420,
   '0430_sys_check_rule': m0430,
+  '0440_message_languages': m0440,
 };

@@ -2,7 +2,8 @@
  * The sys_announcement entity's rules beyond its schema: a new announcement is a draft sent by its
  * author; only drafts are edited (409); the recipients its msgType names must be chosen (422);
  * non-managers see, through the same list and queryById, only published announcements addressed
- * to them (never another user's, never a revoked one); queryById answers the sender's real name.
+ * to them (never another user's, never a revoked one); queryById answers the sender's real name,
+ * and a system message's title and content in the reader's language (localized-notice.ts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SessionUser } from '../../auth/session-user';
@@ -11,6 +12,7 @@ import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG as HTTP_MSG } from '../../http/messages';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
 import { MSG } from './announcement-messages';
+import { localizedNotice } from './localized-notice';
 import { idsField, splitIds } from './recipients';
 
 export const ANNOUNCEMENT_PERM = {
@@ -41,14 +43,46 @@ function checkAddressing(ctx: HookContext, values: Record<string, unknown>): voi
   const missing = type === 'USER' ? MSG.chooseUsers : type === 'ROLE' ? MSG.chooseRoles : MSG.chooseCompanies;
   const problem = ids.length === 0 ? missing : ids.every((id) => ID.test(id)) ? null : MSG.badIds;
   if (problem) {
-    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [{ field: field.property, message: hookText(ctx, problem) }]);
+    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [
+      { field: field.property, message: hookText(ctx, problem) },
+    ]);
   }
 }
 
 function checkOpenPage(ctx: HookContext, values: Record<string, unknown>): void {
   const openType = values.open_type;
-  if ((openType === 'url' || openType === 'component') && !(typeof values.open_page === 'string' && values.open_page.trim() !== '')) {
-    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [{ field: 'openPage', message: hookText(ctx, MSG.openPageRequired) }]);
+  if (
+    (openType === 'url' || openType === 'component') &&
+    !(typeof values.open_page === 'string' && values.open_page.trim() !== '')
+  ) {
+    throw new HttpError(422, hookText(ctx, HTTP_MSG.validation), [
+      { field: 'openPage', message: hookText(ctx, MSG.openPageRequired) },
+    ]);
+  }
+}
+
+/** Replaces the stored zh-CN texts of system messages by the reader's language (in place). */
+async function localizeRows(ctx: HookContext, rows: Array<Record<string, unknown>>): Promise<void> {
+  const ids = rows
+    .filter((row) => row.msgCategory === '2' && typeof row.id === 'string')
+    .map((row) => row.id as string);
+  if (ids.length === 0) return;
+  const english = (await ctx.db
+    .selectFrom('sys_announcement')
+    .select(['id', 'titile_en', 'msg_content_en'])
+    .where('id', 'in', ids)
+    .execute()) as Array<{ id: string; titile_en: string | null; msg_content_en: string | null }>;
+  const byId = new Map(english.map((e) => [e.id, e]));
+  for (const row of rows) {
+    const en = byId.get(row.id as string);
+    if (!en || typeof row.titile !== 'string') continue;
+    const msgContent = typeof row.msgContent === 'string' ? row.msgContent : null;
+    const local = localizedNotice(
+      { titile: row.titile, msgContent, titileEn: en.titile_en, msgContentEn: en.msg_content_en },
+      (pair) => hookText(ctx, pair),
+    );
+    row.titile = local.titile;
+    if (msgContent !== null) row.msgContent = local.msgContent;
   }
 }
 
@@ -78,12 +112,21 @@ export function registerAnnouncementHooks(): void {
     },
     rowScope: (user) => (managesAnnouncements(user) ? null : addressedTo(user)),
     async decorateRows(ctx, rows) {
-      const usernames = [...new Set(rows.map((row) => row.sender).filter((s): s is string => typeof s === 'string' && s !== ''))];
+      const usernames = [
+        ...new Set(
+          rows.map((row) => row.sender).filter((s): s is string => typeof s === 'string' && s !== ''),
+        ),
+      ];
       const users = usernames.length
-        ? ((await ctx.db.selectFrom('sys_user').select(['username', 'realname']).where('username', 'in', usernames).execute()) as Array<{ username: string; realname: string | null }>)
+        ? ((await ctx.db
+            .selectFrom('sys_user')
+            .select(['username', 'realname'])
+            .where('username', 'in', usernames)
+            .execute()) as Array<{ username: string; realname: string | null }>)
         : [];
       const names = new Map(users.map((u) => [u.username, u.realname]));
       for (const row of rows) row.senderName = names.get(row.sender as string) ?? row.sender ?? null;
+      await localizeRows(ctx, rows);
     },
   });
 }

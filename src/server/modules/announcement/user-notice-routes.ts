@@ -3,12 +3,14 @@
  * list of /isps/userAnnouncement. Every query starts from the caller's own send rows
  * (sys_announcement_send.user_id = caller), so nothing addressed to someone else can appear, and
  * only published announcements (send_status '1') are listed: revoked ones disappear everywhere.
+ * Titles and contents are answered in the caller's language (localized-notice.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Kysely } from 'kysely';
 import { ok } from '../../http/envelope';
+import { localizedNotice } from './localized-notice';
 
 /** Items per bell list unless the client asks (JeecgBoot's listByUser: the latest 5 unread). */
 export const BELL_SIZE = 5;
@@ -26,6 +28,8 @@ const ITEM_COLUMNS = [
   'a.id',
   'a.titile',
   'a.msg_content as msgContent',
+  'a.titile_en as titileEn',
+  'a.msg_content_en as msgContentEn',
   'a.sender',
   'a.priority',
   'a.msg_category as msgCategory',
@@ -59,12 +63,26 @@ export default async function userNoticeRoutes(app: FastifyInstance): Promise<vo
     '/sys/annountCement/listByUser',
     {
       config: { authenticated: true },
-      schema: { querystring: { type: 'object', properties: { pageSize: { type: 'integer', minimum: 1, maximum: 50 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
+        },
+      },
     },
     async (request) => {
       const size = request.query.pageSize ?? BELL_SIZE;
-      const [annt, sys] = await Promise.all([unread(app.db, request.user.id, '1', size), unread(app.db, request.user.id, '2', size)]);
-      return ok({ anntMsgList: annt.records, anntMsgTotal: annt.total, sysMsgList: sys.records, sysMsgTotal: sys.total });
+      const [annt, sys] = await Promise.all([
+        unread(app.db, request.user.id, '1', size),
+        unread(app.db, request.user.id, '2', size),
+      ]);
+      const pick = request.t.bind(request);
+      return ok({
+        anntMsgList: annt.records.map((row) => localizedNotice(row, pick)),
+        anntMsgTotal: annt.total,
+        sysMsgList: sys.records.map((row) => localizedNotice(row, pick)),
+        sysMsgTotal: sys.total,
+      });
     },
   );
 
@@ -72,13 +90,24 @@ export default async function userNoticeRoutes(app: FastifyInstance): Promise<vo
     '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     {
       config: { authenticated: true },
-      schema: { body: { type: 'object', required: ['anntId'], properties: { anntId: { type: 'string', minLength: 1, maxLength: 32 } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['anntId'],
+          properties: { anntId: { type: 'string', minLength: 1, maxLength: 32 } },
+        },
+      },
     },
     async (request) => {
       // Only the caller's own row: another user's anntId matches nothing here.
       await app.db
         .updateTable('sys_announcement_send')
-        .set({ read_flag: '1', read_time: new Date(), update_by: request.user.username, update_time: new Date() })
+        .set({
+          read_flag: '1',
+          read_time: new Date(),
+          update_by: request.user.username,
+          update_time: new Date(),
+        })
         .where('annt_id', '=', request.body.anntId)
         .where('user_id', '=', request.user.id)
         .where('read_flag', '=', '0')
@@ -90,7 +119,12 @@ export default async function userNoticeRoutes(app: FastifyInstance): Promise<vo
   app.put('/sys/sysAnnouncementSend/readAll', { config: { authenticated: true } }, async (request) => {
     await app.db
       .updateTable('sys_announcement_send')
-      .set({ read_flag: '1', read_time: new Date(), update_by: request.user.username, update_time: new Date() })
+      .set({
+        read_flag: '1',
+        read_time: new Date(),
+        update_by: request.user.username,
+        update_time: new Date(),
+      })
       .where('user_id', '=', request.user.id)
       .where('read_flag', '=', '0')
       .execute();
@@ -119,11 +153,23 @@ export default async function userNoticeRoutes(app: FastifyInstance): Promise<vo
       let query = mine(app.db, request.user.id);
       if (readFlag) query = query.where('s.read_flag', '=', readFlag);
       if (msgCategory) query = query.where('a.msg_category', '=', msgCategory);
-      if (titile) query = query.where(sql<boolean>`position(lower(${titile}) in lower(a.titile)) > 0`);
+      // Either language's title matches: the reader searches what they see, a link may carry the other.
+      if (titile) {
+        query = query.where(
+          sql<boolean>`(position(lower(${titile}) in lower(a.titile)) > 0 or position(lower(${titile}) in lower(coalesce(a.titile_en, ''))) > 0)`,
+        );
+      }
       const [records, total] = await Promise.all([
         query
           .select([...ITEM_COLUMNS, 's.id as sendId', 's.read_flag as readFlag', 's.read_time as readTime'])
-          .select((eb) => eb.selectFrom('sys_user as u').select('u.realname').whereRef('u.username', '=', 'a.sender').limit(1).as('senderName'))
+          .select((eb) =>
+            eb
+              .selectFrom('sys_user as u')
+              .select('u.realname')
+              .whereRef('u.username', '=', 'a.sender')
+              .limit(1)
+              .as('senderName'),
+          )
           .orderBy('a.send_time', 'desc')
           .orderBy('a.id', 'desc')
           .limit(pageSize)
@@ -133,8 +179,19 @@ export default async function userNoticeRoutes(app: FastifyInstance): Promise<vo
       ]);
       const count = Number(total.n);
       // JeecgBoot's AnnouncementSendModel: `anntId` is the announcement, `id` the send row.
-      const rows = records.map(({ id, sendId, ...rest }) => ({ ...rest, id: sendId, anntId: id }));
-      return ok({ records: rows, total: count, size: pageSize, current: pageNo, pages: Math.ceil(count / pageSize) });
+      const pick = request.t.bind(request);
+      const rows = records.map(({ id, sendId, ...rest }) => ({
+        ...localizedNotice(rest, pick),
+        id: sendId,
+        anntId: id,
+      }));
+      return ok({
+        records: rows,
+        total: count,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.ceil(count / pageSize),
+      });
     },
   );
 }

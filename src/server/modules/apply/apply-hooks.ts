@@ -1,7 +1,8 @@
 /**
  * What the isps_apply schema cannot say: a customer applies only for an activated company (403
  * otherwise, as the submit route's flag); the company name and a unique application number are set
- * on insert; only a draft is edited (409); staff do not see drafts; the business types are codes of the business-type tree
+ * on insert; only a draft is edited (409); only a draft is deleted, and only by its own company's
+ * customers (403 for anyone else, 409 once submitted); staff do not see drafts; the business types are codes of the business-type tree
  * (422); rows answer businessTypes as an array.
  */
 import { randomInt } from 'node:crypto';
@@ -49,25 +50,43 @@ async function checkTypes(ctx: HookContext, input: Record<string, unknown>): Pro
 async function requireActivated(ctx: HookContext): Promise<string> {
   if (!isCustomer(ctx.user.userType)) throw new LocalizedHttpError(403, APPLY_MSG.customersOnly);
   const company = ctx.user.companyId
-    ? await ctx.db.selectFrom('cust_company').select(['status', 'name']).where('id', '=', ctx.user.companyId).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('cust_company')
+        .select(['status', 'name'])
+        .where('id', '=', ctx.user.companyId)
+        .executeTakeFirst()
     : undefined;
   if (company?.status !== 'activated') throw new LocalizedHttpError(403, COMPANY_MSG.notActivated);
   return company.name as string;
 }
 
 /** `businessTypes_dictText`: the chosen types' names in the request language, for the list's column. */
-async function addTypeNames(db: LooseDb, rows: Array<Record<string, unknown>>, locale: 'zh-CN' | 'en-US'): Promise<void> {
-  const codes = [...new Set(rows.flatMap((r) => (Array.isArray(r.businessTypes) ? (r.businessTypes as string[]) : [])))];
+async function addTypeNames(
+  db: LooseDb,
+  rows: Array<Record<string, unknown>>,
+  locale: 'zh-CN' | 'en-US',
+): Promise<void> {
+  const codes = [
+    ...new Set(rows.flatMap((r) => (Array.isArray(r.businessTypes) ? (r.businessTypes as string[]) : []))),
+  ];
   if (codes.length === 0) return;
-  const found: Array<{ code: string; name: string; name_en: string | null }> = await db.selectFrom('sys_category').select(['code', 'name', 'name_en']).where('code', 'in', codes).execute();
+  const found: Array<{ code: string; name: string; name_en: string | null }> = await db
+    .selectFrom('sys_category')
+    .select(['code', 'name', 'name_en'])
+    .where('code', 'in', codes)
+    .execute();
   const names = new Map(found.map((c) => [c.code, locale === 'en-US' && c.name_en ? c.name_en : c.name]));
   for (const row of rows) {
-    if (Array.isArray(row.businessTypes)) row.businessTypes_dictText = (row.businessTypes as string[]).map((c) => names.get(c) ?? c).join(locale === 'en-US' ? ', ' : '、');
+    if (Array.isArray(row.businessTypes))
+      row.businessTypes_dictText = (row.businessTypes as string[])
+        .map((c) => names.get(c) ?? c)
+        .join(locale === 'en-US' ? ', ' : '、');
   }
 }
 
 function splitTypes(rows: Array<Record<string, unknown>>): void {
-  for (const row of rows) if (Object.hasOwn(row, 'businessTypes')) row.businessTypes = businessTypeCodes(row.businessTypes);
+  for (const row of rows)
+    if (Object.hasOwn(row, 'businessTypes')) row.businessTypes = businessTypeCodes(row.businessTypes);
 }
 
 export function registerApplyHooks(): void {
@@ -79,10 +98,30 @@ export function registerApplyHooks(): void {
       columns.apply_no = newApplyNo();
     },
     async beforeUpdate(ctx, columns, input, id) {
-      const row = await ctx.db.selectFrom('isps_apply').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await ctx.db
+        .selectFrom('isps_apply')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (row?.status !== 'draft') throw new LocalizedHttpError(409, APPLY_MSG.onlyDraftEdited);
       await checkTypes(ctx, input);
       delete columns.company_name;
+    },
+    async beforeDelete(ctx, ids) {
+      // Staff and administrators may see a draft but it is the company's until submitted: not theirs to delete.
+      if (!isCustomer(ctx.user.userType) || !ctx.user.companyId)
+        throw new LocalizedHttpError(403, APPLY_MSG.ownDraftsOnly);
+      const rows = await ctx.db
+        .selectFrom('isps_apply')
+        .select(['status', 'company_id'])
+        .where('id', 'in', ids)
+        .forUpdate()
+        .execute();
+      if (rows.some((r: { company_id: unknown }) => r.company_id !== ctx.user.companyId))
+        throw new LocalizedHttpError(403, APPLY_MSG.ownDraftsOnly);
+      if (rows.some((r: { status: unknown }) => r.status !== 'draft'))
+        throw new LocalizedHttpError(409, APPLY_MSG.onlyDraftDeleted);
     },
     // A draft is the company's own until it is submitted: staff see applications from submission on.
     rowScope(user) {

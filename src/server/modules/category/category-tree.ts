@@ -6,12 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Locale } from '../../http/i18n';
 
-/** A node as the tree select reads it (JeecgBoot's TreeSelectModel, `name` in the request language). */
+/**
+ * A node as the tree select reads it (JeecgBoot's TreeSelectModel, `name` in the request language;
+ * `nameZh`/`nameEn` both names, so a picker's search matches either whatever the UI language).
+ */
 export interface CategoryNode {
   key: string;
   value: string;
   title: string;
   name: string;
+  nameZh: string;
+  nameEn: string;
   code: string;
   parentId: string;
   leaf: boolean;
@@ -41,21 +46,61 @@ export function categoryName(row: Pick<CategoryRow, 'name' | 'name_en'>, locale:
 export function toNode(row: CategoryRow, locale: Locale): CategoryNode {
   const name = categoryName(row, locale);
   const leaf = row.has_child !== '1';
-  return { key: row.id, value: row.id, title: name, name, code: row.code, parentId: row.pid ?? '', leaf, isLeaf: leaf };
+  return {
+    key: row.id,
+    value: row.id,
+    title: name,
+    name,
+    nameZh: row.name,
+    nameEn: row.name_en ?? '',
+    code: row.code,
+    parentId: row.pid ?? '',
+    leaf,
+    isLeaf: leaf,
+  };
 }
 
-/** The rows directly under `parent` (null: the roots), ordered by code, with optional equalities. */
+/**
+ * The sort order of the dictionary coded as the category `parent` is, by item value; empty when no
+ * dictionary bears that code. The business types are both a dictionary (the home page's sections,
+ * in its order) and a category tree (the apply picker's types and sub-types): the dictionary's
+ * order is the one both show.
+ */
+async function dictionaryOrder(db: Kysely<Database>, parent: string): Promise<Map<string, number>> {
+  const items = await db
+    .selectFrom('sys_dict_item')
+    .innerJoin('sys_dict', 'sys_dict.id', 'sys_dict_item.dict_id')
+    .innerJoin('sys_category', 'sys_category.code', 'sys_dict.dict_code')
+    .select(['sys_dict_item.item_value', 'sys_dict_item.sort_order'])
+    .where('sys_category.id', '=', parent)
+    .execute();
+  return new Map(items.map((i) => [i.item_value, Number(i.sort_order ?? 0)]));
+}
+
+/**
+ * The rows directly under `parent` (null: the roots), with optional equalities: in the order of
+ * the dictionary coded as the parent, if there is one (values it lacks after), else by code.
+ */
 export async function levelRows(
   db: Kysely<Database>,
   parent: string | null,
   condition: Partial<Record<ConditionField, string>> = {},
 ): Promise<CategoryRow[]> {
   let query = db.selectFrom('sys_category').select(COLUMNS);
-  query = parent === null ? query.where((eb) => eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')])) : query.where('pid', '=', parent);
+  query =
+    parent === null
+      ? query.where((eb) => eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')]))
+      : query.where('pid', '=', parent);
   for (const [field, value] of Object.entries(condition) as Array<[ConditionField, string]>) {
     query = query.where(CONDITION_COLUMNS[field], '=', value);
   }
-  return query.orderBy('code').limit(1000).execute();
+  const rows = await query.orderBy('code').limit(1000).execute();
+  if (parent === null || rows.length < 2) return rows;
+  const order = await dictionaryOrder(db, parent);
+  if (order.size === 0) return rows;
+  const rank = (row: CategoryRow) => order.get(row.code) ?? Number.POSITIVE_INFINITY;
+  // Stable: rows the dictionary does not name keep their code order, after the ones it does.
+  return rows.sort((a, b) => rank(a) - rank(b));
 }
 
 /** The id of the category with `code`, or undefined. */
@@ -64,7 +109,12 @@ export async function idOfCode(db: Kysely<Database>, code: string): Promise<stri
 }
 
 /** The nodes under `parent` with all their descendants (a synchronous tree), read level by level. */
-export async function subtree(db: Kysely<Database>, parent: string | null, locale: Locale, depth = 0): Promise<CategoryNode[]> {
+export async function subtree(
+  db: Kysely<Database>,
+  parent: string | null,
+  locale: Locale,
+  depth = 0,
+): Promise<CategoryNode[]> {
   const nodes = (await levelRows(db, parent)).map((r) => toNode(r, locale));
   // The hooks keep the tree acyclic; the depth bound only guards against data written around them.
   if (depth >= 20) return nodes;
@@ -72,7 +122,11 @@ export async function subtree(db: Kysely<Database>, parent: string | null, local
   return nodes;
 }
 
-export async function rowsWhere(db: Kysely<Database>, column: 'id' | 'code' | 'name', values: readonly string[]): Promise<CategoryRow[]> {
+export async function rowsWhere(
+  db: Kysely<Database>,
+  column: 'id' | 'code' | 'name',
+  values: readonly string[],
+): Promise<CategoryRow[]> {
   if (values.length === 0) return [];
   return db.selectFrom('sys_category').select(COLUMNS).where(column, 'in', values).limit(1000).execute();
 }

@@ -37,26 +37,19 @@ export const CERT_MSG = {
 } satisfies Record<string, MessagePair>;
 
 /**
- * System messages to the company (zh-CN and en-US in one text: recipients choose no language). The
- * title is plain text; the content is shown as HTML, so every value in it goes through htmlText.
+ * System messages to the company, one text per language (each reader sees their own). The title is
+ * plain text; the content is shown as HTML, so every value in it goes through htmlText.
  */
-export function issuedNotice(no: string, projectName: string | null): { title: string; content: string } {
+export function issuedNotice(
+  no: string,
+  projectName: string | null,
+): { title: MessagePair; content: MessagePair } {
   const project = projectName ?? '';
   return {
-    title: `证书已颁发 / Certificate issued: ${no}`,
-    content: htmlText`项目「${project}」的证书 ${no} 已颁发。 / The certificate ${no} of the project "${project}" has been issued.`,
-  };
-}
-
-export function statusNotice(
-  no: string,
-  status: { zh: string; en: string },
-  reason: string | null,
-): { title: string; content: string } {
-  const why = reason ? htmlText`原因：${reason}。 / Reason: ${reason}.` : '';
-  return {
-    title: `证书状态变更 / Certificate status changed: ${no}`,
-    content:
-      `${htmlText`证书 ${no} 的状态已变更为「${status.zh}」。 / The certificate ${no} is now ${status.en}.`} ${why}`.trim(),
+    title: { 'zh-CN': `证书已颁发：${no}`, 'en-US': `Certificate issued: ${no}` },
+    content: {
+      'zh-CN': htmlText`项目「${project}」的证书 ${no} 已颁发。`,
+      'en-US': htmlText`The certificate ${no} of the project "${project}" has been issued.`,
+    },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The certificate as a PDF (pdfkit): holder, address, standard, scope, sites, number, dates,
- * status, business division and a QR code of the public verification URL. Noto Sans SC is
+ * status, business division, the certification body that issued it and a QR code of the public
+ * verification URL. Noto Sans SC is
  * embedded (pdfkit subsets it to the glyphs used), so the Chinese prints on any machine.
  */
 import { createRequire } from 'node:module';
@@ -13,7 +14,9 @@ let fontCache: Buffer | null = null;
 
 /** Read once (11 MB) on the first PDF, not at start-up. */
 function notoSansSc(): Buffer {
-  fontCache ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
+  fontCache ??= readFileSync(
+    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  );
   return fontCache;
 }
 
@@ -29,14 +32,25 @@ export interface CertificatePdfData {
   decisionDate: string;
   statusText: { zh: string; en: string };
   divisionName: string | null;
+  /** The certification body issuing it (the footer's company, 系统设置), in both languages. */
+  issuer: { zh: string; en: string };
   surveillance1Due: string | null;
   surveillance2Due: string | null;
   verifyUrl: string;
 }
 
 export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(data.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Certificate ${data.certificateNo}`, Author: 'CertDesk' } });
+  const qr = await QRCode.toBuffer(data.verifyUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    scale: 6,
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Certificate ${data.certificateNo}`, Author: 'CertDesk' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,7 +67,10 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
 
   const field = (zh: string, en: string, value: string | null) => {
     doc.fontSize(10).fillColor('#555555').text(`${zh} / ${en}`);
-    doc.fontSize(12).fillColor('#000000').text(value && value.trim() !== '' ? value : '—');
+    doc
+      .fontSize(12)
+      .fillColor('#000000')
+      .text(value && value.trim() !== '' ? value : '—');
     doc.moveDown(0.6);
   };
   field('证书持有人', 'Holder', data.holderName);
@@ -64,15 +81,27 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
   field('认证决定日期', 'Decision date', data.decisionDate);
   field('颁证日期', 'Issue date', data.issueDate);
   field('有效期至', 'Valid until', data.validUntil);
-  field('监督审核日期', 'Surveillance due', [data.surveillance1Due, data.surveillance2Due].filter(Boolean).join(', ') || null);
+  field(
+    '监督审核日期',
+    'Surveillance due',
+    [data.surveillance1Due, data.surveillance2Due].filter(Boolean).join(', ') || null,
+  );
   field('证书状态', 'Status', `${data.statusText.zh} / ${data.statusText.en}`);
   field('业务部门', 'Business division', data.divisionName);
+  field(
+    '发证机构',
+    'Issued by',
+    data.issuer.zh === data.issuer.en ? data.issuer.zh : `${data.issuer.zh} / ${data.issuer.en}`,
+  );
 
   const size = 120;
   const x = doc.page.width - doc.page.margins.right - size;
   const y = doc.page.height - doc.page.margins.bottom - size - 24;
   doc.image(qr, x, y, { width: size, height: size });
-  doc.fontSize(8).fillColor('#555555').text('扫码验证 / Scan to verify', x, y + size + 4, { width: size, align: 'center', lineBreak: false });
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('扫码验证 / Scan to verify', x, y + size + 4, { width: size, align: 'center', lineBreak: false });
   doc.end();
   return done;
 }

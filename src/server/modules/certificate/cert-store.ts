@@ -12,6 +12,7 @@ import type { Database } from '../../db/types';
 import { LocalizedHttpError } from '../../http/errors';
 import { sendSystemMessage } from '../../notice/system-message';
 import { todayIso } from '../../../shared/certificate/cert-dates';
+import type { MessagePair } from '../../../shared/messages/message-pair';
 import { scopePredicate } from '../crud/scope';
 import { schemaRegistry } from '../schema/registry';
 import { CERT_MSG } from './cert-messages';
@@ -61,7 +62,11 @@ export interface StatusStep {
   actorName: string | null;
 }
 
-export async function writeStatusStep(trx: Transaction<Database>, step: StatusStep, at: Date = new Date()): Promise<void> {
+export async function writeStatusStep(
+  trx: Transaction<Database>,
+  step: StatusStep,
+  at: Date = new Date(),
+): Promise<void> {
   await trx
     .insertInto('sys_workflow_history')
     .values({
@@ -82,18 +87,30 @@ export async function writeStatusStep(trx: Transaction<Database>, step: StatusSt
 
 /** Active accounts of a company (the recipients of its system messages and reminders). */
 export async function companyAccounts(db: Db, companyId: string) {
-  return db.selectFrom('sys_user').select(['id', 'email', 'username']).where('company_id', '=', companyId).where('del_flag', '=', '0').where('status', '=', '1').execute();
+  return db
+    .selectFrom('sys_user')
+    .select(['id', 'email', 'username'])
+    .where('company_id', '=', companyId)
+    .where('del_flag', '=', '0')
+    .where('status', '=', '1')
+    .execute();
 }
 
 export async function notifyCompany(
   trx: Transaction<Database>,
   companyId: string,
-  message: { title: string; content: string },
+  message: { title: MessagePair; content: MessagePair },
   busId: string,
   sender: string,
 ): Promise<void> {
   const accounts = await companyAccounts(trx, companyId);
-  await sendSystemMessage(trx, { ...message, userIds: accounts.map((a) => a.id), busId, openPage: MY_CERTIFICATES_PAGE, sender });
+  await sendSystemMessage(trx, {
+    ...message,
+    userIds: accounts.map((a) => a.id),
+    busId,
+    openPage: MY_CERTIFICATES_PAGE,
+    sender,
+  });
 }
 
 /**
@@ -115,10 +132,22 @@ export async function expireDue(db: Kysely<Database>, today: string = todayIso()
     await trx
       .updateTable('isps_certificate')
       .set({ status: 'expired', update_by: 'system', update_time: new Date() })
-      .where('id', 'in', due.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        due.map((r) => r.id),
+      )
       .execute();
     for (const row of due) {
-      await writeStatusStep(trx, { certificateId: row.id, transition: 'expire', from: row.status, to: 'expired', note: null, actor: 'system', actorName: null });
+      await writeStatusStep(trx, {
+        certificateId: row.id,
+        transition: 'expire',
+        from: row.status,
+        to: 'expired',
+        note: null,
+        actor: 'system',
+        actorName: null,
+      });
     }
     return due.length;
   });

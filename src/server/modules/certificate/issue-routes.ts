@@ -1,7 +1,8 @@
 /**
  * POST /isps/certificate/issue: a certificate for a project that has its certification decision
  * (else 409), at most one live certificate per project (409), holder from the company, a number
- * from the sequence, surveillance dues computed, the company told — one transaction.
+ * from the sequence, surveillance dues computed, the company told, and a project at its decision
+ * stage moved on to the next one — one transaction.
  * PUT /isps/certificate/reissue {id, …changes}: the live certificate becomes cancelled with the
  * reason 'reissued' and replaced_by the new one, which keeps the base number with the next
  * revision suffix (-R1, -R2, …), validity and surveillance dues unless given — one transaction.
@@ -22,6 +23,8 @@ import { CERT_MSG, issuedNotice } from './cert-messages';
 import { nextCertificateNo } from './cert-numbering';
 import { hasDecision, lockProject } from './cert-project';
 import { CERT_PERM } from './cert-permissions';
+import { companyHolderAddress } from './holder-address';
+import { advanceAfterIssue } from '../project/stage-actions';
 import { expireDueIfAny, lockVisibleCertificate, notifyCompany, writeStatusStep } from './cert-store';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
@@ -140,7 +143,7 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
         if (live) throw new LocalizedHttpError(409, CERT_MSG.alreadyIssued);
         const company = await trx
           .selectFrom('cust_company')
-          .select(['name', 'registered_address', 'operation_address'])
+          .select(['name', 'registered_area', 'registered_address', 'operation_area', 'operation_address'])
           .where('id', '=', project.company_id)
           .executeTakeFirstOrThrow();
         const division = project.division_id
@@ -163,8 +166,7 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
             division_id: project.division_id,
             division_name: division?.depart_name ?? null,
             holder_name: trimmed(body.holderName) ?? company.name,
-            holder_address:
-              trimmed(body.holderAddress) ?? company.registered_address ?? company.operation_address,
+            holder_address: trimmed(body.holderAddress) ?? (await companyHolderAddress(company)),
             sites: trimmed(body.sites),
             standard: body.standard.trim(),
             scope: body.scope.trim(),
@@ -186,6 +188,8 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
           id,
           user.username,
         );
+        // The certificate concludes the decision stage: the project moves on with it, or neither is written.
+        await advanceAfterIssue(trx, user, project.id, certificateNo);
         return { id, certificateNo };
       });
       return ok(created, request.t(CERT_MSG.issued));

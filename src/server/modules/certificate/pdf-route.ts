@@ -1,6 +1,7 @@
 /**
  * GET /isps/certificate/pdf/:id — the certificate as a PDF attachment, with the same visibility as
- * queryById (staff their division, customers their company, admins all; else 404). Its QR code is
+ * queryById (staff their division, customers their company, admins all; else 404), naming the
+ * issuing body as 系统设置 names the footer's company. Its QR code is
  * the token verification address on the configured public origin; with none configured (production
  * without PUBLIC_BASE_URL) the PDF is refused with 503 rather than printed with a guessed address.
  */
@@ -13,6 +14,7 @@ import { certificatePdf } from './cert-pdf';
 import { expireDueIfAny, visibleCertificate } from './cert-store';
 import { CERT_MSG } from './cert-messages';
 import { verifyUrl } from './public-url';
+import { readShellTexts } from '../settings/shell-text-values';
 
 export default async function pdfRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
@@ -27,6 +29,7 @@ export default async function pdfRoute(app: FastifyInstance): Promise<void> {
       await expireDueIfAny(app);
       const row = await visibleCertificate(app.db, request.user, request.params.id);
       const status = effectiveStatus(row.status, row.valid_until, todayIso());
+      const issuer = (await readShellTexts(app.db)).footerCompany;
       const pdf = await certificatePdf({
         certificateNo: row.certificate_no,
         holderName: row.holder_name,
@@ -42,6 +45,7 @@ export default async function pdfRoute(app: FastifyInstance): Promise<void> {
           en: certificateStatusText(status, 'en-US'),
         },
         divisionName: row.division_name,
+        issuer: { zh: issuer['zh-CN'], en: issuer['en-US'] },
         surveillance1Due: row.surveillance1_due,
         surveillance2Due: row.surveillance2_due,
         verifyUrl: verifyUrl(base, row.certificate_no, row.verify_token),

@@ -1,5 +1,6 @@
 /** The company module's answers (zh-CN / en-US). */
 import { htmlText } from '../../../shared/text/html-escape';
+import type { MessagePair } from '../../../shared/messages/message-pair';
 
 export const MSG = {
   noCompany: { 'zh-CN': '当前账号未关联企业', 'en-US': 'This account belongs to no company' },
@@ -45,21 +46,30 @@ export const MSG = {
   rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
 } as const;
 
-/** The system messages to the company's accounts: written in zh-CN with the English after it, as the notice is stored once for all readers. */
+/** The system messages to the company's accounts, one text per language (each reader sees their own). */
 export function decisionMessage(
   decision: 'approved' | 'rejected',
   companyName: string,
   reason?: string,
-): { title: string; content: string } {
+): { title: MessagePair; content: MessagePair } {
   // The content is shown as HTML: the customer's company name and the reviewer's reason go in as text.
   if (decision === 'approved') {
     return {
-      title: '企业激活审核通过 / Company activated',
-      content: htmlText`贵企业“${companyName}”的企业信息已审核通过，现在可以在线申请。\nYour company "${companyName}" has been activated: you can apply online now.`,
+      title: { 'zh-CN': `企业激活审核通过：${companyName}`, 'en-US': `Company activated: ${companyName}` },
+      content: {
+        'zh-CN': htmlText`贵企业“${companyName}”的企业信息已审核通过，现在可以在线申请。`,
+        'en-US': htmlText`Your company "${companyName}" has been activated: you can apply online now.`,
+      },
     };
   }
   return {
-    title: '企业激活审核未通过 / Company activation failed',
-    content: htmlText`贵企业“${companyName}”的企业信息审核未通过，原因：${reason}。请修改后重新提交审核。\nThe activation of "${companyName}" was refused: ${reason}. Correct the company info and submit it again.`,
+    title: {
+      'zh-CN': `企业激活审核未通过：${companyName}`,
+      'en-US': `Company activation failed: ${companyName}`,
+    },
+    content: {
+      'zh-CN': htmlText`贵企业“${companyName}”的企业信息审核未通过，原因：${reason}。请修改后重新提交审核。`,
+      'en-US': htmlText`The activation of "${companyName}" was refused: ${reason}. Correct the company info and submit it again.`,
+    },
   };
 }

@@ -16,7 +16,17 @@ import { loose } from './loose-db';
 import { entityHooks } from './hooks';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
-import { addDictTexts, dictCodes, recordOf, selectedFields, selections, sortKeySelections, sortKeyValues, type Row } from './rows';
+import { addFileNames } from '../upload/file-names';
+import {
+  addDictTexts,
+  dictCodes,
+  recordOf,
+  selectedFields,
+  selections,
+  sortKeySelections,
+  sortKeyValues,
+  type Row,
+} from './rows';
 import { levelPredicate, markHasChild, type CrudListQuery } from './tree-level';
 
 /** Above this many rows an unfiltered count uses pg_class.reltuples instead of count(*). */
@@ -32,7 +42,12 @@ export interface ListPage {
   nextCursor: string | null;
 }
 
-export function filteredRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery): LooseSelect {
+export function filteredRows(
+  db: Kysely<Database>,
+  entity: ResolvedEntity,
+  user: SessionUser,
+  query: CrudListQuery,
+): LooseSelect {
   let rows = visibleRows(loose(db), entity, user);
   const where = allOf(query.conditions);
   if (where) rows = rows.where(() => where);
@@ -47,7 +62,9 @@ const ESTIMATE_TTL_MS = 10_000;
 const estimates = new WeakMap<Kysely<Database>, Map<string, { rows: Promise<number>; at: number }>>();
 
 async function queryEstimate(db: Kysely<Database>, table: string): Promise<number> {
-  const result = await sql<{ n: number | string }>`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`.execute(db);
+  const result = await sql<{
+    n: number | string;
+  }>`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`.execute(db);
   return Number(result.rows[0]?.n ?? -1);
 }
 
@@ -64,8 +81,17 @@ function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
   return rows;
 }
 
-async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery): Promise<number> {
-  const filtered = query.conditions.length > 0 || query.selections.length > 0 || query.level !== undefined || isScoped(entity, user);
+async function countRows(
+  db: Kysely<Database>,
+  entity: ResolvedEntity,
+  user: SessionUser,
+  query: CrudListQuery,
+): Promise<number> {
+  const filtered =
+    query.conditions.length > 0 ||
+    query.selections.length > 0 ||
+    query.level !== undefined ||
+    isScoped(entity, user);
   if (!filtered) {
     const estimate = await estimatedRows(db, entity.table);
     if (estimate > ESTIMATE_THRESHOLD) return estimate;
@@ -77,9 +103,18 @@ async function countRows(db: Kysely<Database>, entity: ResolvedEntity, user: Ses
 }
 
 /** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
-export async function readRows(db: Kysely<Database>, entity: ResolvedEntity, user: SessionUser, query: CrudListQuery, limit: number): Promise<Row[]> {
+export async function readRows(
+  db: Kysely<Database>,
+  entity: ResolvedEntity,
+  user: SessionUser,
+  query: CrudListQuery,
+  limit: number,
+): Promise<Row[]> {
   const fields = selectedFields(entity, query.fields);
-  let rows = filteredRows(db, entity, user, query).select([...selections(fields), ...sortKeySelections(query.sort)]);
+  let rows = filteredRows(db, entity, user, query).select([
+    ...selections(fields),
+    ...sortKeySelections(query.sort),
+  ]);
   if (query.cursor) {
     const after = keysetAfter(query.sort, query.cursor);
     rows = rows.where(() => after);
@@ -116,9 +151,11 @@ export async function listPage(
     pageDicts(db, codes),
   ]);
   const last = rows[rows.length - 1];
-  const nextCursor = last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
+  const nextCursor =
+    last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
+  await addFileNames(loose(db), records, fields);
   await entityHooks(entity.id).decorateListRows?.(loose(db), records, locale);
   if (query.level) await markHasChild(db, entity, user, query.level, records);
   return {

@@ -20,6 +20,7 @@ import { addRuntimeEntity, refreshRuntime, runtimeEntity, schemaRegistry } from 
 import { createTableFromEntity } from './ddl';
 import { listPage, pageDicts } from './list';
 import { parseRequestQuery } from './parse';
+import { addFileNames } from '../upload/file-names';
 import { addDictTexts, dictCodes, selectedFields } from './rows';
 import { CRUD_MSG } from './messages';
 import { addRecord, deleteRecords, editRecord, parseIds, visibleByIds } from './write';
@@ -51,6 +52,7 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
     const rows = await visibleByIds(request, loose(app.db), view, ids);
     const fields = selectedFields(view);
     addDictTexts(rows, fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
+    await addFileNames(loose(app.db), rows, fields);
     await addSubRows(request, loose(app.db), entity, rows[0]);
     return ok(rows[0]);
   });
@@ -109,16 +111,31 @@ export interface CapturedRoute {
 function captureEntityRoutes(app: FastifyInstance, entity: ResolvedEntity): Map<string, CapturedRoute> {
   const routes = new Map<string, CapturedRoute>();
   const base = entity.schema['x-api'];
-  const recorder = (method: string) => (url: string, options: { config: { permission: string | readonly string[] } }, handler: RouteHandlerMethod) => {
-    routes.set(`${method} ${url.slice(base.length + 1)}`, { permission: options.config.permission, handler });
-  };
-  const view = Object.create(app, Object.fromEntries(RUNTIME_METHODS.map((m) => [m.toLowerCase(), { value: recorder(m) }]))) as FastifyInstance;
+  const recorder =
+    (method: string) =>
+    (
+      url: string,
+      options: { config: { permission: string | readonly string[] } },
+      handler: RouteHandlerMethod,
+    ) => {
+      routes.set(`${method} ${url.slice(base.length + 1)}`, {
+        permission: options.config.permission,
+        handler,
+      });
+    };
+  const view = Object.create(
+    app,
+    Object.fromEntries(RUNTIME_METHODS.map((m) => [m.toLowerCase(), { value: recorder(m) }])),
+  ) as FastifyInstance;
   registerEntity(view, entity);
   return routes;
 }
 
 /** Captured routes per app (the CRUD module's context) and entity; rebuilt if the entity object changes. */
-const runtimeRoutes = new WeakMap<FastifyInstance, Map<string, { entity: ResolvedEntity; routes: Map<string, CapturedRoute> }>>();
+const runtimeRoutes = new WeakMap<
+  FastifyInstance,
+  Map<string, { entity: ResolvedEntity; routes: Map<string, CapturedRoute> }>
+>();
 
 function routesOf(app: FastifyInstance, entity: ResolvedEntity): Map<string, CapturedRoute> {
   let byEntity = runtimeRoutes.get(app);
@@ -135,7 +152,12 @@ function routesOf(app: FastifyInstance, entity: ResolvedEntity): Map<string, Cap
  * runtime entity (undefined when the entity has no such route): the online runtime API
  * (src/server/modules/online/api) answers JeecgBoot's paths with the same handlers.
  */
-export function runtimeEntityRoute(app: FastifyInstance, entity: ResolvedEntity, method: (typeof RUNTIME_METHODS)[number], action: string): CapturedRoute | undefined {
+export function runtimeEntityRoute(
+  app: FastifyInstance,
+  entity: ResolvedEntity,
+  method: (typeof RUNTIME_METHODS)[number],
+  action: string,
+): CapturedRoute | undefined {
   return routesOf(app, entity).get(`${method} ${action}`);
 }
 
@@ -147,14 +169,19 @@ function registerRuntimeDispatch(app: FastifyInstance): void {
     // the permission hook does for the static routes.
     config: { authenticated: true },
     schema: { hide: true },
-    handler: async function runtimeRoute(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    handler: async function runtimeRoute(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
       const params = request.params as { entity: string; action: string };
       // The entity may have a newer version published by another instance (online forms).
       await refreshRuntime(app, { entity: params.entity });
       const entity = runtimeEntity(params.entity);
       const route = entity ? routesOf(app, entity).get(`${request.method} ${params.action}`) : undefined;
       if (!route) throw new LocalizedHttpError(404, MSG.notFound);
-      if (!userHasPermission(request.user, route.permission)) throw new LocalizedHttpError(403, MSG.forbidden);
+      if (!userHasPermission(request.user, route.permission))
+        throw new LocalizedHttpError(403, MSG.forbidden);
       return route.handler.call(this, request, reply);
     },
   });
@@ -173,11 +200,19 @@ export interface RuntimeEntityOptions {
  * answer at once under `${RUNTIME_API_BASE}/<$id>/…` with the entity's permission codes. Creates
  * nothing in the database unless `createTableFromDdl` is set.
  */
-export async function registerRuntimeEntity(app: FastifyInstance, schema: unknown, options: RuntimeEntityOptions = {}): Promise<ResolvedEntity> {
+export async function registerRuntimeEntity(
+  app: FastifyInstance,
+  schema: unknown,
+  options: RuntimeEntityOptions = {},
+): Promise<ResolvedEntity> {
   const id = typeof schema === 'object' && schema !== null ? (schema as { $id?: unknown }).$id : undefined;
   const api = typeof schema === 'object' && schema !== null ? schemaKeyword(schema, X_API) : undefined;
   if (typeof id === 'string' && api !== `${RUNTIME_API_BASE}/${id}`) {
-    throw new SchemaError(`runtime:${id}`, '/x-api', `an entity registered at run time has x-api "${RUNTIME_API_BASE}/${id}"`);
+    throw new SchemaError(
+      `runtime:${id}`,
+      '/x-api',
+      `an entity registered at run time has x-api "${RUNTIME_API_BASE}/${id}"`,
+    );
   }
   const entity = addRuntimeEntity(schema);
   if (options.createTableFromDdl) await createTableFromEntity(app.db, entity);

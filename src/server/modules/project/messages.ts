@@ -69,11 +69,14 @@ export const PROGRESS_PAGE = '/progress/query';
 
 /**
  * The system message of a stage change, as a transition notify (server/workflow/notify.ts fills
- * the placeholders as plain text and sends both languages to every account of the company).
+ * the placeholders and stores both languages for every account of the company; each reads their own).
  */
 export const STAGE_CHANGED_NOTIFY = {
   company: true,
-  title: { 'zh-CN': '项目阶段变更', 'en-US': 'Project stage changed' },
+  title: {
+    'zh-CN': '项目阶段变更：{projectName}（{projectNo}）',
+    'en-US': 'Project stage changed: {projectName} ({projectNo})',
+  },
   content: {
     'zh-CN': '项目“{projectName}”（{projectNo}）已进入“{stageName}”阶段。{note}',
     'en-US': 'Project "{projectName}" ({projectNo}) is now at the stage "{stageNameEn}". {note}',

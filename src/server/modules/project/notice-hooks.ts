@@ -18,7 +18,10 @@ export const NOTICE_ENTITY = 'isps_project_notice';
 
 const NOTICE_UPLOADED = {
   company: true,
-  title: { 'zh-CN': '受理告知书已上传', 'en-US': 'Acceptance notice uploaded' },
+  title: {
+    'zh-CN': '受理告知书已上传：{projectName}（{projectNo}）',
+    'en-US': 'Acceptance notice uploaded: {projectName} ({projectNo})',
+  },
   content: {
     'zh-CN': '项目“{projectName}”（{projectNo}）的受理告知书已上传，请下载并上传签字回执。',
     'en-US':

@@ -10,12 +10,14 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
+import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { loose } from '../crud/loose-db';
 import { fieldView, readableAnswer } from '../crud/field-rules';
 import { visibleRows } from '../crud/scope';
 import type { DownloadGrant } from '../upload/download-grants';
+import { addFileNames } from '../upload/file-names';
 import { absolutePath } from '../upload/storage';
 import { schemaRegistry } from '../schema/registry';
 import { PROJECT_MSG } from './messages';
@@ -77,7 +79,7 @@ async function sendStored(app: FastifyInstance, reply: FastifyReply, path: strin
   return reply
     .header('Content-Type', file.mime)
     .header('Content-Length', String(file.size))
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
+    .header('Content-Disposition', attachmentDisposition(file.original_name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', 'no-store')
@@ -90,18 +92,24 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
   app.get('/isps/project/notice', { config: { permission: LIST } }, async (request) => {
     const row = await noticeOf(app, request.user, projectIdOf(request));
     if (!row) return ok(null);
-    return ok(
-      await readableAnswer(request, noticeEntity(), {
-        id: row.id,
-        projectId: row.project_id,
-        projectName: row.project_name,
-        noticeFile: row.notice_file,
-        noticeTime: row.notice_time,
-        signedFile: row.signed_file,
-        signedTime: row.signed_time,
-        signedBy: row.signed_by,
-      }),
+    const answer = await readableAnswer(request, noticeEntity(), {
+      id: row.id,
+      projectId: row.project_id,
+      projectName: row.project_name,
+      noticeFile: row.notice_file,
+      noticeTime: row.notice_time,
+      signedFile: row.signed_file,
+      signedTime: row.signed_time,
+      signedBy: row.signed_by,
+    });
+    // The original names of the files the caller may read (the stored paths are generated names).
+    const readable = (await fieldView(request, noticeEntity())).fields;
+    await addFileNames(
+      loose(app.db),
+      [answer],
+      [...readable.values()].filter((f) => f.readable),
     );
+    return ok(answer);
   });
 
   app.get('/isps/project/notice/download', { config: { permission: LIST } }, async (request, reply) => {

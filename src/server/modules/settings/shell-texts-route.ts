@@ -7,26 +7,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import {
-  SHELL_TEXT_KEYS,
-  SHELL_TEXT_SEEDS,
   SHELL_TEXTS_URL,
   type ShellTextKey,
   type ShellTextValues,
 } from '../../../shared/settings/shell-texts';
+import { readShellTexts } from './shell-text-values';
 
 export default async function shellTextsRoute(app: FastifyInstance): Promise<void> {
   app.get(SHELL_TEXTS_URL, { config: { open: true } }, async (request) => {
-    const rows = await app.db
-      .selectFrom('sys_config')
-      .select(['config_key', 'config_value', 'config_value_en'])
-      .where('config_key', 'in', [...SHELL_TEXT_KEYS])
-      .execute();
-    const english = request.locale === 'en-US';
-    const values = Object.fromEntries(SHELL_TEXT_SEEDS.map((s) => [s.key, request.t(s.value)])) as ShellTextValues;
-    for (const row of rows) {
-      const text = english && row.config_value_en?.trim() ? row.config_value_en : row.config_value;
-      values[row.config_key as ShellTextKey] = text;
-    }
-    return ok(values);
+    const texts = await readShellTexts(app.db);
+    const values = Object.fromEntries(
+      Object.entries(texts).map(([key, pair]) => [key, request.t(pair)]),
+    ) as Record<ShellTextKey, string>;
+    return ok(values satisfies ShellTextValues);
   });
 }

@@ -28,11 +28,17 @@ export function questionLabel(index: number, key: string | null): MessagePair {
   return { 'zh-CN': zh, 'en-US': en };
 }
 
-/** Stored once for every reader, so both languages are in it (as the company activation's messages). */
-export function publishedMessage(title: string, titleEn: string | null): { title: string; content: string } {
+/** The system message of a published survey, one text per language (each reader sees their own). */
+export function publishedMessage(
+  title: string,
+  titleEn: string | null,
+): { title: MessagePair; content: MessagePair } {
   return {
-    title: '满意度调查 / Satisfaction survey',
+    title: { 'zh-CN': `满意度调查：${title}`, 'en-US': `Satisfaction survey: ${titleEn || title}` },
     // Shown as HTML: the survey's titles go in as text.
-    content: htmlText`新的满意度调查“${title}”已发布，请在“满意度调查”中填写。\nA new satisfaction survey "${titleEn || title}" is open: answer it under Satisfaction survey.`,
+    content: {
+      'zh-CN': htmlText`新的满意度调查“${title}”已发布，请在“满意度调查”中填写。`,
+      'en-US': htmlText`A new satisfaction survey "${titleEn || title}" is open: answer it under Satisfaction survey.`,
+    },
   };
 }

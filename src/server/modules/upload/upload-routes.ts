@@ -15,6 +15,7 @@ import { HttpError, LocalizedHttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { MSG } from '../../http/messages';
 import { CATALOGUE } from '../../../shared/messages/catalogue';
+import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
 import { absolutePath, BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
@@ -174,7 +175,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       .header('Content-Length', String(row.size))
       .header(
         'Content-Disposition',
-        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+        attachmentDisposition(row.original_name, inline ? 'inline' : 'attachment'),
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
