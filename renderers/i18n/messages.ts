@@ -86,7 +86,10 @@ export const MESSAGES = {
   areaCity: { 'zh-CN': '市', 'en-US': 'City' },
   areaDistrict: { 'zh-CN': '区/县', 'en-US': 'District' },
   // Drag-to-verify slider (widget dragVerify, SPEC §4)
-  sliderPrompt: { 'zh-CN': '请按住滑块，拖动到最右边', 'en-US': 'Hold the handle and drag it to the far right' },
+  sliderPrompt: {
+    'zh-CN': '请按住滑块，拖动到最右边',
+    'en-US': 'Hold the handle and drag it to the far right',
+  },
   sliderPassed: CATALOGUE.sliderPassed,
   sliderVerifying: { 'zh-CN': '验证中…', 'en-US': 'Verifying…' },
   sliderHandle: { 'zh-CN': '滑块', 'en-US': 'Slider handle' },
@@ -142,14 +145,19 @@ export const MESSAGES = {
   importAllOrNothing: { 'zh-CN': '全部正确才导入', 'en-US': 'All rows or none' },
   importAllOrNothingHelp: {
     'zh-CN': '关闭时导入正确的行，错误的行列入错误文件；打开时只要有一行有误就不导入任何数据',
-    'en-US': 'Off: the good rows are imported and the others listed in the error file. On: one bad row and nothing is imported',
+    'en-US':
+      'Off: the good rows are imported and the others listed in the error file. On: one bad row and nothing is imported',
   },
-  importCounts: { 'zh-CN': '已导入 {written} 行，{refused} 行有误未导入', 'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported' },
+  importCounts: {
+    'zh-CN': '已导入 {written} 行，{refused} 行有误未导入',
+    'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported',
+  },
   downloadFailed: CATALOGUE.downloadFailed,
   // Robustness: a field naming an unregistered widget; a part of the page that crashed (the 500 page's text)
   unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },
   crashed: CATALOGUE.serverCrashed,
   reload: CATALOGUE.reload,
+  chunkLoadFailed: CATALOGUE.chunkLoadFailed,
   download: { 'zh-CN': '下载', 'en-US': 'Download' },
   // A detail page's empty value (the personal info page's 无)
   none: { 'zh-CN': '无', 'en-US': 'None' },
