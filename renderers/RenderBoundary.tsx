@@ -6,14 +6,15 @@
 import { Button, Result } from 'antd';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useText } from './i18n/use-text';
+import { isChunkLoadError } from './lazy-chunk';
 
-function Crashed({ onReload }: { onReload(): void }) {
+function Crashed({ onReload, notLoaded }: { onReload(): void; notLoaded: boolean }) {
   const text = useText();
   return (
     <Result
       status="500"
       title="500"
-      subTitle={text('crashed')}
+      subTitle={text(notLoaded ? 'chunkLoadFailed' : 'crashed')}
       extra={
         <Button type="primary" onClick={onReload}>
           {text('reload')}
@@ -25,15 +26,17 @@ function Crashed({ onReload }: { onReload(): void }) {
 
 interface State {
   failed: boolean;
+  /** A chunk did not load: React.lazy keeps that answer, so only a fresh document loads it again. */
+  notLoaded: boolean;
   /** Bumped by reload: a new key mounts the children with fresh state. */
   round: number;
 }
 
 export class RenderBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false, round: 0 };
+  override state: State = { failed: false, notLoaded: false, round: 0 };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, notLoaded: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -41,10 +44,13 @@ export class RenderBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Renderer part failed', error, info.componentStack);
   }
 
-  private readonly reload = () => this.setState((s) => ({ failed: false, round: s.round + 1 }));
+  private readonly reload = () => {
+    if (this.state.notLoaded) window.location.reload();
+    else this.setState((s) => ({ failed: false, round: s.round + 1 }));
+  };
 
   override render(): ReactNode {
-    if (this.state.failed) return <Crashed onReload={this.reload} />;
+    if (this.state.failed) return <Crashed onReload={this.reload} notLoaded={this.state.notLoaded} />;
     return <Fragment key={this.state.round}>{this.props.children}</Fragment>;
   }
 }

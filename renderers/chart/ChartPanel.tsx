@@ -3,7 +3,8 @@
  * dashboards and online reports. The chart is an image to assistive technology (role="img" with a
  * summary of every figure); the table view is the same figures for reading and copying.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyChunk } from '../lazy-chunk';
 import { Card, Empty, Segmented, Spin } from 'antd';
 import { useRenderer } from '../context';
 import { chartOption } from './chart-option';
@@ -14,7 +15,7 @@ import type { ChartPanelProps } from './chart-types';
 import { ChartTable } from './ChartTable';
 import './chart.css';
 
-const EChartsCanvas = lazy(() => import('./EChartsCanvas'));
+const EChartsCanvas = lazyChunk(() => import('./EChartsCanvas'));
 
 type View = 'chart' | 'table';
 
@@ -23,7 +24,10 @@ export function ChartPanel({ title, kind, categories, series, height = 280 }: Ch
   const text = (key: ChartTextKey) => CHART_TEXTS[key][locale];
   const [view, setView] = useState<View>('chart');
   const palette = useChartPalette();
-  const option = useMemo(() => chartOption(kind, categories, series, palette), [kind, categories, series, palette]);
+  const option = useMemo(
+    () => chartOption(kind, categories, series, palette),
+    [kind, categories, series, palette],
+  );
   const summary = chartSummary(title, categories, series, locale);
   const empty = categories.length === 0 || series.length === 0;
 
@@ -44,12 +48,7 @@ export function ChartPanel({ title, kind, categories, series, height = 280 }: Ch
   if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('empty')} />;
   else if (view === 'table')
     body = (
-      <ChartTable
-        caption={title}
-        categoryHeader={text('category')}
-        categories={categories}
-        series={series}
-      />
+      <ChartTable caption={title} categoryHeader={text('category')} categories={categories} series={series} />
     );
   else
     body = (

@@ -165,6 +165,7 @@ export const MESSAGES = {
   unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },
   crashed: CATALOGUE.serverCrashed,
   reload: CATALOGUE.reload,
+  chunkLoadFailed: CATALOGUE.chunkLoadFailed,
   download: { 'zh-CN': '下载', 'en-US': 'Download' },
   // A detail page's empty value (the personal info page's 无)
   none: { 'zh-CN': '无', 'en-US': 'None' },

@@ -5,18 +5,21 @@
  * they are separate chunks (issue 6: the SchemaRoute chunk was 290 KB gzipped with all of them).
  * Each wrapper takes exactly the props of the component it loads.
  */
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyChunk } from '../lazy-chunk';
 import type { FormDialog as FormDialogComponent } from '../form/FormDialog';
 import type { ImportDialog as ImportDialogComponent } from '../excel/ImportDialog';
 import type { SuperQueryModal as SuperQueryModalComponent } from '../query-builder/SuperQueryModal';
 import { useText } from '../i18n/use-text';
 import { Loading } from '../Loading';
 
-const FormDialogChunk = lazy(() => import('../form/FormDialog').then((m) => ({ default: m.FormDialog })));
-const ImportDialogChunk = lazy(() =>
+const FormDialogChunk = lazyChunk(() =>
+  import('../form/FormDialog').then((m) => ({ default: m.FormDialog })),
+);
+const ImportDialogChunk = lazyChunk(() =>
   import('../excel/ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
-const SuperQueryModalChunk = lazy(() =>
+const SuperQueryModalChunk = lazyChunk(() =>
   import('../query-builder/SuperQueryModal').then((m) => ({ default: m.SuperQueryModal })),
 );
 

@@ -24,6 +24,7 @@ export const enUS: ShellTexts = {
     backHome: 'Back to home',
     loading: 'Loading…',
     reload: CATALOGUE.reload['en-US'],
+    chunkLoadFailed: CATALOGUE.chunkLoadFailed['en-US'],
   },
   request: {
     title: 'System notice',

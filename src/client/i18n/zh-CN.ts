@@ -26,6 +26,7 @@ export const zhCN = {
     backHome: '返回首页',
     loading: '加载中…',
     reload: CATALOGUE.reload['zh-CN'],
+    chunkLoadFailed: CATALOGUE.chunkLoadFailed['zh-CN'],
   },
   request: {
     title: '系统提示',

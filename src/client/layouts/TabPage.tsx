@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { Route, Routes, type Location } from 'react-router-dom';
 import type { RouteEntry } from '../router/menu-types';
 import { keepIdsAside } from './kept-page-ids';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { RenderBoundary } from '../../../renderers/RenderBoundary';
 
 export type PageComponent = ComponentType<{ entry: RouteEntry }>;
 
@@ -19,7 +19,7 @@ interface TabPageProps {
  * is `hidden` and aria-hidden, so it is neither shown nor found by role queries, and its ids are
  * set aside (kept-page-ids.ts) so that no id is on the document twice. It sees its own location
  * rather than the active tab's, so a page reading the URL does not react to other tabs. A page
- * that throws shows the 500 message in its tab (PageErrorBoundary).
+ * that throws shows the 500 message in its tab (RenderBoundary, which the schema pages use too).
  * Memoised: with primitive/stable props, hidden pages do not re-render on every navigation.
  */
 export const TabPage = memo(function TabPage({ entry, visible, location, page: Page }: TabPageProps) {
@@ -31,12 +31,17 @@ export const TabPage = memo(function TabPage({ entry, visible, location, page: P
   }, [visible]);
 
   return (
-    <div ref={container} data-tab-page={entry.path} hidden={!visible} aria-hidden={visible ? undefined : true}>
-      <PageErrorBoundary>
+    <div
+      ref={container}
+      data-tab-page={entry.path}
+      hidden={!visible}
+      aria-hidden={visible ? undefined : true}
+    >
+      <RenderBoundary>
         <Routes location={location}>
           <Route path="*" element={<Page entry={entry} />} />
         </Routes>
-      </PageErrorBoundary>
+      </RenderBoundary>
     </div>
   );
 });

@@ -1,22 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { LoginPage } from '../views/user/LoginPage';
 import { RouteGuard } from './RouteGuard';
 import { ScrollToTop } from './ScrollToTop';
+import { lazyChunk } from '../../../renderers/lazy-chunk';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 
 // The login page is the only eager page: everything behind the login is split off (DESIGN budget).
-const BasicLayout = lazy(() => import('../layouts/BasicLayout'));
-const ExceptionPage = lazy(() => import('../views/exception/ExceptionPage'));
-const AlterationPage = lazy(() => import('../views/user/alteration/AlterationPage'));
-const OAuth2LoginPage = lazy(() => import('../views/user/OAuth2LoginPage'));
-const RegisterPage = lazy(() => import('../views/user/RegisterPage'));
-const RegisterResultPage = lazy(() => import('../views/user/RegisterResultPage'));
-const VerifyPage = lazy(() => import('../views/verify/VerifyPage'));
+const BasicLayout = lazyChunk(() => import('../layouts/BasicLayout'));
+const ExceptionPage = lazyChunk(() => import('../views/exception/ExceptionPage'));
+const AlterationPage = lazyChunk(() => import('../views/user/alteration/AlterationPage'));
+const OAuth2LoginPage = lazyChunk(() => import('../views/user/OAuth2LoginPage'));
+const RegisterPage = lazyChunk(() => import('../views/user/RegisterPage'));
+const RegisterResultPage = lazyChunk(() => import('../views/user/RegisterResultPage'));
+const VerifyPage = lazyChunk(() => import('../views/verify/VerifyPage'));
 
 function lazyPage(element: React.ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return (
+    <LoadErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </LoadErrorBoundary>
+  );
 }
 
 export function AppRouter() {

@@ -1,16 +1,17 @@
 /** Menu `component` strings → the shell's built-in views (lazy chunks). */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../../renderers/lazy-chunk';
 
 export const SCHEMA_PREFIX = 'schema/';
 
 const BUILT_IN: Record<string, LazyExoticComponent<ComponentType>> = {
-  'dashboard/Analysis': lazy(() => import('../views/dashboard/Analysis')),
-  'dashboard/Monitor': lazy(() => import('../views/dashboard/Monitor')),
-  'dashboard/Workplace': lazy(() => import('../views/dashboard/Workplace')),
-  'dashboard/Task': lazy(() => import('../views/dashboard/Task')),
-  'account/Settings': lazy(() => import('../views/account/Settings')),
-  'test/Home': lazy(() => import('../views/test/Home')),
-  'isps/UserAnnouncement': lazy(() => import('../views/isps/UserAnnouncement')),
+  'dashboard/Analysis': lazyChunk(() => import('../views/dashboard/Analysis')),
+  'dashboard/Monitor': lazyChunk(() => import('../views/dashboard/Monitor')),
+  'dashboard/Workplace': lazyChunk(() => import('../views/dashboard/Workplace')),
+  'dashboard/Task': lazyChunk(() => import('../views/dashboard/Task')),
+  'account/Settings': lazyChunk(() => import('../views/account/Settings')),
+  'test/Home': lazyChunk(() => import('../views/test/Home')),
+  'isps/UserAnnouncement': lazyChunk(() => import('../views/isps/UserAnnouncement')),
 };
 
 export function builtInView(component: string): LazyExoticComponent<ComponentType> | undefined {
@@ -19,7 +20,7 @@ export function builtInView(component: string): LazyExoticComponent<ComponentTyp
 
 /** The online report screen (`online/cgreport`, issue 10), a default export taking the report's `code`. */
 export const ONLINE_REPORT_COMPONENT = 'online/cgreport';
-export const OnlineReportView: LazyExoticComponent<ComponentType<{ code: string }>> = lazy(
+export const OnlineReportView: LazyExoticComponent<ComponentType<{ code: string }>> = lazyChunk(
   () => import('../views/online/ReportRoute'),
 );
 

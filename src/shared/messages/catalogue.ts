@@ -42,6 +42,11 @@ export const CATALOGUE = {
   ok: { 'zh-CN': '确定', 'en-US': 'OK' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel' },
   reload: { 'zh-CN': '重新加载', 'en-US': 'Reload' },
+  // SPEC §8 and §9: a script or style chunk not loaded within 120 s (or refused) is a load error, not a spinner.
+  chunkLoadFailed: {
+    'zh-CN': '页面加载失败，请检查网络后重新加载',
+    'en-US': 'The page could not be loaded. Check the network connection and reload.',
+  },
   // SPEC §4 slider verification: the server's answer and the slider's label at full width.
   sliderPassed: { 'zh-CN': '验证通过', 'en-US': 'Verified' },
   // SPEC §8 cache refresh: the server's answer to refleshCache, and the 数据字典 button's failure.
