@@ -30,7 +30,13 @@ async function warm(app: FastifyInstance, token: string): Promise<void> {
 }
 
 async function userId(t: AppUnderTest, username: string): Promise<string> {
-  return (await t.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  return (
+    await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 describeEachBackend('session cache and revocation', (t) => {
@@ -42,7 +48,10 @@ describeEachBackend('session cache and revocation', (t) => {
   it('refuses a cached session at once after its logout', async () => {
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
     await warm(t.app, token);
-    expect((await t.app.inject({ method: 'POST', url: '/sys/logout', headers: { 'x-access-token': token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/sys/logout', headers: { 'x-access-token': token } }))
+        .statusCode,
+    ).toBe(200);
     expect(await status(t.app, token)).toBe(401);
     expect(t.app.sessionCache.get(token)).toBeUndefined();
   });
@@ -60,7 +69,12 @@ describeEachBackend('session cache and revocation', (t) => {
       method: 'PUT',
       url: '/sys/user/updatePassword',
       headers: { 'x-access-token': current },
-      payload: { username, oldpassword: password, password: 'Changed#Pass2024', confirmpassword: 'Changed#Pass2024' },
+      payload: {
+        username,
+        oldpassword: password,
+        password: 'Changed#Pass2024',
+        confirmpassword: 'Changed#Pass2024',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(await status(t.app, other, menu)).toBe(401);
@@ -71,10 +85,20 @@ describeEachBackend('session cache and revocation', (t) => {
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
     await warm(t.app, token);
     const id = await userId(t, t.seed.staff.username);
-    const freeze = await t.app.inject({ method: 'PUT', url: '/sys/user/frozenBatch', headers: { 'x-access-token': admin }, payload: { ids: id, status: '2' } });
+    const freeze = await t.app.inject({
+      method: 'PUT',
+      url: '/sys/user/frozenBatch',
+      headers: { 'x-access-token': admin },
+      payload: { ids: id, status: '2' },
+    });
     expect(freeze.statusCode).toBe(200);
     expect(await status(t.app, token)).toBe(401);
-    const thaw = await t.app.inject({ method: 'PUT', url: '/sys/user/frozenBatch', headers: { 'x-access-token': admin }, payload: { ids: id, status: '1' } });
+    const thaw = await t.app.inject({
+      method: 'PUT',
+      url: '/sys/user/frozenBatch',
+      headers: { 'x-access-token': admin },
+      payload: { ids: id, status: '1' },
+    });
     expect(thaw.statusCode).toBe(200);
     expect(await status(t.app, await t.login(t.seed.staff.username, t.seed.staff.password))).toBe(200);
   });
@@ -84,93 +108,145 @@ describeEachBackend('session cache and revocation', (t) => {
     const copyId = await moveStaffOntoOwnRole(t);
     const token = await t.login(t.seed.staff.username, t.seed.staff.password);
     await warm(t.app, token);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${copyId}`, headers: { 'x-access-token': admin } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/sys/role/delete?id=${copyId}`,
+      headers: { 'x-access-token': admin },
+    });
     expect(removed.statusCode).toBe(200);
     expect(await status(t.app, token)).toBe(403);
   });
 });
 
 // Two instances, each with its own database pool, cache and Redis connection, as two processes would be.
-describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('session cache across two instances (postgres + redis)', () => {
-  let t: TestApp;
-  let other: FastifyInstance;
-  let otherDatabase: DatabaseHandle;
-  let otherRedis: Redis;
-  let admin: string;
+describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
+  'session cache across two instances (postgres + redis)',
+  () => {
+    let t: TestApp;
+    let other: FastifyInstance;
+    let otherDatabase: DatabaseHandle;
+    let otherRedis: Redis;
+    let admin: string;
 
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s;
-    otherDatabase = await connectDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, pgliteDir: null, searchPath: schema, poolSize: 2 });
-    otherRedis = connectRedis(process.env.REDIS_URL as string);
-    other = await buildApp(t.app.config, { database: otherDatabase, redis: otherRedis, redisPrefix: t.app.redisPrefix, logger: false });
-    await other.ready();
-    admin = await t.login(t.seed.admin.username, t.seed.admin.password);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.db.destroy();
-    await otherRedis?.quit();
-    await t?.close();
-  });
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s;
+      // The same database and schema as the first instance (the suite's config names its database).
+      otherDatabase = await connectDatabase({
+        databaseUrl: t.app.config.databaseUrl,
+        pgliteDir: null,
+        searchPath: schema,
+        poolSize: 2,
+      });
+      otherRedis = connectRedis(process.env.REDIS_URL as string);
+      other = await buildApp(t.app.config, {
+        database: otherDatabase,
+        redis: otherRedis,
+        redisPrefix: t.app.redisPrefix,
+        logger: false,
+      });
+      await other.ready();
+      admin = await t.login(t.seed.admin.username, t.seed.admin.password);
+    });
+    afterAll(async () => {
+      await other?.close();
+      await otherDatabase?.db.destroy();
+      await otherRedis?.quit();
+      await t?.close();
+    });
 
-  it('logout on one instance refuses the session cached on the other at once', async () => {
-    const token = await t.login(t.seed.staff.username, t.seed.staff.password);
-    await warm(other, token);
-    expect((await t.app.inject({ method: 'POST', url: '/sys/logout', headers: { 'x-access-token': token } })).statusCode).toBe(200);
-    expect(await status(other, token)).toBe(401);
-  });
+    it('logout on one instance refuses the session cached on the other at once', async () => {
+      const token = await t.login(t.seed.staff.username, t.seed.staff.password);
+      await warm(other, token);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/sys/logout', headers: { 'x-access-token': token } }))
+          .statusCode,
+      ).toBe(200);
+      expect(await status(other, token)).toBe(401);
+    });
 
-  it('a freeze on one instance refuses the session cached on the other at once', async () => {
-    const token = await t.login(t.seed.customer.username, t.seed.customer.password);
-    expect(await status(other, token, '/sys/permission/getCustomerMenu')).toBe(200);
-    expect(other.sessionCache.get(token)).toBeDefined();
-    const id = await userId(t, t.seed.customer.username);
-    const freeze = await t.app.inject({ method: 'PUT', url: '/sys/user/frozenBatch', headers: { 'x-access-token': admin }, payload: { ids: id, status: '2' } });
-    expect(freeze.statusCode).toBe(200);
-    expect(await status(other, token, '/sys/permission/getCustomerMenu')).toBe(401);
-  });
+    it('a freeze on one instance refuses the session cached on the other at once', async () => {
+      const token = await t.login(t.seed.customer.username, t.seed.customer.password);
+      expect(await status(other, token, '/sys/permission/getCustomerMenu')).toBe(200);
+      expect(other.sessionCache.get(token)).toBeDefined();
+      const id = await userId(t, t.seed.customer.username);
+      const freeze = await t.app.inject({
+        method: 'PUT',
+        url: '/sys/user/frozenBatch',
+        headers: { 'x-access-token': admin },
+        payload: { ids: id, status: '2' },
+      });
+      expect(freeze.statusCode).toBe(200);
+      expect(await status(other, token, '/sys/permission/getCustomerMenu')).toBe(401);
+    });
 
-  it('a role deleted on one instance leaves the other’s cached sessions well within the TTL (pub/sub)', async () => {
-    const copyId = await moveStaffOntoOwnRole(t);
-    const token = await t.login(t.seed.staff.username, t.seed.staff.password);
-    await warm(other, token);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/sys/role/delete?id=${copyId}`, headers: { 'x-access-token': admin } });
-    expect(removed.statusCode).toBe(200);
-    // The message is on its way when the delete is answered; allow delivery, far below the TTL.
-    const deadline = Date.now() + SESSION_CACHE_TTL_MS / 5;
-    let answer = await status(other, token);
-    while (answer !== 403 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-      answer = await status(other, token);
-    }
-    expect(answer).toBe(403);
-  });
-});
+    it('a role deleted on one instance leaves the other’s cached sessions well within the TTL (pub/sub)', async () => {
+      const copyId = await moveStaffOntoOwnRole(t);
+      const token = await t.login(t.seed.staff.username, t.seed.staff.password);
+      await warm(other, token);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/sys/role/delete?id=${copyId}`,
+        headers: { 'x-access-token': admin },
+      });
+      expect(removed.statusCode).toBe(200);
+      // The message is on its way when the delete is answered; allow delivery, far below the TTL.
+      const deadline = Date.now() + SESSION_CACHE_TTL_MS / 5;
+      let answer = await status(other, token);
+      while (answer !== 403 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        answer = await status(other, token);
+      }
+      expect(answer).toBe(403);
+    });
+  },
+);
 
 // The list translates from the per-instance dictionary cache; a dictionary edit through the CRUD clears it.
-describeEachBackend('list dictionary texts after a CRUD dictionary edit', (t) => {
-  beforeAll(async () => {
-    await createDemoTable(t.app);
-    await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
-  });
+describeEachBackend(
+  'list dictionary texts after a CRUD dictionary edit',
+  (t) => {
+    beforeAll(async () => {
+      await createDemoTable(t.app);
+      await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
+    });
 
-  it('shows the new text on the next list', async () => {
-    const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
-    expect((await admin.send('POST', '/demo/item/add', { name: 'Dict probe', code: 'DP-1', category: 'x' })).status).toBe(200);
-    const texts = async () => ((await admin.get('/demo/item/list?pageNo=1&pageSize=10')).body.result.records as Array<{ category_dictText: string }>).map((r) => r.category_dictText);
-    expect(await texts()).toEqual(['甲类']);
-    const item = await t.app.db.selectFrom('sys_dict_item').select(['id', 'dict_id']).where('item_value', '=', 'x').where('item_text', '=', '甲类').executeTakeFirstOrThrow();
-    const edit = await admin.send('PUT', '/sys/dictItem/edit', { id: item.id, dictId: item.dict_id, itemText: '新甲类', itemValue: 'x' });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(await texts()).toEqual(['新甲类']);
-  });
-  // The demo entity is registered when this suite's app starts (the options are read then), not
-  // for the session suites above.
-}, () => {
-  registerDemoSchemas();
-  return {};
-});
+    it('shows the new text on the next list', async () => {
+      const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
+      expect(
+        (await admin.send('POST', '/demo/item/add', { name: 'Dict probe', code: 'DP-1', category: 'x' }))
+          .status,
+      ).toBe(200);
+      const texts = async () =>
+        (
+          (await admin.get('/demo/item/list?pageNo=1&pageSize=10')).body.result.records as Array<{
+            category_dictText: string;
+          }>
+        ).map((r) => r.category_dictText);
+      expect(await texts()).toEqual(['甲类']);
+      const item = await t.app.db
+        .selectFrom('sys_dict_item')
+        .select(['id', 'dict_id'])
+        .where('item_value', '=', 'x')
+        .where('item_text', '=', '甲类')
+        .executeTakeFirstOrThrow();
+      const edit = await admin.send('PUT', '/sys/dictItem/edit', {
+        id: item.id,
+        dictId: item.dict_id,
+        itemText: '新甲类',
+        itemValue: 'x',
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      expect(await texts()).toEqual(['新甲类']);
+    });
+    // The demo entity is registered when this suite's app starts (the options are read then), not
+    // for the session suites above.
+  },
+  () => {
+    registerDemoSchemas();
+    return {};
+  },
+);
 
 /**
  * Gives the staff user a copy of the staff role (same grants) instead of the built-in one, which
@@ -180,20 +256,45 @@ async function moveStaffOntoOwnRole(t: AppUnderTest): Promise<string> {
   const db = t.app.db;
   const copyId = 'c0ffee00c0ffee00c0ffee00c0ffee00';
   const staffUser = await userId(t, t.seed.staff.username);
-  await db.insertInto('sys_role').values({ id: copyId, role_name: '临时角色', role_code: 'temp_staff', create_time: new Date() }).execute();
-  const grants = await db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId('staff')).execute();
+  await db
+    .insertInto('sys_role')
+    .values({ id: copyId, role_name: '临时角色', role_code: 'temp_staff', create_time: new Date() })
+    .execute();
+  const grants = await db
+    .selectFrom('sys_role_permission')
+    .select('permission_id')
+    .where('role_id', '=', roleId('staff'))
+    .execute();
   await db
     .insertInto('sys_role_permission')
-    .values(grants.map((g, i) => ({ id: `${copyId.slice(0, 24)}${String(i).padStart(8, '0')}`, role_id: copyId, permission_id: g.permission_id })))
+    .values(
+      grants.map((g, i) => ({
+        id: `${copyId.slice(0, 24)}${String(i).padStart(8, '0')}`,
+        role_id: copyId,
+        permission_id: g.permission_id,
+      })),
+    )
     .execute();
   await db.deleteFrom('sys_user_role').where('user_id', '=', staffUser).execute();
-  await db.insertInto('sys_user_role').values({ id: copyId.replace(/^c0/, 'd0'), user_id: staffUser, role_id: copyId }).execute();
+  await db
+    .insertInto('sys_user_role')
+    .values({ id: copyId.replace(/^c0/, 'd0'), user_id: staffUser, role_id: copyId })
+    .execute();
   return copyId;
 }
 
 describe('SessionCache', () => {
-  const claims = (userId: string, tokenId: string, expiresAt = Date.now() + 60_000): VerifiedToken => ({ userId, tokenId, username: userId, expiresAt });
-  const entry = (c: VerifiedToken, loadedAt = Date.now()) => ({ claims: c, user: Promise.resolve(null as SessionUser | null), loadedAt });
+  const claims = (userId: string, tokenId: string, expiresAt = Date.now() + 60_000): VerifiedToken => ({
+    userId,
+    tokenId,
+    username: userId,
+    expiresAt,
+  });
+  const entry = (c: VerifiedToken, loadedAt = Date.now()) => ({
+    claims: c,
+    user: Promise.resolve(null as SessionUser | null),
+    loadedAt,
+  });
 
   it('forgets an entry after the TTL and when its token expires', () => {
     const cache = new SessionCache(1000);

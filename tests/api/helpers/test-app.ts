@@ -1,7 +1,8 @@
 /**
- * API test harness: a fresh, isolated database per suite (PGlite in memory; on PostgreSQL a new
- * schema, dropped on close), migrated and seeded with the admin and demo accounts, and the app
- * built on it. Usage: `describe.each(backends())('… (%s)', (backend) => { … })`.
+ * API test harness: a fresh, isolated database per suite (PGlite in memory; on PostgreSQL a copy of
+ * the run's template database, or a new schema outside a vitest run or on a server of the suite's
+ * own; dropped on close), migrated and seeded with the admin and demo accounts, and the app built
+ * on it. Usage: `describe.each(backends())('… (%s)', (backend) => { … })`.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,13 @@ import { connectRedis, type Redis } from '../../../src/server/redis';
 import { seedBase } from '../../../src/server/seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from '../../../src/server/seed/users';
 import { encryptUserccs } from '../../../src/shared/auth/userccs';
+import {
+  createDatabase,
+  dropDatabase,
+  newDatabaseName,
+  runTemplateDatabase,
+  withDatabase,
+} from '../../setup/postgres-databases';
 
 export type Backend = BackendKind;
 
@@ -66,10 +74,29 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const suiteId = randomBytes(6).toString('hex');
-  const base = loadConfig({ ...process.env, DATABASE_URL: backend === 'postgres' ? process.env.DATABASE_URL : undefined, LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    ...process.env,
+    DATABASE_URL: backend === 'postgres' ? process.env.DATABASE_URL : undefined,
+    LOG_LEVEL: 'silent',
+  });
   // Suites log in many times from one address; the rate-limit test sets its own limit.
-  const config: AppConfig = { ...base, loginRateLimit: 1000, ...options.config };
-  const schema = backend === 'postgres' ? `test_${suiteId}` : undefined;
+  const requested: AppConfig = { ...base, loginRateLimit: 1000, ...options.config };
+  // On the run's PostgreSQL: a copy of the template database (the suite's config names it, so a
+  // second connection of the suite finds the same data); on a server of the suite's own: a schema.
+  const serverUrl = requested.databaseUrl;
+  const template =
+    backend === 'postgres' && serverUrl === process.env.DATABASE_URL
+      ? await runTemplateDatabase()
+      : undefined;
+  const copy = template && serverUrl ? newDatabaseName('t') : undefined;
+  if (copy && serverUrl) await createDatabase(serverUrl, copy, template);
+  const config: AppConfig =
+    copy && serverUrl ? { ...requested, databaseUrl: withDatabase(serverUrl, copy) } : requested;
+  const schema = backend === 'postgres' && !copy ? `test_${suiteId}` : undefined;
+  const dropStorage = async (): Promise<void> => {
+    if (copy && serverUrl) await dropDatabase(serverUrl, copy);
+    else if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+  };
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: null,
@@ -80,7 +107,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const redisPrefix = `certdesk-test:${suiteId}:`;
   try {
-    // From the snapshot both find nothing left to do; on PostgreSQL they build the suite's schema.
+    // From a snapshot or template both find nothing left to do; in a new schema they build it.
     await migrateToLatest(database.db, database.schema);
     await seedBase(database.db);
     const admin = must(await ensureAdmin(database.db), 'admin');
@@ -97,14 +124,15 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
         payload: { userccs: encryptUserccs({ username, password }, key, iv) },
       });
       const body = response.json() as { code: number; message: string; result: { token: string } };
-      if (response.statusCode !== 200 || body.code !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${body.message}`);
+      if (response.statusCode !== 200 || body.code !== 200)
+        throw new Error(`login of ${username} failed: ${response.statusCode} ${body.message}`);
       return body.result.token;
     };
 
     const close = async (): Promise<void> => {
       await app.close();
       await database.db.destroy();
-      if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+      await dropStorage();
       if (redis) {
         await dropRedisKeys(redis, redisPrefix);
         await redis.quit();
@@ -120,7 +148,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     };
   } catch (error) {
     await database.db.destroy();
-    if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+    await dropStorage();
     await redis?.quit();
     throw error;
   }

@@ -1,7 +1,7 @@
 /**
  * The server the browser tests drive: the compiled server (dist-server/main.js, what `npm start`
  * runs) on the built app in dist/, with demo data, on the embedded defaults (PGlite, in-process
- * pub/sub).
+ * pub/sub); the shared server on PostgreSQL when the run has DATABASE_URL.
  *
  * The run's global set-up (tests/e2e/global-setup.ts) migrates and seeds one data directory once,
  * the template, and starts one server on a copy of it that most files share (`sharedServer`), each
@@ -132,7 +132,8 @@ export async function startServer(
   if (template !== undefined) await copyTemplate(dataDir, template);
   let log = '';
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  // The browser tests run on the embedded defaults: PGlite and in-process pub/sub.
+  // The browser tests' servers run on the embedded defaults, PGlite and in-process pub/sub, unless
+  // `extraEnv` names a database (the shared server when the run has PostgreSQL: global-setup.ts).
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(
