@@ -6,11 +6,15 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_COLOURS } from '../../src/client/settings/primary-colours';
-import { PAGE_BACKGROUND, themeWithPrimary } from '../../src/client/theme';
+import { PAGE_BACKGROUND, THEME, themeWithPrimary } from '../../src/client/theme';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -20,14 +24,28 @@ function contrast(a: string, b: string): number {
 }
 
 describe('primary colours', () => {
-  it.each(PRIMARY_COLOURS.map((c) => [c.name['en-US'], c] as const))('%s is readable as text and under white text', (_name, colour) => {
-    const token = theme.getDesignToken(themeWithPrimary(colour));
-    expect(token.colorPrimary.toUpperCase()).toBe(colour.applied);
-    expect(token.colorLink.toUpperCase()).toBe(colour.applied);
-    expect(contrast(colour.applied, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(colour.applied, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(colour.applied, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(colour.applied, token.colorPrimaryBgHover)).toBeGreaterThanOrEqual(4.5);
+  it.each(PRIMARY_COLOURS.map((c) => [c.name['en-US'], c] as const))(
+    '%s is readable as text and under white text',
+    (_name, colour) => {
+      const token = theme.getDesignToken(themeWithPrimary(colour));
+      expect(token.colorPrimary.toUpperCase()).toBe(colour.applied);
+      expect(token.colorLink.toUpperCase()).toBe(colour.applied);
+      expect(contrast(colour.applied, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colour.applied, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colour.applied, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colour.applied, token.colorPrimaryBgHover)).toBeGreaterThanOrEqual(4.5);
+      // A link under the pointer (a row's 更多, a hovered table row's #FAFAFA) stays readable.
+      for (const state of [token.colorLinkHover, token.colorLinkActive]) {
+        expect(contrast(state, '#FAFAFA')).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(state, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('keeps the default theme’s hovered and pressed links readable too', () => {
+    const token = theme.getDesignToken(THEME);
+    for (const state of [token.colorLinkHover, token.colorLinkActive])
+      expect(contrast(state, '#FAFAFA')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps the hue of the swatch: the applied colour is the swatch or a darker step of it', () => {
