@@ -85,6 +85,8 @@ export interface DataProvider {
   deleteMany(resource: ResourceRef, ids: readonly string[]): Promise<Envelope<unknown>>;
   /** Whether a unique field's value is free; a refusal carries the message to show. */
   checkUnique(resource: ResourceRef, check: UniqueCheck): Promise<Envelope<unknown>>;
+  /** Whether a value passes the check rule of a code (a field's x-check-rule); a refusal carries the rule's message. */
+  checkRule(ruleCode: string, value: string): Promise<Envelope<unknown>>;
   /** A schema action's own request (confirm actions such as freeze). */
   runAction(request: ActionRequest): Promise<Envelope<unknown>>;
   /** Fires a transition of the entity's x-workflow on a record (`PUT <x-api>/<name>` with `{ id, ...input }`). */

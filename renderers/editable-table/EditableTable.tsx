@@ -33,7 +33,14 @@ import { addCount, createThrottle, DEFAULT_SORT_KEY, insertIndex } from './row-o
 import { RowStore } from './row-store';
 import { selectionState } from './row-ops';
 import { StatisticsRow } from './StatisticsRow';
-import { ACTIONS_WIDTH, NUMBER_WIDTH, ROW_HEIGHT, SELECT_WIDTH, TableRow, type RowCallbacks } from './TableRow';
+import {
+  ACTIONS_WIDTH,
+  NUMBER_WIDTH,
+  ROW_HEIGHT,
+  SELECT_WIDTH,
+  TableRow,
+  type RowCallbacks,
+} from './TableRow';
 import { tableText } from './texts';
 import { TableToolbar } from './TableToolbar';
 import type { CellValidator, Column, Row } from './types';
@@ -82,7 +89,9 @@ export interface EditableTableProps {
 
 /** Keeps the measured height before layout (and in jsdom, which measures nothing) at the max height. */
 const observeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: MAX_HEIGHT }));
+  observeElementRect(instance, (rect) =>
+    cb(rect.height > 0 ? rect : { width: rect.width, height: MAX_HEIGHT }),
+  );
 
 const NO_VALIDATORS: Readonly<Record<string, CellValidator>> = {};
 const NO_SLOTS: Readonly<Record<string, SlotRenderer>> = {};
@@ -175,7 +184,8 @@ export function EditableTable(props: EditableTableProps) {
 
   const onLivePatch = useCallback(
     (id: string, keys: readonly string[]) => {
-      for (const column of latest.current.columns) if (keys.includes(column.key)) validateEditedCell(store, column, id, context);
+      for (const column of latest.current.columns)
+        if (keys.includes(column.key)) validateEditedCell(store, column, id, context);
     },
     [store, context],
   );
@@ -185,17 +195,28 @@ export function EditableTable(props: EditableTableProps) {
     let dragFrom = -1;
     return {
       onCellChange(id, column, value) {
-        store.patchRow(id, { [column.key]: value });
+        const sets =
+          typeof value === 'string' || typeof value === 'number'
+            ? column.valueSets?.[String(value)]
+            : undefined;
+        store.patchRow(id, { ...sets, [column.key]: value });
         validateEditedCell(store, column, id, context);
+        const filled = latest.current.columns.filter((c) => sets !== undefined && Object.hasOwn(sets, c.key));
+        for (const other of filled) validateEditedCell(store, other, id, context);
         const linked = latest.current.columns.filter((c) => c.linkageKey === column.key);
         for (const other of linked) validateEditedCell(store, other, id, context);
         // A linked select the change cleared goes out with it.
-        live.changed(id, [column.key, ...linked.map((c) => c.key)], !commitsOnBlur(column.type));
+        live.changed(
+          id,
+          [column.key, ...filled.map((c) => c.key), ...linked.map((c) => c.key)],
+          !commitsOnBlur(column.type),
+        );
       },
       onRowPatch(id, patch) {
         store.patchRow(id, patch);
         live.changed(id, Object.keys(patch), true);
-        for (const column of latest.current.columns) if (Object.hasOwn(patch, column.key)) validateEditedCell(store, column, id, context);
+        for (const column of latest.current.columns)
+          if (Object.hasOwn(patch, column.key)) validateEditedCell(store, column, id, context);
       },
       onCellBlur(id, column) {
         if (!hasAsyncRule(column)) return;
@@ -236,7 +257,9 @@ export function EditableTable(props: EditableTableProps) {
       },
     };
     function revalidateUnique() {
-      for (const column of latest.current.columns) if (column.validateRules?.some((r) => r.unique || r.pattern === 'only')) validateColumn(store, column, context);
+      for (const column of latest.current.columns)
+        if (column.validateRules?.some((r) => r.unique || r.pattern === 'only'))
+          validateColumn(store, column, context);
     }
   }, [store, context, locale, live]);
 
@@ -262,7 +285,9 @@ export function EditableTable(props: EditableTableProps) {
     }
     const remove = () => {
       store.remove(selected);
-      for (const column of latest.current.columns) if (column.validateRules?.some((r) => r.unique || r.pattern === 'only')) validateColumn(store, column, context);
+      for (const column of latest.current.columns)
+        if (column.validateRules?.some((r) => r.unique || r.pattern === 'only'))
+          validateColumn(store, column, context);
     };
     if (latest.current.removeConfirm) {
       feedbackRef.current.confirm({
@@ -279,12 +304,21 @@ export function EditableTable(props: EditableTableProps) {
     props.ref,
     () => ({
       async getValues() {
-        const first = await validateTable(store, latest.current.columns, context, latest.current.validators ?? NO_VALIDATORS);
+        const first = await validateTable(
+          store,
+          latest.current.columns,
+          context,
+          latest.current.validators ?? NO_VALIDATORS,
+        );
         if (first) {
           const col = columns.findIndex((c) => c.key === first.columnKey);
           focusCell({ row: first.rowIndex, col: Math.max(0, col) });
         }
-        return { values: [...store.getRows()], deletedIds: [...store.deletedIds()], ...(first ? { error: first.message } : {}) };
+        return {
+          values: [...store.getRows()],
+          deletedIds: [...store.deletedIds()],
+          ...(first ? { error: first.message } : {}),
+        };
       },
       getDeletedIds: () => [...store.deletedIds()],
       getSelectedIds: () => store.selectedIds(),
@@ -295,7 +329,9 @@ export function EditableTable(props: EditableTableProps) {
   const cellAt = (target: EventTarget | null): CellPosition | null => {
     const cell = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-cell]') : null;
     const [row, col] = (cell?.dataset.cell ?? '').split(':').map(Number);
-    return cell && Number.isInteger(row) && Number.isInteger(col) ? { row: row as number, col: col as number } : null;
+    return cell && Number.isInteger(row) && Number.isInteger(col)
+      ? { row: row as number, col: col as number }
+      : null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -321,7 +357,8 @@ export function EditableTable(props: EditableTableProps) {
         live.changed(id, Object.keys(patch), true);
       }
     }
-    if (plan.added.length && !props.readOnlyRows) store.addRows(plan.added.length, store.getIds().length, plan.added);
+    if (plan.added.length && !props.readOnlyRows)
+      store.addRows(plan.added.length, store.getIds().length, plan.added);
     for (const column of columns) if (column.validateRules?.length) validateColumn(store, column, context);
   };
 
@@ -331,13 +368,22 @@ export function EditableTable(props: EditableTableProps) {
   );
   const actions = !props.readOnlyRows;
   const width =
-    SELECT_WIDTH + NUMBER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0) + (actions ? ACTIONS_WIDTH : 0);
+    SELECT_WIDTH +
+    NUMBER_WIDTH +
+    columns.reduce((sum, c) => sum + c.width, 0) +
+    (actions ? ACTIONS_WIDTH : 0);
   const items = virtualizer.getVirtualItems();
 
   return (
     <div className="editable-table" style={tableThemeVars(token)}>
       {actions ? (
-        <TableToolbar store={store} locale={locale} disabled={props.disabled === true} onAdd={addRows} onRemoveSelected={removeSelected} />
+        <TableToolbar
+          store={store}
+          locale={locale}
+          disabled={props.disabled === true}
+          onAdd={addRows}
+          onRemoveSelected={removeSelected}
+        />
       ) : null}
       <div
         ref={scrollRef}
@@ -390,7 +436,14 @@ export function EditableTable(props: EditableTableProps) {
             ) : null}
           </div>
         </div>
-        <div role="rowgroup" className="editable-table__body" style={{ height: Math.max(virtualizer.getTotalSize(), ids.length ? 0 : ROW_HEIGHT), minWidth: width }}>
+        <div
+          role="rowgroup"
+          className="editable-table__body"
+          style={{
+            height: Math.max(virtualizer.getTotalSize(), ids.length ? 0 : ROW_HEIGHT),
+            minWidth: width,
+          }}
+        >
           {ids.length === 0 ? (
             <div role="row" className="editable-table__empty">
               <div role="gridcell">{tableText(locale, 'noData')}</div>
@@ -421,7 +474,14 @@ export function EditableTable(props: EditableTableProps) {
             );
           })}
         </div>
-        <StatisticsRow store={store} columns={columns} locale={locale} actions={actions} rowCount={ids.length} minWidth={width} />
+        <StatisticsRow
+          store={store}
+          columns={columns}
+          locale={locale}
+          actions={actions}
+          rowCount={ids.length}
+          minWidth={width}
+        />
       </div>
     </div>
   );

@@ -70,6 +70,11 @@ export interface ColumnSpec {
   /** Totals shown in the statistics row. */
   statistics?: Array<'sum' | 'average'> | boolean;
   disabled?: boolean;
+  /**
+   * Per value of this cell, other cells of the row it fills when the user picks that value
+   * (a type select giving its length and decimals their usual defaults).
+   */
+  valueSets?: Record<string, Record<string, unknown>>;
   /** The column whose value filters this select's options (options carry `pid`). */
   linkageKey?: string;
   /** Name of a renderer passed in by the app (slot cells). */

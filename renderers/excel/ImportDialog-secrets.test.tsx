@@ -24,33 +24,74 @@ async function upload(container: HTMLElement) {
 }
 
 describe('ImportDialog and one-time passwords', () => {
-  it('closes on success and shows the generated passwords in a dialog until the admin closes it', async () => {
+  it('on success keeps the import dialog open with the result and, under it, the generated passwords', async () => {
     const ok = vi.fn();
     const close = vi.fn();
     const { container } = renderWithProvider(
       <ImportDialog resource={resource} onClose={close} onOk={ok} />,
       importAnswers(
         envelope(
-        {
-          count: 2,
-          msg: '已为1个账号生成一次性密码，请立即记录并告知用户（仅显示一次）',
-          oneTimePasswords: [{ row: 2, account: 'imp_otp1', field: '登录密码', password: 'Xy7#abcdEFGHjk' }],
-        },
+          {
+            count: 2,
+            msg: '已为1个账号生成一次性密码，请立即记录并告知用户（仅显示一次）',
+            oneTimePasswords: [
+              { row: 2, account: 'imp_otp1', field: '登录密码', password: 'Xy7#abcdEFGHjk' },
+            ],
+          },
           { message: '文件导入成功！数据行数：2' },
         ),
       ),
     );
     await upload(container);
-    expect(await screen.findByText('已为1个账号生成一次性密码，请立即记录并告知用户（仅显示一次）')).toBeTruthy();
-    const dialog = screen.getByText('imp_otp1').closest('[role="dialog"]') as HTMLElement;
-    expect(within(dialog).getAllByText('一次性密码').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('imp_otp1')).toBeTruthy();
-    expect(within(dialog).getByText('Xy7#abcdEFGHjk')).toBeTruthy();
-    expect(within(dialog).getByText('下载一次性密码')).toBeTruthy();
+    const section = await screen.findByRole('region', { name: '一次性密码' });
+    const dialog = section.closest('[role="dialog"]') as HTMLElement;
+    // One dialog holds both: the import's result first, then the passwords; nothing covers it.
+    expect(within(dialog).getByText('导入EXCEL')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain('文件导入成功！数据行数：2');
+    expect(
+      within(section).getByText('已为1个账号生成一次性密码，请立即记录并告知用户（仅显示一次）'),
+    ).toBeTruthy();
+    expect(within(section).getByText('imp_otp1')).toBeTruthy();
+    expect(within(section).getByText('Xy7#abcdEFGHjk')).toBeTruthy();
+    expect(within(section).getByText('下载一次性密码')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(ok).toHaveBeenCalled();
+    // Closing is the admin's act, once the passwords are saved.
+    expect(close).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: /关\s*闭/ })
+        .at(-1)!,
+    );
     expect(close).toHaveBeenCalled();
-    // Closing it is the admin's act: the Chromium test clicks 确定 and sees it go.
-    expect(within(dialog).getByRole('button', { name: /确\s*定/ })).toBeTruthy();
+  });
+
+  it('with refused rows shows the counts and the error file beside the passwords of the rows written', async () => {
+    const { container } = renderWithProvider(
+      <ImportDialog resource={resource} onClose={() => undefined} onOk={() => undefined} />,
+      importAnswers(
+        envelope(
+          {
+            fileUrl: 'import-errors/20261123/abc.xlsx',
+            msg: '共1行数据有误（第3行）',
+            written: 1,
+            refused: 1,
+            oneTimePasswordsNote: '已为1个账号生成一次性密码',
+            oneTimePasswords: [
+              { row: 2, account: 'imp_otp2', field: '登录密码', password: 'Ab3$defgHIJKmn' },
+            ],
+          },
+          { code: 201, message: '文件导入成功，但有1条数据导入失败' },
+        ),
+      ),
+    );
+    await upload(container);
+    const section = await screen.findByRole('region', { name: '一次性密码' });
+    const dialog = section.closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByText('文件导入成功，但有1条数据导入失败')).toBeTruthy();
+    expect(within(dialog).getByText('下载错误数据')).toBeTruthy();
+    expect(within(section).getByText('Ab3$defgHIJKmn')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('downloads the error file under the name the server gave it', async () => {
@@ -58,7 +99,11 @@ describe('ImportDialog and one-time passwords', () => {
       <ImportDialog resource={resource} onClose={() => undefined} onOk={() => undefined} />,
       importAnswers(
         envelope(
-          { fileUrl: 'import-errors/20261123/abc.xlsx', fileName: '用户_导入错误_20261123153000.xlsx', msg: '共1行数据有误（第2行）' },
+          {
+            fileUrl: 'import-errors/20261123/abc.xlsx',
+            fileName: '用户_导入错误_20261123153000.xlsx',
+            msg: '共1行数据有误（第2行）',
+          },
           { code: 201, message: '导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。' },
         ),
       ),

@@ -4,7 +4,7 @@
  * the switch 全部正确才导入 asks for all rows or none instead. Either way the counts are shown.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Switch, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { useDataProvider } from '../context';
@@ -12,8 +12,17 @@ import type { ResourceRef } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { spreadsheetFileName } from '../../src/shared/excel/file-name';
-import { EXCEL_ACCEPT, importOutcome, importUrlFor, isExcelFile, type ImportCounts, type OneTimePassword } from './import-result';
+import {
+  EXCEL_ACCEPT,
+  importOutcome,
+  importUrlFor,
+  isExcelFile,
+  type ImportCounts,
+  type OneTimePassword,
+} from './import-result';
 import { OneTimePasswords } from './OneTimePasswords';
+
+type Secrets = { note: string; items: OneTimePassword[] };
 
 export interface ImportDialogProps {
   /** What the page imports into (its `api.importExcel`). */
@@ -25,14 +34,13 @@ export interface ImportDialogProps {
 
 export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
   const data = useDataProvider();
-  const app = App.useApp();
-  const warningDialog = typeof app.modal.warning === 'function' ? app.modal.warning : Modal.warning;
   const feedback = useFeedback();
   const text = useText();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [allOrNothing, setAllOrNothing] = useState(false);
   const switchId = useId();
+  const secretsId = useId();
   const [rowErrors, setRowErrors] = useState<{
     message: string;
     detail?: string;
@@ -41,40 +49,42 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
     counts?: ImportCounts;
   } | null>(null);
 
-  // Told once and kept nowhere else: a dialog the administrator closes after saving them, rather
-  // than a notice that would sit over the list (the query buttons) until closed.
-  const showSecrets = (secrets: { note: string; items: OneTimePassword[] }) =>
-    warningDialog({
-      width: 600,
-      okText: text('ok'),
-      title: text('importSecretsTitle'),
-      content: (
-        <OneTimePasswords
-          note={secrets.note}
-          items={secrets.items}
-          accountHeader={text('importSecretsAccount')}
-          downloadText={text('importSecretsDownload')}
-          fileName={spreadsheetFileName(text('importSecretsTitle'), 'csv', new Date())}
-        />
-      ),
-    });
+  /** A success this dialog stays open to show, because one-time passwords come with it. */
+  const [done, setDone] = useState<string | null>(null);
+  const [secrets, setSecrets] = useState<Secrets | null>(null);
+
+  // Told once and kept nowhere else: under the import's result in this dialog, which the
+  // administrator closes after saving them, so neither hides the other. A second import in the
+  // same dialog adds its passwords to the ones not yet closed.
+  const showSecrets = (more: Secrets) =>
+    setSecrets((shown) => (shown ? { note: more.note, items: [...shown.items, ...more.items] } : more));
 
   const upload = async () => {
     const chosen = files.flatMap((f) => (f.originFileObj ? [f.originFileObj] : []));
     const url = resource.api.importExcel;
-    const target = url && allOrNothing ? { ...resource, api: { ...resource.api, importExcel: importUrlFor(url, 'all') } } : resource;
+    const target =
+      url && allOrNothing
+        ? { ...resource, api: { ...resource.api, importExcel: importUrlFor(url, 'all') } }
+        : resource;
     setUploading(true);
     try {
       const answer = await data.importFile(target, chosen);
       const outcome = importOutcome(answer);
       if (outcome.kind === 'success') {
         feedback.success(outcome.message || text('importOk'));
-        if (outcome.secrets) showSecrets(outcome.secrets);
         onOk();
-        onClose();
+        if (!outcome.secrets) {
+          onClose();
+          return;
+        }
+        setFiles([]);
+        setRowErrors(null);
+        setDone(outcome.message || text('importOk'));
+        showSecrets(outcome.secrets);
       } else if (outcome.kind === 'rowErrors') {
         // The dialog stays open with the error file; the user fixes the refused rows and imports them.
         setFiles([]);
+        setDone(null);
         setRowErrors(outcome);
         if (outcome.secrets) showSecrets(outcome.secrets);
         // Good rows were written (the default mode): the list shows them now.
@@ -110,7 +120,10 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
             <span>
               {rowErrors.counts && (
                 <span data-testid="import-counts" style={{ display: 'block' }}>
-                  {text('importCounts', { written: rowErrors.counts.written, refused: rowErrors.counts.refused })}
+                  {text('importCounts', {
+                    written: rowErrors.counts.written,
+                    refused: rowErrors.counts.refused,
+                  })}
                 </span>
               )}
               {rowErrors.detail}{' '}
@@ -132,6 +145,21 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
           }
         />
       )}
+      {done && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={done} />}
+      {secrets && (
+        <section aria-labelledby={secretsId} style={{ marginBottom: 16 }}>
+          <Typography.Title level={5} id={secretsId}>
+            {text('importSecretsTitle')}
+          </Typography.Title>
+          <OneTimePasswords
+            note={secrets.note}
+            items={secrets.items}
+            accountHeader={text('importSecretsAccount')}
+            downloadText={text('importSecretsDownload')}
+            fileName={spreadsheetFileName(text('importSecretsTitle'), 'csv', new Date())}
+          />
+        </section>
+      )}
       <Upload
         accept={EXCEL_ACCEPT}
         multiple
@@ -149,7 +177,13 @@ export function ImportDialog({ resource, onClose, onOk }: ImportDialogProps) {
         <Button icon={<UploadOutlined />}>{text('importChoose')}</Button>
       </Upload>
       <div style={{ marginTop: 16 }}>
-        <Switch id={switchId} size="small" checked={allOrNothing} onChange={setAllOrNothing} aria-describedby={`${switchId}-help`} />{' '}
+        <Switch
+          id={switchId}
+          size="small"
+          checked={allOrNothing}
+          onChange={setAllOrNothing}
+          aria-describedby={`${switchId}-help`}
+        />{' '}
         <label htmlFor={switchId}>{text('importAllOrNothing')}</label>
         <Typography.Text id={`${switchId}-help`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {text('importAllOrNothingHelp')}

@@ -1,7 +1,6 @@
 /**
- * The one-time passwords of an import, shown in a dialog the administrator closes (the answer is
- * the only place they are told). It is rendered by antd's modal holder, which may sit outside the
- * RendererProvider, so it takes its texts as props instead of reading the context.
+ * The one-time passwords of an import, shown under the import's result in the import dialog, which
+ * the administrator closes (the answer is the only place they are told). Its texts come as props.
  */
 import { Typography } from 'antd';
 import { oneTimePasswordsCsv, type OneTimePassword } from './import-result';
@@ -19,7 +18,13 @@ function saveCsv(csv: string, fileName: string): void {
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-export function OneTimePasswords({ note, items, accountHeader, downloadText, fileName }: OneTimePasswordsProps) {
+export function OneTimePasswords({
+  note,
+  items,
+  accountHeader,
+  downloadText,
+  fileName,
+}: OneTimePasswordsProps) {
   const field = items[0]?.field ?? '';
   return (
     <div data-testid="one-time-passwords">

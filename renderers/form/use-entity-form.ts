@@ -1,6 +1,6 @@
 /**
- * The entity form's controller: data, linkage, the schema for the mode, the duplicate check on
- * blur and before submit, the write (POST add / PUT edit) and the server's 422 field errors.
+ * The entity form's controller: data, linkage, the schema for the mode, the duplicate check and the
+ * fields' check rules (x-check-rule) on blur and before submit, the write (POST add / PUT edit) and the server's 422 field errors.
  * With a submit transition (`form.submitTransition`) the form saves a draft or submits: save, then
  * the transition on the saved id. A saved draft stays open (its id is remembered, so the next save
  * or submit edits it rather than adding another), whether 保存草稿 saved it or a refused transition
@@ -19,6 +19,7 @@ import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { buildFormSchema, type FormMode } from './build-form-schema';
 import { uniqueCheckOf, uniqueFieldsWithValues } from './unique-check';
+import { ruleCodeToCheck, ruleFieldsWithValues } from './rule-check';
 
 export type FormData = Record<string, unknown>;
 
@@ -71,7 +72,7 @@ export interface EntityFormController {
   saving: boolean;
   /** rjsf's change: new data, and the id of the edited field, whose server error it clears. */
   onChange(next: FormData, id?: string): void;
-  /** rjsf's blur: runs the duplicate check of a unique field. */
+  /** rjsf's blur: runs the duplicate check of a unique field and the check rule of a field naming one. */
   onBlur(id: string, value: unknown): void;
   /** Checks unique fields, then creates or updates; success closes, refusals show on the fields. */
   submit(data: FormData): Promise<void>;
@@ -163,6 +164,23 @@ export function useEntityForm({
     [provider, resource, entity, row, setFieldError, text],
   );
 
+  /** False when the value breaks the field's check rule (its message shows on the field). */
+  const checkRule = useCallback(
+    async (field: string, value: unknown): Promise<boolean> => {
+      const code = ruleCodeToCheck(entity, field, value);
+      if (!code) return true;
+      try {
+        const answer = await provider.checkRule(code, String(value));
+        setFieldError(field, answer.success ? null : answer.message);
+        return answer.success;
+      } catch {
+        // Unanswered: the server checks the write again.
+        return true;
+      }
+    },
+    [provider, entity, setFieldError],
+  );
+
   const onChange = useCallback(
     (next: FormData, id?: string) => {
       setFormData(next);
@@ -183,8 +201,9 @@ export function useEntityForm({
       ) {
         void checkUnique(field, value);
       }
+      if (mode !== 'detail') void checkRule(field, value);
     },
-    [entity, mode, checkUnique],
+    [entity, mode, checkUnique, checkRule],
   );
 
   const submit = useCallback(
@@ -204,6 +223,10 @@ export function useEntityForm({
           uniqueFieldsWithValues(entity, built.fields, data).map((f) => checkUnique(f, data[f])),
         );
         if (unique.includes(false)) return;
+        const rules = await Promise.all(
+          ruleFieldsWithValues(entity, built.fields, data).map((f) => checkRule(f, data[f])),
+        );
+        if (rules.includes(false)) return;
         // The shared rule (src/shared/schema/writable-fields.ts) the server applies too.
         const body: FormData = writeBody(entity.properties, built.fields, writeMode, data, stored);
         if (writeMode === 'add') Object.assign(body, presets);
@@ -268,6 +291,7 @@ export function useEntityForm({
       entity,
       built.fields,
       checkUnique,
+      checkRule,
       presets,
       row,
       provider,

@@ -11,6 +11,7 @@ import type { WorkflowDefinition } from '../../src/shared/workflow/types';
 import type { WorkflowHistoryEntry } from '../data/data-provider';
 import { memoryTrees, type MemoryTreeOptions } from './memory-trees';
 import { memoryReports, type MemoryReport } from './memory-reports';
+import { compileLinear } from '../../src/shared/validation/linear-regexp';
 
 export type Row = Record<string, unknown>;
 
@@ -52,6 +53,8 @@ export interface MemoryProviderOptions extends Omit<MemoryTreeOptions, 'dicts'> 
    * record from a `from` state to `to` as the server does (else a 409), and logs the step for getHistory.
    */
   workflows?: Record<string, WorkflowDefinition>;
+  /** Check rules by code (a field's x-check-rule), run on the shared linear-time engine as the server does. */
+  checkRules?: Record<string, { pattern: string; message: string }>;
   /** Online reports by code (popup picker, report page): memory-reports.ts. */
   reports?: Record<string, MemoryReport>;
   /** Methods answering differently (a 422, an import report…); their calls are logged too. */
@@ -180,6 +183,15 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       );
       return answer(taken ? refusal(DUPLICATE) : envelope(null, { message: '该值可用！' }));
     },
+    checkRule: (code, value) => {
+      const rule = options.checkRules?.[code];
+      if (!rule) return answer(refusal('该编码不存在', 404));
+      return answer(
+        compileLinear(rule.pattern)?.test(value)
+          ? envelope(null, { message: '校验通过' })
+          : refusal(rule.message, 422),
+      );
+    },
     runAction: () => answer(envelope(null, { message: '操作成功' })),
     runTransition: (resource, name, id, input) => {
       const row = rowsOf(resource).find((r) => r.id === id);
@@ -218,7 +230,10 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       const reached = track.length >= 3 && last !== undefined && last.x >= SLIDER_WIDTH * 0.95;
       return answer(
         reached
-          ? envelope({ sliderToken: `slider-token-${challengeId}`, expiresIn: 120_000 }, { message: '验证通过' })
+          ? envelope(
+              { sliderToken: `slider-token-${challengeId}`, expiresIn: 120_000 },
+              { message: '验证通过' },
+            )
           : refusal(SLIDER_REFUSED, 422, null),
       );
     },

@@ -82,6 +82,9 @@ describeEachBackend(
         '登录密码: 密码由8位数字、大小写字母和特殊符号组成!',
       );
       expect(errors.rowCount).toBe(2);
+      // The refused row comes back to be corrected, but never its password in clear.
+      expect(errors.getRow(2).values).toContain('imp_weak');
+      expect(errors.getRow(2).values).not.toContain('abc123');
       const written = await t.app.db
         .selectFrom('sys_user')
         .select('username')

@@ -109,6 +109,8 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
           ...(dataId ? { dataId } : {}),
         },
       }),
+    checkRule: (ruleCode, value) =>
+      request({ url: '/sys/checkRule/checkByCode', method: 'GET', params: { ruleCode, value } }),
     sliderChallenge: () => request({ url: '/sys/slider/challenge', method: 'GET' }),
     sliderVerify: (challengeId, track) =>
       request({ url: '/sys/slider/verify', method: 'POST', data: { challengeId, track } }),

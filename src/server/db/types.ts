@@ -596,6 +596,8 @@ export interface OnlCgformFieldTable extends BaseColumns {
   field_must_input: Generated<number>;
   field_valid_type: string | null;
   field_valid_msg: string | null;
+  /** Migration 0450: code of the check rule (sys_check_rule) the values must pass. */
+  check_rule_code: string | null;
   dict_field: string | null;
   dict_table: string | null;
   dict_text: string | null;

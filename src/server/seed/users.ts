@@ -110,6 +110,11 @@ export async function seedDemoAccounts(
       name: '示例科技有限公司',
       credit_code: DEMO_CREDIT_CODE,
       status: 'activated',
+      // An activated company has its addresses (registration asks for them): apply online starts from them.
+      operation_area: '310115',
+      operation_address: '张江路1号',
+      registered_area: '310115',
+      registered_address: '张江路1号',
       create_by: 'system',
     })
     .onConflict((oc) => oc.doNothing())

@@ -86,3 +86,21 @@ export interface WorkDashboard {
   /** Workflow steps this user took, newest first (staff). */
   history: WorkHistoryRow[];
 }
+
+/** The permission of GET /sys/loginfo and /sys/visitInfo (administrators; schemas/menus/home.json). */
+export const LOGINFO_PERMISSION = 'dashboard:loginfo:view';
+
+/** GET /sys/loginfo, JeecgBoot's field names: successful logins today and in all, distinct addresses today. */
+export interface LoginInfo {
+  todayVisitCount: number;
+  todayIp: number;
+  totalVisitCount: number;
+}
+
+/** One day of GET /sys/visitInfo, JeecgBoot's shape: logins, distinct addresses, yyyy-MM-dd, MM-dd. */
+export interface VisitDay {
+  visit: number;
+  ip: number;
+  tian: string;
+  type: string;
+}

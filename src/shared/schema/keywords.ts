@@ -23,6 +23,8 @@ export const X_COLUMN = 'x-column';
 export const X_DICT = 'x-dict';
 export const X_I18N_FIELD = 'x-i18n-field';
 export const X_UNIQUE = 'x-unique';
+export const X_CHECK_RULE = 'x-check-rule';
+export const X_NUMERIC = 'x-numeric';
 export const X_WIDGET = 'x-widget';
 export const X_WIDGET_OPTIONS = 'x-widget-options';
 export const X_MESSAGE = 'x-message';
@@ -61,6 +63,8 @@ const FIELD_KINDS = {
   [X_DICT]: 'string',
   [X_I18N_FIELD]: 'object',
   [X_UNIQUE]: 'boolean',
+  [X_CHECK_RULE]: 'string',
+  [X_NUMERIC]: 'array',
   [X_WIDGET]: 'string',
   [X_WIDGET_OPTIONS]: 'object',
   // An I18nText: a key or a { zh-CN, en-US } pair.
@@ -98,8 +102,14 @@ function kindOf(value: unknown): JsonKind | 'other' {
 
 /** The keyword's value when it has the JSON type the keyword holds, else undefined. */
 export function schemaKeyword<K extends EntityKeyword>(schema: EntitySchema, keyword: K): EntitySchema[K];
-export function schemaKeyword<K extends FieldKeyword>(schema: FieldSchema | undefined, keyword: K): FieldSchema[K];
-export function schemaKeyword<K extends SchemaKeyword>(schema: object | undefined, keyword: K): KeywordValue<K> | undefined;
+export function schemaKeyword<K extends FieldKeyword>(
+  schema: FieldSchema | undefined,
+  keyword: K,
+): FieldSchema[K];
+export function schemaKeyword<K extends SchemaKeyword>(
+  schema: object | undefined,
+  keyword: K,
+): KeywordValue<K> | undefined;
 export function schemaKeyword(schema: object | undefined, keyword: SchemaKeyword): unknown {
   if (schema === undefined || !Object.hasOwn(schema, keyword)) return undefined;
   const value: unknown = Reflect.get(schema, keyword);

@@ -80,6 +80,10 @@ export interface FieldSchema {
   'x-i18n-field'?: Partial<Record<Locale, string>>;
   /** Value must be unique in the table (checked through /sys/duplicate/check and on write). */
   'x-unique'?: boolean;
+  /** Code of a check rule (sys_check_rule) the value must pass: on write, and in the form through /sys/checkRule/checkByCode. */
+  'x-check-rule'?: string;
+  /** A number's column as numeric(precision, scale); without it numeric(18, 6). */
+  'x-numeric'?: [number, number];
   /** Widget name in the renderer's registry; default derived from type/format/x-dict. */
   'x-widget'?: string;
   /** Options passed to the widget (accept, maxSize in bytes, maxCount, rows, …). */

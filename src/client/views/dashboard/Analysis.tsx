@@ -1,6 +1,7 @@
 import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LOGINFO_PERMISSION } from '../../../shared/dashboard/dashboard-types';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
 import { dictItemText } from '../../../shared/dict/dict-item';
 import { isCustomerType } from '../../../shared/user/user-type';
@@ -12,6 +13,7 @@ import { APPLY_ONLINE_PATH } from './glance-api';
 import { GLANCE_TEXTS } from './glance-texts';
 import { HomeGlance } from './HomeGlance';
 import { AnalysisFigures } from './AnalysisFigures';
+import { VisitFigures } from './VisitFigures';
 
 /** The section title as a native button: its name is exactly its visible text (WCAG 2.5.3). */
 const TITLE_BUTTON: React.CSSProperties = {
@@ -27,7 +29,8 @@ const TITLE_BUTTON: React.CSSProperties = {
 /**
  * The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx),
  * each opening apply online with that section chosen; below them a customer's business at a glance,
- * then the figures (charts readable as tables): the customer's own or, for staff, their queues.
+ * then the figures (charts readable as tables): the customer's own or, for staff, their queues, and
+ * for administrators the login statistics.
  */
 export default function Analysis() {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export default function Analysis() {
   const { token } = theme.useToken();
   const cached = useUserStore((state) => state.dictionaries[BUSINESS_TYPE_DICT_CODE]);
   const customer = useUserStore((state) => isCustomerType(state.userInfo?.userType));
+  const seesVisits = useUserStore((state) => state.hasPermission(LOGINFO_PERMISSION));
   const navigate = useNavigate();
 
   // A customer applies online with the section chosen; staff are told who applies.
@@ -88,6 +92,7 @@ export default function Analysis() {
       </Row>
       {customer && <HomeGlance />}
       <AnalysisFigures customer={customer} />
+      {seesVisits && <VisitFigures />}
     </section>
   );
 }

@@ -1,5 +1,12 @@
-/** Reads of the dashboard routes (`/sys/dashboard/*`, docs/contracts.md "Dashboards"). */
-import type { CustomerDashboard, MonitorSnapshot, StaffDashboard, WorkDashboard } from '../../../shared/dashboard/dashboard-types';
+/** Reads of the dashboard routes (`/sys/dashboard/*`, docs/contracts.md "Dashboards") and the login statistics. */
+import type {
+  CustomerDashboard,
+  LoginInfo,
+  MonitorSnapshot,
+  StaffDashboard,
+  VisitDay,
+  WorkDashboard,
+} from '../../../shared/dashboard/dashboard-types';
 import { get } from '../../request';
 
 export const DASHBOARD_URLS = {
@@ -7,6 +14,8 @@ export const DASHBOARD_URLS = {
   staff: '/sys/dashboard/staff',
   work: '/sys/dashboard/work',
   monitor: '/sys/dashboard/monitor',
+  loginfo: '/sys/loginfo',
+  visitInfo: '/sys/visitInfo',
 } as const;
 
 export interface DashboardAnswers {
@@ -14,6 +23,8 @@ export interface DashboardAnswers {
   staff: StaffDashboard;
   work: WorkDashboard;
   monitor: MonitorSnapshot;
+  loginfo: LoginInfo;
+  visitInfo: VisitDay[];
 }
 
 export type DashboardKind = keyof DashboardAnswers;

@@ -9,7 +9,10 @@ export const DASHBOARD_TEXTS = {
   applications: { 'zh-CN': '申请', 'en-US': 'Applications' },
   projects: { 'zh-CN': '项目', 'en-US': 'Projects' },
   certificates: { 'zh-CN': '证书', 'en-US': 'Certificates' },
-  dueSoon: { 'zh-CN': '{days} 天内到期或需监督审核的证书', 'en-US': 'Certificates expiring or due for surveillance within {days} days' },
+  dueSoon: {
+    'zh-CN': '{days} 天内到期或需监督审核的证书',
+    'en-US': 'Certificates expiring or due for surveillance within {days} days',
+  },
   noneDue: { 'zh-CN': '暂无即将到期或需监督审核的证书', 'en-US': 'No certificate is due soon' },
   daysLeft: { 'zh-CN': '剩余 {n} 天', 'en-US': '{n} days left' },
   unreadNotices: { 'zh-CN': '未读消息', 'en-US': 'Unread notices' },
@@ -22,10 +25,24 @@ export const DASHBOARD_TEXTS = {
   issued: { 'zh-CN': '颁发证书', 'en-US': 'Certificates issued' },
   certificatesByDomain: { 'zh-CN': '各业务领域颁发证书', 'en-US': 'Certificates by business domain' },
   loading: { 'zh-CN': '加载中', 'en-US': 'Loading' },
-  failed: { 'zh-CN': '统计数据暂时无法读取，请稍后刷新页面', 'en-US': 'The figures could not be read: reload the page later' },
+  failed: {
+    'zh-CN': '统计数据暂时无法读取，请稍后刷新页面',
+    'en-US': 'The figures could not be read: reload the page later',
+  },
+  // Login statistics (administrators)
+  visits: { 'zh-CN': '访问统计', 'en-US': 'Visits' },
+  todayVisitCount: { 'zh-CN': '今日访问', 'en-US': 'Visits today' },
+  todayIp: { 'zh-CN': '今日 IP', 'en-US': 'Addresses today' },
+  totalVisitCount: { 'zh-CN': '总访问量', 'en-US': 'Visits in all' },
+  lastSevenDays: { 'zh-CN': '近 7 天访问量', 'en-US': 'Visits, last 7 days' },
+  visitCount: { 'zh-CN': '访问量', 'en-US': 'Visits' },
+  ipCount: { 'zh-CN': 'IP 数', 'en-US': 'Addresses' },
   // Monitor
   monitor: { 'zh-CN': '系统监控', 'en-US': 'System monitor' },
-  monitorIntro: { 'zh-CN': '本服务进程的运行情况，每 10 秒刷新一次。', 'en-US': 'This server process, refreshed every 10 seconds.' },
+  monitorIntro: {
+    'zh-CN': '本服务进程的运行情况，每 10 秒刷新一次。',
+    'en-US': 'This server process, refreshed every 10 seconds.',
+  },
   uptime: { 'zh-CN': '运行时间', 'en-US': 'Uptime' },
   rss: { 'zh-CN': '常驻内存', 'en-US': 'Resident memory' },
   heap: { 'zh-CN': '堆内存（已用/总计）', 'en-US': 'Heap (used / total)' },
@@ -42,7 +59,10 @@ export const DASHBOARD_TEXTS = {
   lastUpdated: { 'zh-CN': '更新于 {time}', 'en-US': 'Updated at {time}' },
   // Workplace and tasks
   workplace: { 'zh-CN': '工作台', 'en-US': 'Workplace' },
-  workplaceIntro: { 'zh-CN': '与您有关的事项和您最近的操作。', 'en-US': 'What concerns you and what you did recently.' },
+  workplaceIntro: {
+    'zh-CN': '与您有关的事项和您最近的操作。',
+    'en-US': 'What concerns you and what you did recently.',
+  },
   task: { 'zh-CN': '我的任务', 'en-US': 'My tasks' },
   taskIntro: { 'zh-CN': '等待您处理的事项。', 'en-US': 'What waits for you.' },
   waiting: { 'zh-CN': '待办事项', 'en-US': 'To do' },

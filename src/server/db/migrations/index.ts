@@ -35,6 +35,7 @@ import * as m0410 from './0410_certificate_verify_token';
 import * as m0420 from './0420_quartz_job_time_zone';
 import * as m0430 from './0430_sys_check_rule';
 import * as m0440 from './0440_message_languages';
+import * as m0450 from './0450_cgform_check_rule';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0420_quartz_job_time_zone': m0420,
   '0430_sys_check_rule': m0430,
   '0440_message_languages': m0440,
+  '0450_cgform_check_rule': m0450,
 };

@@ -8,12 +8,22 @@ import { sql, type ColumnDataType, type Expression, type Kysely } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
 import type { Database } from '../../db/types';
 import { loose } from './loose-db';
-import { schemaKeyword, X_OWNER_COLUMN, X_SCOPE, X_SOFT_DELETE, X_UNIQUE } from '../../../shared/schema/keywords';
+import {
+  schemaKeyword,
+  X_OWNER_COLUMN,
+  X_SCOPE,
+  X_NUMERIC,
+  X_SOFT_DELETE,
+  X_UNIQUE,
+} from '../../../shared/schema/keywords';
 
 function columnType(field: ResolvedField): ColumnDataType | Expression<unknown> {
   const { type, format, maxLength } = field.schema;
   if (type === 'integer') return 'integer';
-  if (type === 'number') return sql`numeric(18, 6)`;
+  if (type === 'number') {
+    const [precision, scale] = schemaKeyword(field.schema, X_NUMERIC) ?? [18, 6];
+    return sql`numeric(${sql.raw(String(precision))}, ${sql.raw(String(scale))})`;
+  }
   if (type === 'boolean') return 'boolean';
   if (format === 'date') return 'date';
   if (format === 'date-time') return 'timestamptz';
@@ -37,9 +47,11 @@ export function tableDdl(db: Kysely<Database>, entity: ResolvedEntity) {
   if (scope === 'division') table = table.addColumn('division_id', 'varchar(32)');
   const owner = schemaKeyword(entity.schema, X_OWNER_COLUMN);
   const declared = new Set([...entity.fields.values()].map((f) => f.column));
-  if (scope === 'owner' && owner && !declared.has(owner) && owner !== 'create_by') table = table.addColumn(owner, 'varchar(32)');
+  if (scope === 'owner' && owner && !declared.has(owner) && owner !== 'create_by')
+    table = table.addColumn(owner, 'varchar(32)');
   const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
-  if (soft && !declared.has(soft.column)) table = table.addColumn(soft.column, 'varchar(8)', (c) => c.notNull().defaultTo(soft.active));
+  if (soft && !declared.has(soft.column))
+    table = table.addColumn(soft.column, 'varchar(8)', (c) => c.notNull().defaultTo(soft.active));
   for (const field of entity.fields.values()) {
     if (field.system || field.column === null) continue;
     const required = (entity.schema.required ?? []).includes(field.name);
@@ -55,12 +67,27 @@ export function tableDdl(db: Kysely<Database>, entity: ResolvedEntity) {
 export async function createTableFromEntity(db: Kysely<Database>, entity: ResolvedEntity): Promise<void> {
   await tableDdl(db, entity).ifNotExists().execute();
   const schema = loose(db).schema;
-  await schema.createIndex(`${entity.table}_sort_idx`).ifNotExists().on(entity.table).columns(['create_time', 'id']).execute();
+  await schema
+    .createIndex(`${entity.table}_sort_idx`)
+    .ifNotExists()
+    .on(entity.table)
+    .columns(['create_time', 'id'])
+    .execute();
   const scope = schemaKeyword(entity.schema, X_SCOPE);
   if (scope === 'company' || scope === 'division') {
-    await schema.createIndex(`${entity.table}_company_idx`).ifNotExists().on(entity.table).columns(['company_id', 'create_time']).execute();
+    await schema
+      .createIndex(`${entity.table}_company_idx`)
+      .ifNotExists()
+      .on(entity.table)
+      .columns(['company_id', 'create_time'])
+      .execute();
   }
   if (scope === 'division') {
-    await schema.createIndex(`${entity.table}_division_idx`).ifNotExists().on(entity.table).columns(['division_id', 'create_time']).execute();
+    await schema
+      .createIndex(`${entity.table}_division_idx`)
+      .ifNotExists()
+      .on(entity.table)
+      .columns(['division_id', 'create_time'])
+      .execute();
   }
 }

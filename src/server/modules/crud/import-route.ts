@@ -4,25 +4,21 @@
  * table. By default (mode 'partial', SPEC §7/§8 code 201 "imported, with error data") the good
  * rows are written together in one transaction and the refused ones listed in the error workbook;
  * with `mode=all` (query or multipart field, import-mode.ts) any bad row means nothing is written.
- * With refused rows the answer is code 201 with an error workbook (row number and reasons) that
- * only the importer may download (result: { fileUrl, fileName, msg, written, refused }), named
+ * With refused rows the answer is code 201 with an error workbook (row number, reasons and the
+ * row's own cells, import-error-book.ts) that only the importer may download (result: { fileUrl, fileName, msg, written, refused }), named
  * `<title>_导入错误_<time>.xlsx`; without, 200 with result { count, written, refused: 0 }.
  * Virtual write-only fields the entity opts in (`"x-import": true`, import-fields.ts) are read too;
  * an empty password of that kind gets a one-time password, answered once in
  * `result.oneTimePasswords` of the success answer and kept nowhere else in plain text.
  */
-import ExcelJS from 'exceljs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
-import { resolveText } from '../../../shared/schema/i18n';
 import { entityValidator, fieldTitle } from '../../../shared/schema/validate';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { newId } from '../../db/ids';
-import { spreadsheetFileName } from '../../../shared/excel/file-name';
 import { loadDictItems } from '../dict/dict-items';
-import { storeFile } from '../upload/storage';
 import { loose, type LooseDb } from './loose-db';
 import { entityHooks } from './hooks';
 import { ownershipValues } from './scope';
@@ -41,6 +37,7 @@ import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
 import { importModeOf, type ImportMode } from './import-mode';
 import { IMPORT_MSG } from './import-messages';
 import { readMultipart } from '../upload/malformed-multipart';
+import { errorWorkbook, isErrorBookHeader, type RefusedRow, type UploadedHeader } from './import-error-book';
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const CHUNK = 500;
@@ -56,10 +53,7 @@ export interface OneTimePassword {
   password: string;
 }
 
-interface RowError {
-  row: number;
-  messages: string[];
-}
+type RowError = RefusedRow;
 
 /** Keeps the first `limit` refused rows (in file order) and counts the rest. */
 class ErrorList {
@@ -93,6 +87,8 @@ function headerMap(
     const label = headerLabel(cell);
     if (label === '') return null;
     const field = byLabel.get(label);
+    // The row-number and reasons columns of an error workbook imported again after correcting it.
+    if (!field && isErrorBookHeader(label)) return null;
     if (!field) throw new HttpError(400, `${request.t(CRUD_MSG.importHeader)}: ${label}`);
     // Known but not importable (system fields, read-only, exported dictionary texts): ignored.
     return field.importable ? field : null;
@@ -141,40 +137,6 @@ async function uniqueConflicts(
   }
 }
 
-async function errorWorkbook(
-  request: FastifyRequest,
-  entity: ResolvedEntity,
-  errors: RowError[],
-  total: number,
-) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('errors');
-  sheet.columns = [
-    { header: request.t(EXCEL_MSG.rowHeader), key: 'row', width: 10 },
-    { header: request.t(EXCEL_MSG.errorsHeader), key: 'messages', width: 80 },
-  ];
-  for (const e of [...errors].sort((a, b) => a.row - b.row))
-    sheet.addRow({ row: e.row, messages: e.messages.join('; ') });
-  const rowsListed = new Set(errors.map((e) => e.row)).size;
-  if (total > rowsListed)
-    sheet.addRow({ row: '…', messages: request.t(EXCEL_MSG.errorsTruncated(rowsListed, total)) });
-  const data = Buffer.from(await book.xlsx.writeBuffer());
-  const fileName = spreadsheetFileName(
-    resolveText(entity.schema.title, request.locale),
-    'xlsx',
-    new Date(),
-    request.t(EXCEL_MSG.importErrorsLabel),
-  );
-  const stored = await storeFile(request.server, request.user, {
-    biz: 'import-errors',
-    data,
-    ext: 'xlsx',
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    originalName: fileName,
-  });
-  return { fileUrl: stored.path, fileName };
-}
-
 /** The row's unique key (e.g. username) for naming a generated password; the row number if none. */
 function accountOf(entity: ResolvedEntity, input: Input, row: number): string {
   const key = entity.uniqueFields
@@ -199,7 +161,9 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
     const locale = request.locale;
 
     let header: Array<ResolvedField | null> | null = null;
-    const inputs: Array<{ row: number; input: Input }> = [];
+    let uploadedHeader: UploadedHeader | null = null;
+    // Each row's cells stay with it: a row refused later (a unique clash) goes back whole.
+    const inputs: Array<{ row: number; input: Input; cells: readonly unknown[] }> = [];
     const errors = new ErrorList(app.config.importMaxErrorRows);
     const secrets: OneTimePassword[] = [];
     const fieldLabels = [...fieldsByLabel(entity)].flatMap(([label, field]) =>
@@ -218,6 +182,7 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
         for (const { rowNumber, cells } of batch) {
           if (!header) {
             header = headerMap(request, entity, cells);
+            uploadedHeader = { cells, fields: header };
             continue;
           }
           const input: Input = {};
@@ -230,7 +195,7 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
             if (value !== undefined) input[field.name] = value;
           });
           if (formulas.length > 0) {
-            errors.add({ row: rowNumber, messages: formulas });
+            errors.add({ row: rowNumber, messages: formulas, cells });
             continue;
           }
           if (Object.keys(input).length === 0) continue;
@@ -253,10 +218,11 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
                 const f = entity.fields.get(p.field);
                 return `${f ? fieldTitle(f, locale) : p.field}: ${request.t(p.message)}`;
               }),
+              cells,
             });
           } else if (upload.mode === 'partial' || errors.total === 0) {
             // All-or-nothing: once a row is refused nothing is written, so good rows need not be kept.
-            inputs.push({ row: rowNumber, input });
+            inputs.push({ row: rowNumber, input, cells });
             secrets.push(...rowSecrets);
           }
         }
@@ -308,10 +274,12 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
     const told = secretsOf(secrets, written);
     const refused = errors.total + conflicts.total;
     if (refused > 0) {
+      const cellsOf = new Map(inputs.map((i) => [i.row, i.cells]));
       const listed = [...errors.kept, ...conflicts.kept]
         .sort((a, b) => a.row - b.row)
-        .slice(0, app.config.importMaxErrorRows);
-      const file = await errorWorkbook(request, entity, listed, refused);
+        .slice(0, app.config.importMaxErrorRows)
+        .map((e) => (e.cells ? e : { ...e, cells: cellsOf.get(e.row) }));
+      const file = await errorWorkbook(request, entity, uploadedHeader, listed, refused);
       const rows = listed.map((e) => e.row);
       const msg = request.t(
         written.length > 0

@@ -1,6 +1,6 @@
 /**
  * Writes of the generic CRUD: validated with the entity's compiled ajv document (all field errors
- * at once, unknown and read-only fields refused), x-unique checked inside the transaction,
+ * at once, unknown and read-only fields refused), x-unique and x-check-rule checked inside the transaction,
  * x-protected rows refused, row scope enforced through `visibleRows` (another company's id is 404).
  */
 import jsonLogic from 'json-logic-js';
@@ -18,6 +18,7 @@ import { CRUD_MSG } from './messages';
 import { invalidateCachesAfterWrite } from './cache-invalidation';
 import { selectedFields, selections, type Row } from './rows';
 import { columnLimitProblems } from './column-limits';
+import { checkFieldRules } from './field-check-rules';
 import { deleteSubRowsOf, takeSubTables, writeSubTables } from './sub-tables';
 import { isRichTextField, sanitizeRichText } from '../../http/sanitize-html';
 // Uploads whose paths a record stores stop being temporary (quota, cleanup).
@@ -42,9 +43,19 @@ export function problemsToErrors(request: FastifyRequest, problems: FieldProblem
   return problems.map((p) => ({ field: p.field, message: request.t(p.message) }));
 }
 
-export function validateInput(request: FastifyRequest, entity: ResolvedEntity, input: Input, mode: WriteMode): void {
+export function validateInput(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  input: Input,
+  mode: WriteMode,
+): void {
   const problems = [...entityValidator(entity, mode)(input), ...columnLimitProblems(entity, input)];
-  if (problems.length > 0) throw new HttpError(422, request.t({ 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' }), problemsToErrors(request, problems));
+  if (problems.length > 0)
+    throw new HttpError(
+      422,
+      request.t({ 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' }),
+      problemsToErrors(request, problems),
+    );
 }
 
 /** Validated input → column values (virtual fields are left to the hooks). */
@@ -64,14 +75,24 @@ export function toColumns(entity: ResolvedEntity, input: Input): Record<string, 
 }
 
 /** 409 when a unique field's value is taken by another row (every row of the table, deleted ones too). */
-export async function checkUnique(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, input: Input, exceptId: string | null): Promise<void> {
+export async function checkUnique(
+  request: FastifyRequest,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  input: Input,
+  exceptId: string | null,
+): Promise<void> {
   const taken: Array<{ field: string; message: string }> = [];
   for (const field of entity.uniqueFields) {
     const value = input[field.name];
     if (isNoValue(value)) continue;
-    let q = db.selectFrom(entity.table).select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', value);
+    let q = db
+      .selectFrom(entity.table)
+      .select(sql<number>`1`.as('one'))
+      .where(sql.ref(field.column as string), '=', value);
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.limit(1).executeTakeFirst()) taken.push({ field: field.name, message: request.t(CRUD_MSG.duplicate) });
+    if (await q.limit(1).executeTakeFirst())
+      taken.push({ field: field.name, message: request.t(CRUD_MSG.duplicate) });
   }
   if (taken.length > 0) throw new HttpError(409, request.t(CRUD_MSG.duplicate), taken);
 }
@@ -92,17 +113,34 @@ async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Prom
 
 export function parseIds(request: FastifyRequest, raw: unknown): string[] {
   if (typeof raw !== 'string') throw new HttpError(400, request.t(CRUD_MSG.badIds));
-  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
   if (ids.length === 0) throw new HttpError(400, request.t(CRUD_MSG.selectOne));
-  if (ids.length > 1000 || ids.some((id) => !ID.test(id))) throw new HttpError(400, request.t(CRUD_MSG.badIds));
+  if (ids.length > 1000 || ids.some((id) => !ID.test(id)))
+    throw new HttpError(400, request.t(CRUD_MSG.badIds));
   return ids;
 }
 
 /** Visible rows of these ids, as client-shaped rows (x-protected rules read them). 404 if any is missing. */
-export async function visibleByIds(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, ids: string[]): Promise<Row[]> {
+export async function visibleByIds(
+  request: FastifyRequest,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  ids: string[],
+): Promise<Row[]> {
   const fields = selectedFields(entity);
-  const rows = (await visibleRows(db, entity, request.user).select(selections(fields)).where('id', 'in', ids).execute()) as Row[];
-  if (rows.length !== ids.length) throw new LocalizedHttpError(404, { 'zh-CN': '未找到对应数据', 'en-US': 'Record not found' });
+  const rows = (await visibleRows(db, entity, request.user)
+    .select(selections(fields))
+    .where('id', 'in', ids)
+    .execute()) as Row[];
+  if (rows.length !== ids.length)
+    throw new LocalizedHttpError(404, { 'zh-CN': '未找到对应数据', 'en-US': 'Record not found' });
   await entityHooks(entity.id).decorateRows?.(context(request, db), rows);
   return rows;
 }
@@ -129,7 +167,11 @@ function context(request: FastifyRequest, db: LooseDb): HookContext {
   return { app: request.server, db, user: request.user, t: (pair) => request.t(pair) };
 }
 
-export async function addRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<string> {
+export async function addRecord(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  body: unknown,
+): Promise<string> {
   const input = normalizeInput(body);
   // Sub table rows (x-sub-tables) are validated by their own entity, inside the transaction.
   const subTables = await takeSubTables(request, entity, input);
@@ -140,8 +182,15 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
     db.transaction().execute(async (trx) => {
       const tx = loose(trx);
       await checkUnique(request, tx, entity, input, null);
+      await checkFieldRules(request, trx, entity, input);
       const id = newId();
-      const columns = { ...toColumns(entity, input), ...ownershipValues(entity, request.user), ...initialState(entity), id, create_by: request.user.username };
+      const columns = {
+        ...toColumns(entity, input),
+        ...ownershipValues(entity, request.user),
+        ...initialState(entity),
+        id,
+        create_by: request.user.username,
+      };
       await fillDefaultVariables(request, entity, input, columns, tx);
       await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
@@ -155,7 +204,11 @@ export async function addRecord(request: FastifyRequest, entity: ResolvedEntity,
   return created;
 }
 
-export async function editRecord(request: FastifyRequest, entity: ResolvedEntity, body: unknown): Promise<void> {
+export async function editRecord(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  body: unknown,
+): Promise<void> {
   const input = normalizeInput(body);
   const subTables = await takeSubTables(request, entity, input);
   validateInput(request, entity, input, 'edit');
@@ -167,7 +220,12 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
       const tx = loose(trx);
       refuseProtected(request, entity, await visibleByIds(request, tx, entity, [id]));
       await checkUnique(request, tx, entity, input, id);
-      const columns: Record<string, unknown> = { ...toColumns(entity, input), update_by: request.user.username, update_time: new Date() };
+      await checkFieldRules(request, trx, entity, input);
+      const columns: Record<string, unknown> = {
+        ...toColumns(entity, input),
+        update_by: request.user.username,
+        update_time: new Date(),
+      };
       await entityHooks(entity.id).beforeUpdate?.(context(request, tx), columns, input, id);
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
       await markReferenced(tx, entity, columns);
@@ -178,7 +236,11 @@ export async function editRecord(request: FastifyRequest, entity: ResolvedEntity
   await invalidateCachesAfterWrite(request.server, entity.table, [id]);
 }
 
-export async function deleteRecords(request: FastifyRequest, entity: ResolvedEntity, ids: string[]): Promise<void> {
+export async function deleteRecords(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  ids: string[],
+): Promise<void> {
   const db: Kysely<Database> = request.server.db;
   await db.transaction().execute(async (trx) => {
     const tx = loose(trx);

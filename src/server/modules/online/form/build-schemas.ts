@@ -48,7 +48,12 @@ function defaultVariable(field: CgformField): 'sysUserCode' | 'sysOrgCode' | 'da
 
 function widgetOptions(field: CgformField, tableOf: (id: string) => string | undefined): Json | undefined {
   if (field.fieldShowType === 'sel_tree' && field.dictTable) {
-    return { tableName: tableOf(field.dictTable) ?? field.dictTable, text: field.dictText ?? 'name', code: field.dictField ?? 'id', pidField: 'pid' };
+    return {
+      tableName: tableOf(field.dictTable) ?? field.dictTable,
+      text: field.dictText ?? 'name',
+      code: field.dictField ?? 'id',
+      pidField: 'pid',
+    };
   }
   if (field.fieldShowType === 'cat_tree' && field.dictField) return { pcode: field.dictField };
   if (field.fieldShowType === 'popup' && field.popupCode) {
@@ -67,6 +72,9 @@ export function fieldProperty(field: CgformField, tableOf: (id: string) => strin
     'x-column': field.dbFieldName,
   };
   if (field.dbType === 'string') property.maxLength = field.dbLength;
+  // The column keeps what the designer entered (numeric(10, 2)), not the CRUD's numeric(18, 6).
+  if (field.dbType === 'double' || field.dbType === 'decimal')
+    property['x-numeric'] = [field.dbLength, field.dbPointLength];
   if (field.dbType === 'date') property.format = 'date';
   if (field.dbType === 'datetime') property.format = 'date-time';
   if (field.dbType === 'string' && field.fieldShowType === 'time') property.format = 'time';
@@ -84,6 +92,7 @@ export function fieldProperty(field: CgformField, tableOf: (id: string) => strin
     property.pattern = rule;
     if (field.fieldValidMsg) property['x-message'] = field.fieldValidMsg;
   }
+  if (field.checkRuleCode && property.type === 'string') property['x-check-rule'] = field.checkRuleCode;
   if (field.isReadOnly === 1) property.readOnly = true;
   if (field.sortFlag !== 1) property['x-sort'] = false;
   const value = plainDefault(field);
@@ -100,7 +109,11 @@ const isSecret = (f: CgformField) => f.dbType === 'string' && f.fieldShowType ==
 
 /** Required where the user must give it: a field not in the form (or read-only) cannot be asked for, one the server fills need not be. */
 const isRequired = (f: CgformField) =>
-  (f.fieldMustInput === 1 || f.dbIsNull === 0 || f.fieldValidType === '*') && f.isShowForm === 1 && f.isReadOnly !== 1 && !defaultVariable(f) && numberingRuleOf(f.dbDefaultVal) === null;
+  (f.fieldMustInput === 1 || f.dbIsNull === 0 || f.fieldValidType === '*') &&
+  f.isShowForm === 1 &&
+  f.isReadOnly !== 1 &&
+  !defaultVariable(f) &&
+  numberingRuleOf(f.dbDefaultVal) === null;
 
 /** The editable table cell type of a sub table field. */
 function cellType(field: CgformField): string {
@@ -137,7 +150,12 @@ function subProperty(sub: SubTableInput): Json {
   const columns = fields
     .filter((f) => f.isShowForm === 1 && f !== sub.foreignKey)
     .map((f) => {
-      const column: Json = { key: propertyOf(f.dbFieldName), title: i18n(f.dbFieldTxt, f.dbFieldTxtEn), type: cellType(f), width: 150 };
+      const column: Json = {
+        key: propertyOf(f.dbFieldName),
+        title: i18n(f.dbFieldTxt, f.dbFieldTxtEn),
+        type: cellType(f),
+        width: 150,
+      };
       if (f.dictField && showTypeOf(f.fieldShowType)?.dict) column.dictCode = f.dictField;
       if (isRequired(f)) column.validateRules = [{ required: true }];
       return column;
@@ -171,13 +189,17 @@ function linkageRules(fields: CgformField[]): Json[] {
   for (const field of fields) {
     const rules = parseLinkage(field.linkage);
     if (!rules) continue;
-    for (const [effect, when] of Object.entries(rules)) out.push({ when: rename(when), [effect]: [propertyOf(field.dbFieldName)] });
+    for (const [effect, when] of Object.entries(rules))
+      out.push({ when: rename(when), [effect]: [propertyOf(field.dbFieldName)] });
   }
   return out;
 }
 
 /** themeTemplate → the page's subTableView (erp: a panel of tabs under the list; innerTable: expanded rows). */
-const SUB_TABLE_VIEWS: Partial<Record<CgformDefinition['head']['themeTemplate'], 'panel' | 'expand'>> = { erp: 'panel', innerTable: 'expand' };
+const SUB_TABLE_VIEWS: Partial<Record<CgformDefinition['head']['themeTemplate'], 'panel' | 'expand'>> = {
+  erp: 'panel',
+  innerTable: 'expand',
+};
 
 export interface BuiltSchemas {
   entity: Json;
@@ -188,7 +210,11 @@ export function pageId(code: string): string {
   return `online-${code}`;
 }
 
-export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[], tableOf: (id: string) => string | undefined): BuiltSchemas {
+export function buildSchemas(
+  definition: CgformDefinition,
+  subs: SubTableInput[],
+  tableOf: (id: string) => string | undefined,
+): BuiltSchemas {
   const { head, fields } = definition;
   const code = head.tableName;
   const properties: Json = {};
@@ -200,7 +226,11 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
     if (name in properties) name = `${name}List`;
     properties[name] = subProperty(sub);
     subProperties.push(name);
-    subTables.push({ property: name, entity: sub.definition.head.tableName, foreignKey: propertyOf(sub.foreignKey.dbFieldName) });
+    subTables.push({
+      property: name,
+      entity: sub.definition.head.tableName,
+      foreignKey: propertyOf(sub.foreignKey.dbFieldName),
+    });
   }
   const required = fields.filter(isRequired).map((f) => propertyOf(f.dbFieldName));
   const entity: Json = {
@@ -211,7 +241,10 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
     'x-api': `${RUNTIME_API_BASE}/${code}`,
     'x-scope': 'none',
     'x-permissions': Object.fromEntries(
-      ['list', 'add', 'edit', 'delete', 'export', 'import'].map((a) => [a, onlinePermission(code, a as (typeof ONLINE_ACTIONS)[number])]),
+      ['list', 'add', 'edit', 'delete', 'export', 'import'].map((a) => [
+        a,
+        onlinePermission(code, a as (typeof ONLINE_ACTIONS)[number]),
+      ]),
     ),
     ...(required.length > 0 ? { required } : {}),
     ...(subTables.length > 0 ? { 'x-sub-tables': subTables } : {}),
@@ -225,12 +258,20 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
     .filter((f) => f.isQuery === 1 && !isSecret(f))
     .map((f) => ({
       field: propertyOf(f.dbFieldName),
-      rule: f.queryMode === 'group' ? 'range' : f.dbType === 'string' && !showTypeOf(f.fieldShowType)?.dict ? 'like' : 'eq',
+      rule:
+        f.queryMode === 'group'
+          ? 'range'
+          : f.dbType === 'string' && !showTypeOf(f.fieldShowType)?.dict
+            ? 'like'
+            : 'eq',
     }));
   const columns = fields
     .filter((f) => f.isShowList === 1 && !isSecret(f))
     .map((f) => ({ field: propertyOf(f.dbFieldName), ...(f.sortFlag === 1 ? { sorter: true } : {}) }));
-  const formFields = [...fields.filter((f) => f.isShowForm === 1).map((f) => propertyOf(f.dbFieldName)), ...subProperties];
+  const formFields = [
+    ...fields.filter((f) => f.isShowForm === 1).map((f) => propertyOf(f.dbFieldName)),
+    ...subProperties,
+  ];
   const page: Json = {
     $id: pageId(code),
     kind: 'list',
@@ -248,9 +289,11 @@ export function buildSchemas(definition: CgformDefinition, subs: SubTableInput[]
     ...(head.isCheckbox === 'N' ? { selection: false } : {}),
     ...(head.isPage === 'N' ? { pagination: false } : {}),
   };
-  if (head.isTree === 'Y' && head.treeParentIdField) page.tree = { parent: propertyOf(head.treeParentIdField) };
+  if (head.isTree === 'Y' && head.treeParentIdField)
+    page.tree = { parent: propertyOf(head.treeParentIdField) };
   // JeecgBoot's list themes that show sub rows; without sub tables (or, inner table, on a tree) the standard list.
   const subTableView = SUB_TABLE_VIEWS[head.themeTemplate];
-  if (subTableView && subProperties.length > 0 && !(subTableView === 'expand' && page.tree)) page.subTableView = subTableView;
+  if (subTableView && subProperties.length > 0 && !(subTableView === 'expand' && page.tree))
+    page.subTableView = subTableView;
   return { entity, page };
 }

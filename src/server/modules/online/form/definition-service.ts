@@ -6,22 +6,26 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { newId } from '../../../db/ids';
-import { HttpError, LocalizedHttpError } from '../../../http/errors';
+import { HttpError } from '../../../http/errors';
 import type { MessagePair } from '../../../http/i18n';
 import type { CgformDefinition } from './definition-types';
 import { definitionContext } from './context';
 import { ONL_MSG } from './messages';
 import type { DefinitionDraft } from './normalize';
 import { fieldColumns, headColumns, indexColumns } from './rows';
-import { loadDefinition } from './store';
+import { lockDefinition } from './store';
 import { IDENTIFIER, validateDefinition, type DefinitionProblem } from './validate-definition';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Translate = (pair: MessagePair) => string;
 
+/** 422 with every problem; the messages name a designer row by its title (字段“单价”：…), the paths stay for the form. */
 export function problemsError(t: Translate, problems: DefinitionProblem[]): HttpError {
-  const errors = problems.map((p) => ({ field: p.field, message: t(p.message) }));
-  return new HttpError(422, `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  const errors = problems.map((p) => ({
+    field: p.field,
+    message: p.fieldLabel ? t(ONL_MSG.inField(p.fieldLabel, p.message)) : t(p.message),
+  }));
+  return new HttpError(422, errors[0]!.message, errors);
 }
 
 /** A renamed table is refused once the form was published or synced (its table and codes carry the name). */
@@ -31,27 +35,56 @@ export const TABLE_NAME_LOCKED: MessagePair = {
 };
 
 /** Checks the draft against the database; throws 422 with every problem. */
-export async function checkDraft(db: Db, t: Translate, draft: DefinitionDraft, stored?: CgformDefinition): Promise<void> {
-  const ctx = await definitionContext(db, draft, stored ? { headId: stored.head.id, tableName: stored.head.tableName } : {});
+export async function checkDraft(
+  db: Db,
+  t: Translate,
+  draft: DefinitionDraft,
+  stored?: CgformDefinition,
+): Promise<void> {
+  const ctx = await definitionContext(
+    db,
+    draft,
+    stored ? { headId: stored.head.id, tableName: stored.head.tableName } : {},
+  );
   const problems = validateDefinition(draft, ctx);
-  if (stored && stored.head.tableName !== draft.head.tableName && (stored.head.publishedVersion !== null || stored.head.syncedVersion !== null)) {
+  if (
+    stored &&
+    stored.head.tableName !== draft.head.tableName &&
+    (stored.head.publishedVersion !== null || stored.head.syncedVersion !== null)
+  ) {
     problems.unshift({ field: 'head.tableName', message: TABLE_NAME_LOCKED });
   }
   if (problems.length > 0) throw problemsError(t, problems);
 }
 
 /** Replaces the fields and indexes of a head by the draft's: rows with a known id are updated (their rename source kept). */
-async function writeRows(trx: Transaction<Database>, headId: string, draft: DefinitionDraft, user: string, stored?: CgformDefinition): Promise<void> {
+async function writeRows(
+  trx: Transaction<Database>,
+  headId: string,
+  draft: DefinitionDraft,
+  user: string,
+  stored?: CgformDefinition,
+): Promise<void> {
   const storedFields = new Map((stored?.fields ?? []).map((f) => [f.id, f]));
   const keepFields = new Set<string>();
   for (const [i, field] of draft.fields.entries()) {
     const known = field.id ? storedFields.get(field.id) : undefined;
-    const columns = fieldColumns({ ...field, dbFieldNameOld: field.dbFieldNameOld ?? known?.dbFieldNameOld ?? null }, i);
+    const columns = fieldColumns(
+      { ...field, dbFieldNameOld: field.dbFieldNameOld ?? known?.dbFieldNameOld ?? null },
+      i,
+    );
     if (known) {
       keepFields.add(known.id);
-      await trx.updateTable('onl_cgform_field').set({ ...columns, update_by: user, update_time: new Date() }).where('id', '=', known.id).execute();
+      await trx
+        .updateTable('onl_cgform_field')
+        .set({ ...columns, update_by: user, update_time: new Date() })
+        .where('id', '=', known.id)
+        .execute();
     } else {
-      await trx.insertInto('onl_cgform_field').values({ id: newId(), cgform_head_id: headId, ...columns, create_by: user }).execute();
+      await trx
+        .insertInto('onl_cgform_field')
+        .values({ id: newId(), cgform_head_id: headId, ...columns, create_by: user })
+        .execute();
     }
   }
   const dropFields = [...storedFields.keys()].filter((id) => !keepFields.has(id));
@@ -59,30 +92,50 @@ async function writeRows(trx: Transaction<Database>, headId: string, draft: Defi
   // Indexes carry no history: replaced as a whole.
   await trx.deleteFrom('onl_cgform_index').where('cgform_head_id', '=', headId).execute();
   for (const index of draft.indexes) {
-    await trx.insertInto('onl_cgform_index').values({ id: newId(), cgform_head_id: headId, ...indexColumns(index), create_by: user }).execute();
+    await trx
+      .insertInto('onl_cgform_index')
+      .values({ id: newId(), cgform_head_id: headId, ...indexColumns(index), create_by: user })
+      .execute();
   }
 }
 
 /** Field names must not repeat within the draft before the unique constraint would say so. */
-export async function addDefinition(db: Kysely<Database>, t: Translate, user: string, draft: DefinitionDraft): Promise<string> {
+export async function addDefinition(
+  db: Kysely<Database>,
+  t: Translate,
+  user: string,
+  draft: DefinitionDraft,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await checkDraft(trx, t, draft);
     const id = newId();
-    await trx.insertInto('onl_cgform_head').values({ id, ...headColumns(draft.head), table_version: 1, create_by: user }).execute();
+    await trx
+      .insertInto('onl_cgform_head')
+      .values({ id, ...headColumns(draft.head), table_version: 1, create_by: user })
+      .execute();
     await writeRows(trx, id, draft, user);
     return id;
   });
 }
 
-export async function editDefinition(db: Kysely<Database>, t: Translate, user: string, headId: string, draft: DefinitionDraft): Promise<void> {
+export async function editDefinition(
+  db: Kysely<Database>,
+  t: Translate,
+  user: string,
+  headId: string,
+  draft: DefinitionDraft,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', headId).forUpdate().executeTakeFirst();
-    const stored = locked ? await loadDefinition(trx, headId) : undefined;
-    if (!stored) throw new LocalizedHttpError(404, ONL_MSG.notFound);
+    const stored = await lockDefinition(trx, headId);
     await checkDraft(trx, t, draft, stored);
     await trx
       .updateTable('onl_cgform_head')
-      .set({ ...headColumns(draft.head), table_version: stored.head.tableVersion + 1, update_by: user, update_time: new Date() })
+      .set({
+        ...headColumns(draft.head),
+        table_version: stored.head.tableVersion + 1,
+        update_by: user,
+        update_time: new Date(),
+      })
       .where('id', '=', headId)
       .execute();
     await writeRows(trx, headId, draft, user, stored);
@@ -99,7 +152,15 @@ export function exportDefinition(definition: CgformDefinition): Record<string, u
 
 /** `<name>_copyN` with the smallest N free among the definitions; null when no such name fits 63 characters. */
 export async function copyName(db: Db, name: string): Promise<string | null> {
-  const taken = new Set((await db.selectFrom('onl_cgform_head').select('table_name').where('table_name', 'like', `${name}_copy%`).execute()).map((r) => r.table_name));
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('onl_cgform_head')
+        .select('table_name')
+        .where('table_name', 'like', `${name}_copy%`)
+        .execute()
+    ).map((r) => r.table_name),
+  );
   for (let n = 1; n < 1000; n++) {
     const candidate = `${name}_copy${n}`;
     if (candidate.length > 63) return null;

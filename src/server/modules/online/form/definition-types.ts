@@ -58,6 +58,8 @@ export interface CgformField {
   /** A built-in pattern code, 'only' (unique) or a regular expression. */
   fieldValidType: string | null;
   fieldValidMsg: string | null;
+  /** Code of a check rule (编码校验规则) the values must pass: the field schema's x-check-rule. */
+  checkRuleCode: string | null;
   dictField: string | null;
   /** A registered entity id (never free SQL) whose dictText/dictField columns are the options. */
   dictTable: string | null;

@@ -4,6 +4,9 @@ import type { MessagePair } from '../../../http/i18n';
 const pair = (zh: string, en: string): MessagePair => ({ 'zh-CN': zh, 'en-US': en });
 
 export const ONL_MSG = {
+  /** A refusal inside one designer row, named by its title. */
+  inField: (label: MessagePair, message: MessagePair): MessagePair =>
+    pair(`字段“${label['zh-CN']}”：${message['zh-CN']}`, `Field “${label['en-US']}”: ${message['en-US']}`),
   tableNamePattern: pair(
     '表名须以小写字母开头，由2到63位小写字母、数字或下划线组成',
     'The table name starts with a lower-case letter and has 2 to 63 lower-case letters, digits or underscores',
@@ -62,6 +65,10 @@ export const ONL_MSG = {
     '正则表达式无效或不受支持（不允许嵌套量词、反向引用和前后断言 (?= (?! (?<= (?<!，最长200字符）',
     'The regular expression is invalid or not supported (no nested quantifiers, back references or lookaround (?= (?! (?<= (?<!, at most 200 characters)',
   ),
+  checkRule: pair(
+    '编码校验规则只能用于文本字段，编码以小写字母开头，由小写字母、数字或下划线组成',
+    'A check rule applies to text fields; its code starts with a lower-case letter and has lower-case letters, digits or underscores',
+  ),
   validMsgRequired: pair('正则校验须填写提示信息', 'A regular expression needs its message'),
   dictRequired: pair('该控件须指定字典编码', 'This widget needs a dictionary code'),
   dictCode: pair('字典编码格式不正确', 'The dictionary code is malformed'),
@@ -104,7 +111,6 @@ export const ONL_MSG = {
     '发布失败：生成的实体或页面不符合规范',
     'Publishing failed: the generated entity or page is not valid',
   ),
-  subNotPublished: pair('请先发布该主表的子表', 'Publish the sub tables of this main table first'),
   numberingRuleMissing: (code: string): MessagePair =>
     pair(
       `填值规则【${code}】不存在，请先在 系统管理 → 填值规则 中创建`,

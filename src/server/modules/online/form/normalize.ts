@@ -38,7 +38,12 @@ function trimmed(value: unknown): string | null {
 /** JeecgBoot sends numbers as text too; NaN (refused by the checks) for anything else. */
 function int(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(n) ? n : NaN;
 }
 
@@ -60,7 +65,10 @@ function dbType(value: unknown): string {
 
 export function readHead(raw: unknown): HeadDraft {
   const h = record(raw);
-  const relation = h.relationType === undefined || h.relationType === null || h.relationType === '' ? null : int(h.relationType, 0);
+  const relation =
+    h.relationType === undefined || h.relationType === null || h.relationType === ''
+      ? null
+      : int(h.relationType, 0);
   return {
     tableName: trimmed(h.tableName) ?? '',
     tableTxt: trimmed(h.tableTxt) ?? '',
@@ -80,7 +88,8 @@ export function readHead(raw: unknown): HeadDraft {
 export function readField(raw: unknown, index: number): FieldDraft {
   const f = record(raw);
   const type = dbType(f.dbType);
-  const defaultLength = type === 'string' ? 32 : type === 'int' ? 10 : type === 'double' || type === 'decimal' ? 10 : 0;
+  const defaultLength =
+    type === 'string' ? 32 : type === 'int' ? 10 : type === 'double' || type === 'decimal' ? 10 : 0;
   const id = trimmed(f.id);
   return {
     ...(id ? { id } : {}),
@@ -98,6 +107,7 @@ export function readField(raw: unknown, index: number): FieldDraft {
     fieldMustInput: zeroOne(f.fieldMustInput, 0),
     fieldValidType: trimmed(f.fieldValidType),
     fieldValidMsg: trimmed(f.fieldValidMsg),
+    checkRuleCode: trimmed(f.checkRuleCode),
     dictField: trimmed(f.dictField),
     dictTable: trimmed(f.dictTable),
     dictText: trimmed(f.dictText),
@@ -141,7 +151,13 @@ export const SYSTEM_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 
 /** The system columns JeecgBoot's own definitions list as fields (its standard columns). */
-const JEECG_SYSTEM_FIELDS: ReadonlySet<string> = new Set(['id', 'create_by', 'create_time', 'update_by', 'update_time']);
+const JEECG_SYSTEM_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'create_by',
+  'create_time',
+  'update_by',
+  'update_time',
+]);
 
 /**
  * A definition from a body `{ head, fields, indexs|indexes }`. `skipSystemFields` (JeecgBoot's own

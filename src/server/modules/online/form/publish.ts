@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { newId } from '../../../db/ids';
-import { HttpError, LocalizedHttpError } from '../../../http/errors';
+import { HttpError } from '../../../http/errors';
 import { checkEntityDocument, checkPageDocument } from '../../../../shared/schema/meta-check';
 import { SchemaError } from '../../../../shared/schema/registry';
 import { schemaRegistry } from '../../schema/registry';
@@ -18,7 +18,14 @@ import { buildSchemas, ONLINE_ACTIONS, onlinePermission, type SubTableInput } fr
 import type { CgformDefinition } from './definition-types';
 import { checkDraft } from './definition-service';
 import { ONL_MSG } from './messages';
-import { loadDefinition, registeredVersion, registerPublished, registerVersion } from './store';
+import {
+  loadDefinition,
+  lockDefinition,
+  registeredVersion,
+  registerPublished,
+  registerVersion,
+  unregisterPublished,
+} from './store';
 
 /**
  * The entry the online forms' codes hang under in the role screen (schemas/menus/online.json): a hidden
@@ -55,7 +62,11 @@ async function subTablesOf(trx: Transaction<Database>, code: string): Promise<Su
   return subs;
 }
 
-async function writePermissions(trx: Transaction<Database>, definition: CgformDefinition, user: string): Promise<void> {
+async function writePermissions(
+  trx: Transaction<Database>,
+  definition: CgformDefinition,
+  user: string,
+): Promise<void> {
   const code = definition.head.tableName;
   const rows = ONLINE_ACTIONS.map((action, i) => ({
     id: buttonId(onlinePermission(code, action)),
@@ -69,51 +80,100 @@ async function writePermissions(trx: Transaction<Database>, definition: CgformDe
     status: '1',
     create_by: user,
   }));
-  await trx.insertInto('sys_permission').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('sys_permission')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
-export async function publishDefinition(app: FastifyInstance, request: FastifyRequest, headId: string): Promise<number> {
+/**
+ * Publishes a main table together with its sub tables no version was published for yet, in the
+ * same transaction: a sub table is only usable through its main, so publishing both is what the
+ * admin asked for. A failure rolls all back and takes the sub tables out of this process again.
+ */
+export async function publishDefinition(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  headId: string,
+): Promise<number> {
+  const alongside: string[] = [];
+  try {
+    return await app.db.transaction().execute((trx) => publishLocked(trx, request, headId, alongside));
+  } catch (error) {
+    for (const code of alongside) unregisterPublished(code);
+    throw error;
+  }
+}
+
+/** Publishes one definition inside `trx`; unpublished sub tables first (their codes added to `alongside`). */
+async function publishLocked(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  headId: string,
+  alongside: string[],
+): Promise<number> {
   const user = request.user.username;
-  return app.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', headId).forUpdate().executeTakeFirst();
-    const definition = locked ? await loadDefinition(trx, headId) : undefined;
-    if (!definition) throw new LocalizedHttpError(404, ONL_MSG.notFound);
-    await checkDraft(trx, (p) => request.t(p), definition, definition);
-    const code = definition.head.tableName;
-    const subs = definition.head.tableType === 2 ? await subTablesOf(trx, code) : [];
-    for (const sub of subs) {
-      if (registeredVersion(sub.definition.head.tableName) === undefined) throw new LocalizedHttpError(422, ONL_MSG.subNotPublished);
-    }
-    const tableOf = (id: string) => schemaRegistry().entities.get(id)?.table;
-    const built = buildSchemas(definition, subs, tableOf);
-    try {
-      checkEntityDocument(`online:${code}`, built.entity);
-      checkPageDocument(`online-page:${code}`, built.page);
-    } catch (error) {
-      if (error instanceof SchemaError) throw new HttpError(422, `${request.t(ONL_MSG.publishInvalid)} (${error.message})`);
-      throw error;
-    }
-    const version = definition.head.tableVersion;
-    await trx.deleteFrom('onl_cgform_version').where('cgform_head_id', '=', headId).where('version', '=', version).execute();
-    await trx
-      .insertInto('onl_cgform_version')
-      .values({ id: newId(), cgform_head_id: headId, version, entity_json: JSON.stringify(built.entity), page_json: JSON.stringify(built.page), published_by: user, create_by: user })
-      .execute();
-    await trx.updateTable('onl_cgform_head').set({ published_version: version, update_by: user, update_time: new Date() }).where('id', '=', headId).execute();
-    await writePermissions(trx, definition, user);
-    try {
-      registerVersion(code, { version, entity: built.entity, page: built.page });
-    } catch (error) {
-      if (error instanceof SchemaError) throw new HttpError(422, `${request.t(ONL_MSG.publishInvalid)} (${error.message})`);
-      throw error;
-    }
-    return version;
-  });
+  const definition = await lockDefinition(trx, headId);
+  await checkDraft(trx, (p) => request.t(p), definition, definition);
+  const code = definition.head.tableName;
+  const subs = definition.head.tableType === 2 ? await subTablesOf(trx, code) : [];
+  for (const sub of subs) {
+    if (registeredVersion(sub.definition.head.tableName) !== undefined) continue;
+    await publishLocked(trx, request, sub.definition.head.id, alongside);
+    alongside.push(sub.definition.head.tableName);
+  }
+  const tableOf = (id: string) => schemaRegistry().entities.get(id)?.table;
+  const built = buildSchemas(definition, subs, tableOf);
+  try {
+    checkEntityDocument(`online:${code}`, built.entity);
+    checkPageDocument(`online-page:${code}`, built.page);
+  } catch (error) {
+    if (error instanceof SchemaError)
+      throw new HttpError(422, `${request.t(ONL_MSG.publishInvalid)} (${error.message})`);
+    throw error;
+  }
+  const version = definition.head.tableVersion;
+  await trx
+    .deleteFrom('onl_cgform_version')
+    .where('cgform_head_id', '=', headId)
+    .where('version', '=', version)
+    .execute();
+  await trx
+    .insertInto('onl_cgform_version')
+    .values({
+      id: newId(),
+      cgform_head_id: headId,
+      version,
+      entity_json: JSON.stringify(built.entity),
+      page_json: JSON.stringify(built.page),
+      published_by: user,
+      create_by: user,
+    })
+    .execute();
+  await trx
+    .updateTable('onl_cgform_head')
+    .set({ published_version: version, update_by: user, update_time: new Date() })
+    .where('id', '=', headId)
+    .execute();
+  await writePermissions(trx, definition, user);
+  try {
+    registerVersion(code, { version, entity: built.entity, page: built.page });
+  } catch (error) {
+    if (error instanceof SchemaError)
+      throw new HttpError(422, `${request.t(ONL_MSG.publishInvalid)} (${error.message})`);
+    throw error;
+  }
+  return version;
 }
 
 /** Registers every published form at start: sub tables before the mains that hold them. */
 export async function registerAllPublished(app: FastifyInstance): Promise<void> {
-  const heads = await app.db.selectFrom('onl_cgform_head').select(['table_name', 'table_type']).where('published_version', 'is not', null).execute();
+  const heads = await app.db
+    .selectFrom('onl_cgform_head')
+    .select(['table_name', 'table_type'])
+    .where('published_version', 'is not', null)
+    .execute();
   heads.sort((a, b) => (b.table_type === 3 ? 1 : 0) - (a.table_type === 3 ? 1 : 0));
   for (const head of heads) {
     try {

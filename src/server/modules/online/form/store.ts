@@ -9,13 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
 import { SchemaError } from '../../../../shared/schema/registry';
-import { addRuntimeEntity, addRuntimePage, removeRuntimeEntity, runtimeEntity, schemaRegistry } from '../../schema/registry';
+import {
+  addRuntimeEntity,
+  addRuntimePage,
+  removeRuntimeEntity,
+  runtimeEntity,
+  schemaRegistry,
+} from '../../schema/registry';
 import { RUNTIME_API_BASE } from '../../crud/routes';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import type { EntitySchema } from '../../../../shared/schema/types';
 import type { CgformDefinition } from './definition-types';
 import { fieldOf, headOf, indexOf } from './rows';
 import { guardRecords } from './record-guard';
+import { LocalizedHttpError } from '../../../http/errors';
+import { ONL_MSG } from './messages';
 
 export type { CgformDefinition, CgformField, CgformHead, CgformIndex } from './definition-types';
 
@@ -29,18 +37,34 @@ export interface PublishedVersion {
   page: Record<string, unknown>;
 }
 
-async function definitionWhere(db: Db, head: Awaited<ReturnType<typeof findHead>>): Promise<CgformDefinition | undefined> {
+async function definitionWhere(
+  db: Db,
+  head: Awaited<ReturnType<typeof findHead>>,
+): Promise<CgformDefinition | undefined> {
   if (!head) return undefined;
   const [fields, indexes] = await Promise.all([
-    db.selectFrom('onl_cgform_field').selectAll().where('cgform_head_id', '=', head.id).orderBy('order_num').orderBy('id').execute(),
-    db.selectFrom('onl_cgform_index').selectAll().where('cgform_head_id', '=', head.id).orderBy('index_name').execute(),
+    db
+      .selectFrom('onl_cgform_field')
+      .selectAll()
+      .where('cgform_head_id', '=', head.id)
+      .orderBy('order_num')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('onl_cgform_index')
+      .selectAll()
+      .where('cgform_head_id', '=', head.id)
+      .orderBy('index_name')
+      .execute(),
   ]);
   return { head: headOf(head), fields: fields.map(fieldOf), indexes: indexes.map(indexOf) };
 }
 
 function findHead(db: Db, by: { id: string } | { tableName: string }) {
   const query = db.selectFrom('onl_cgform_head').selectAll();
-  return ('id' in by ? query.where('id', '=', by.id) : query.where('table_name', '=', by.tableName)).executeTakeFirst();
+  return (
+    'id' in by ? query.where('id', '=', by.id) : query.where('table_name', '=', by.tableName)
+  ).executeTakeFirst();
 }
 
 /** The definition by head id, undefined when there is none. */
@@ -49,6 +73,22 @@ export async function loadDefinition(db: Db, headId: string): Promise<CgformDefi
 }
 
 /** The definition by its code (table name), undefined when there is none. */
+/**
+ * The definition with its head row locked for the rest of `trx` (an edit or a publish of the same
+ * form waits), or 404 when there is none.
+ */
+export async function lockDefinition(trx: Transaction<Database>, headId: string): Promise<CgformDefinition> {
+  const locked = await trx
+    .selectFrom('onl_cgform_head')
+    .select('id')
+    .where('id', '=', headId)
+    .forUpdate()
+    .executeTakeFirst();
+  const definition = locked ? await loadDefinition(trx, headId) : undefined;
+  if (!definition) throw new LocalizedHttpError(404, ONL_MSG.notFound);
+  return definition;
+}
+
 export async function loadDefinitionByCode(db: Db, code: string): Promise<CgformDefinition | undefined> {
   return definitionWhere(db, await findHead(db, { tableName: code }));
 }
@@ -57,12 +97,18 @@ export async function loadDefinitionByCode(db: Db, code: string): Promise<Cgform
 export async function publishedVersion(db: Db, code: string): Promise<PublishedVersion | undefined> {
   const row = await db
     .selectFrom('onl_cgform_head as h')
-    .innerJoin('onl_cgform_version as v', (join) => join.onRef('v.cgform_head_id', '=', 'h.id').onRef('v.version', '=', 'h.published_version'))
+    .innerJoin('onl_cgform_version as v', (join) =>
+      join.onRef('v.cgform_head_id', '=', 'h.id').onRef('v.version', '=', 'h.published_version'),
+    )
     .select(['v.version', 'v.entity_json', 'v.page_json'])
     .where('h.table_name', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { version: row.version, entity: JSON.parse(row.entity_json) as Record<string, unknown>, page: JSON.parse(row.page_json) as Record<string, unknown> };
+  return {
+    version: row.version,
+    entity: JSON.parse(row.entity_json) as Record<string, unknown>,
+    page: JSON.parse(row.page_json) as Record<string, unknown>,
+  };
 }
 
 /** The version of each form registered in this process (the registry is process-wide). */
@@ -80,7 +126,11 @@ export function registeredVersion(code: string): number | undefined {
 export function registerVersion(code: string, published: PublishedVersion): void {
   const api = (published.entity as { 'x-api'?: unknown })['x-api'];
   if (api !== `${RUNTIME_API_BASE}/${code}` || (published.entity as { $id?: unknown }).$id !== code) {
-    throw new SchemaError(`runtime:${code}`, '/x-api', `an online form's entity is "${code}" with x-api "${RUNTIME_API_BASE}/${code}"`);
+    throw new SchemaError(
+      `runtime:${code}`,
+      '/x-api',
+      `an online form's entity is "${code}" with x-api "${RUNTIME_API_BASE}/${code}"`,
+    );
   }
   addRuntimeEntity(published.entity, { replace: true });
   addRuntimePage(published.page);
@@ -94,7 +144,11 @@ export function registerVersion(code: string, published: PublishedVersion): void
  * Returns false when it is not published. Its permission codes are sys_permission rows written when it
  * was published (publish.ts).
  */
-export async function registerPublished(app: FastifyInstance, code: string, seen: Set<string> = new Set()): Promise<boolean> {
+export async function registerPublished(
+  app: FastifyInstance,
+  code: string,
+  seen: Set<string> = new Set(),
+): Promise<boolean> {
   if (seen.has(code)) return registeredVersion(code) !== undefined;
   seen.add(code);
   const published = await publishedVersion(app.db, code);

@@ -18,6 +18,15 @@ import { isAvailable, showTypeOf } from './show-types';
 export interface DefinitionProblem {
   field: string;
   message: MessagePair;
+  /** The designer row the problem is in, as the admin named it: its title, else its name, else its row number. */
+  fieldLabel?: MessagePair;
+}
+
+/** How a refusal names a designer row: never the request's path (fields[1].dbLength). */
+export function fieldLabelOf(field: FieldDraft, index: number): MessagePair {
+  const zh = field.dbFieldTxt || field.dbFieldName || `第${index + 1}行`;
+  const en = field.dbFieldTxtEn || field.dbFieldTxt || field.dbFieldName || `row ${index + 1}`;
+  return { 'zh-CN': zh, 'en-US': en };
 }
 
 export interface DefinitionContext {
@@ -40,6 +49,8 @@ const DB_TYPES = new Set(['string', 'int', 'double', 'decimal', 'date', 'datetim
 const SYSTEM_VARIABLES = new Set(['#{sysUserCode}', '#{sysOrgCode}', '#{date}']);
 const NUMBERING_RULE = /^\$\{[a-z][a-z0-9_]{0,62}\}$/;
 const DICT_CODE = /^[a-z][a-z0-9_]{0,62}$/;
+/** sys_check_rule.ruleCode's pattern (schemas/entities/sys_check_rule.json). */
+const CHECK_RULE_CODE = /^[a-z][a-z0-9_]{0,62}$/;
 /** sys_category's code pattern (schemas/entities/sys_category.json). */
 const CATEGORY_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const LINKAGE_KEYS = new Set(['show', 'hide', 'require', 'disable']);
@@ -85,7 +96,8 @@ function defaultProblem(field: FieldDraft, ctx: DefinitionContext): MessagePair 
     if (field.dbType !== 'string' && field.dbType !== 'text') return ONL_MSG.numberingRuleType;
     return ctx.fillRuleExists(rule) ? null : ONL_MSG.numberingRuleMissing(rule);
   }
-  if (SYSTEM_VARIABLES.has(value)) return variableFits(value, field.dbType) ? null : ONL_MSG.defaultVariableType;
+  if (SYSTEM_VARIABLES.has(value))
+    return variableFits(value, field.dbType) ? null : ONL_MSG.defaultVariableType;
   // Anything that looks like an expression of JeecgBoot's grammar ({{ js }}, ${…}, #{…}) and is not one above.
   if (/[#$]\{|\{\{|\}\}/.test(value) || value.length > 200) return ONL_MSG.defaultValue;
   switch (field.dbType) {
@@ -113,6 +125,13 @@ function validTypeProblems(field: FieldDraft): MessagePair | null {
   return null;
 }
 
+/** A check rule applies to text; whether the code names a rule is answered when a value is written (fails closed). */
+function checkRuleProblem(field: FieldDraft): MessagePair | null {
+  if (field.checkRuleCode === null) return null;
+  const text = field.dbType === 'string' || field.dbType === 'text';
+  return text && CHECK_RULE_CODE.test(field.checkRuleCode) ? null : ONL_MSG.checkRule;
+}
+
 /** Every `var` of a rule, to check that it names a field of the form. */
 function varsOf(rule: unknown, out: string[]): string[] {
   if (Array.isArray(rule)) rule.forEach((r) => varsOf(r, out));
@@ -131,7 +150,8 @@ function varsOf(rule: unknown, out: string[]): string[] {
 export function parseLinkage(text: string | null): Record<string, unknown> | null {
   if (text === null) return null;
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('not an object');
   return parsed as Record<string, unknown>;
 }
 
@@ -143,7 +163,8 @@ function linkageProblem(field: FieldDraft, names: ReadonlySet<string>): MessageP
     const keys = Object.keys(rules);
     if (keys.length === 0 || keys.some((k) => !LINKAGE_KEYS.has(k))) return ONL_MSG.linkage;
     for (const rule of Object.values(rules)) {
-      if (typeof rule !== 'object' || rule === null || Array.isArray(rule) || Object.keys(rule).length === 0) return ONL_MSG.linkage;
+      if (typeof rule !== 'object' || rule === null || Array.isArray(rule) || Object.keys(rule).length === 0)
+        return ONL_MSG.linkage;
       assertSafeLogic(rule);
       if (varsOf(rule, []).some((v) => !names.has(v))) return ONL_MSG.linkage;
     }
@@ -159,12 +180,14 @@ function dictProblem(field: FieldDraft, ctx: DefinitionContext): MessagePair | n
     const properties = ctx.entityProperties(field.dictTable);
     if (!properties) return ONL_MSG.dictTable;
     for (const name of [field.dictText, field.dictField]) {
-      if (name !== null && !properties.has(name) && !properties.has(propertyOf(name))) return ONL_MSG.dictTable;
+      if (name !== null && !properties.has(name) && !properties.has(propertyOf(name)))
+        return ONL_MSG.dictTable;
     }
     return null;
   }
   // A category tree's dictField is the category code it starts under (sys_category codes such as 'B01').
-  if (field.fieldShowType === 'cat_tree') return field.dictField !== null && !CATEGORY_CODE.test(field.dictField) ? ONL_MSG.dictCode : null;
+  if (field.fieldShowType === 'cat_tree')
+    return field.dictField !== null && !CATEGORY_CODE.test(field.dictField) ? ONL_MSG.dictCode : null;
   if (field.dictField !== null && !DICT_CODE.test(field.dictField)) return ONL_MSG.dictCode;
   if (show?.dict && field.dictField === null) return ONL_MSG.dictRequired;
   return null;
@@ -180,29 +203,50 @@ function popupProblem(field: FieldDraft, names: ReadonlySet<string>): MessagePai
   const origin = list(field.popupOrigin);
   const dest = list(field.popupDest);
   if (!field.popupCode || !POPUP_CODE.test(field.popupCode)) return ONL_MSG.popup;
-  if (origin.some((o) => !COLUMN_NAME.test(o)) || origin.length !== dest.length || dest.some((d) => !names.has(d))) return ONL_MSG.popup;
+  if (
+    origin.some((o) => !COLUMN_NAME.test(o)) ||
+    origin.length !== dest.length ||
+    dest.some((d) => !names.has(d))
+  )
+    return ONL_MSG.popup;
   return null;
 }
 
-function fieldProblems(field: FieldDraft, at: string, names: ReadonlySet<string>, ctx: DefinitionContext, out: DefinitionProblem[]): void {
+function fieldProblems(
+  field: FieldDraft,
+  index: number,
+  names: ReadonlySet<string>,
+  ctx: DefinitionContext,
+  out: DefinitionProblem[],
+): void {
+  const fieldLabel = fieldLabelOf(field, index);
   const add = (key: string, message: MessagePair | null) => {
-    if (message) out.push({ field: `${at}.${key}`, message });
+    if (message) out.push({ field: `fields[${index}].${key}`, message, fieldLabel });
   };
   const name = field.dbFieldName;
   // Also no '__' or trailing '_': the name must map to a camelCase property (a__b would not).
-  if (!IDENTIFIER.test(name) || name.includes('__') || name.endsWith('_')) add('dbFieldName', ONL_MSG.fieldNamePattern);
+  if (!IDENTIFIER.test(name) || name.includes('__') || name.endsWith('_'))
+    add('dbFieldName', ONL_MSG.fieldNamePattern);
   else if (SYSTEM_COLUMNS.has(name)) add('dbFieldName', ONL_MSG.fieldNameSystem);
   else if (isReservedWord(name)) add('dbFieldName', ONL_MSG.fieldNameReservedWord);
-  if (field.dbFieldNameOld !== null && !IDENTIFIER.test(field.dbFieldNameOld)) add('dbFieldNameOld', ONL_MSG.fieldNamePattern);
+  if (field.dbFieldNameOld !== null && !IDENTIFIER.test(field.dbFieldNameOld))
+    add('dbFieldNameOld', ONL_MSG.fieldNamePattern);
   if (!field.dbFieldTxt) add('dbFieldTxt', ONL_MSG.fieldTxtRequired);
-  else if (field.dbFieldTxt.length > 200 || (field.dbFieldTxtEn?.length ?? 0) > 200) add('dbFieldTxt', ONL_MSG.tableTxtTooLong);
+  else if (field.dbFieldTxt.length > 200 || (field.dbFieldTxtEn?.length ?? 0) > 200)
+    add('dbFieldTxt', ONL_MSG.tableTxtTooLong);
   if (!DB_TYPES.has(field.dbType)) add('dbType', ONL_MSG.dbType);
   else {
     const [min, max] = LENGTH_BOUNDS[field.dbType]!;
-    if (!Number.isInteger(field.dbLength) || field.dbLength < min || field.dbLength > max) add('dbLength', ONL_MSG.dbLength);
+    if (!Number.isInteger(field.dbLength) || field.dbLength < min || field.dbLength > max)
+      add('dbLength', ONL_MSG.dbLength);
     const decimals = field.dbType === 'double' || field.dbType === 'decimal';
     const point = field.dbPointLength;
-    if (!Number.isInteger(point) || point < 0 || (decimals && (point > 6 || point > field.dbLength)) || (!decimals && point > 6)) {
+    if (
+      !Number.isInteger(point) ||
+      point < 0 ||
+      (decimals && (point > 6 || point > field.dbLength)) ||
+      (!decimals && point > 6)
+    ) {
       add('dbPointLength', ONL_MSG.dbPointLength);
     }
   }
@@ -211,6 +255,7 @@ function fieldProblems(field: FieldDraft, at: string, names: ReadonlySet<string>
   if (!show) add('fieldShowType', ONL_MSG.showType);
   else if (!isAvailable(show)) add('fieldShowType', ONL_MSG.showTypeUnavailable);
   add('fieldValidType', validTypeProblems(field));
+  add('checkRuleCode', checkRuleProblem(field));
   if ((field.fieldValidMsg?.length ?? 0) > 200) add('fieldValidMsg', ONL_MSG.tableTxtTooLong);
   add('dictField', dictProblem(field, ctx));
   if (field.queryMode !== 'single' && field.queryMode !== 'group') add('queryMode', ONL_MSG.badChoice);
@@ -218,7 +263,8 @@ function fieldProblems(field: FieldDraft, at: string, names: ReadonlySet<string>
   add('popupCode', popupProblem(field, names));
   if (field.mainTable !== null || field.mainField !== null) {
     const main = field.mainTable !== null ? ctx.mainTableFields(field.mainTable) : undefined;
-    if (!main || field.mainField === null || !main.has(field.mainField) || field.dbType !== 'string') add('mainTable', ONL_MSG.mainTable);
+    if (!main || field.mainField === null || !main.has(field.mainField) || field.dbType !== 'string')
+      add('mainTable', ONL_MSG.mainTable);
   }
 }
 
@@ -230,10 +276,13 @@ export function validateDefinition(draft: DefinitionDraft, ctx: DefinitionContex
   };
   headProblem('tableName', tableNameProblem(head.tableName, ctx));
   if (!head.tableTxt) headProblem('tableTxt', ONL_MSG.tableTxtRequired);
-  else if (head.tableTxt.length > 200 || (head.tableTxtEn?.length ?? 0) > 200) headProblem('tableTxt', ONL_MSG.tableTxtTooLong);
+  else if (head.tableTxt.length > 200 || (head.tableTxtEn?.length ?? 0) > 200)
+    headProblem('tableTxt', ONL_MSG.tableTxtTooLong);
   if (![1, 2, 3].includes(head.tableType)) headProblem('tableType', ONL_MSG.badChoice);
-  if (head.relationType !== null && head.relationType !== 0 && head.relationType !== 1) headProblem('relationType', ONL_MSG.badChoice);
-  if (!['normal', 'erp', 'tab', 'innerTable'].includes(head.themeTemplate)) headProblem('themeTemplate', ONL_MSG.badChoice);
+  if (head.relationType !== null && head.relationType !== 0 && head.relationType !== 1)
+    headProblem('relationType', ONL_MSG.badChoice);
+  if (!['normal', 'erp', 'tab', 'innerTable'].includes(head.themeTemplate))
+    headProblem('themeTemplate', ONL_MSG.badChoice);
   if (![1, 2, 3, 4].includes(head.formTemplate)) headProblem('formTemplate', ONL_MSG.badChoice);
   if (head.queryMode !== 'single' && head.queryMode !== 'group') headProblem('queryMode', ONL_MSG.badChoice);
 
@@ -244,12 +293,16 @@ export function validateDefinition(draft: DefinitionDraft, ctx: DefinitionContex
   fields.forEach((field, i) => {
     // Two names may also collide as properties (a_1 and a1 both become a1).
     if (names.has(field.dbFieldName) || properties.has(propertyOf(field.dbFieldName))) {
-      out.push({ field: `fields[${i}].dbFieldName`, message: ONL_MSG.fieldNameDuplicate });
+      out.push({
+        field: `fields[${i}].dbFieldName`,
+        message: ONL_MSG.fieldNameDuplicate,
+        fieldLabel: fieldLabelOf(field, i),
+      });
     }
     names.add(field.dbFieldName);
     properties.add(propertyOf(field.dbFieldName));
   });
-  fields.forEach((field, i) => fieldProblems(field, `fields[${i}]`, names, ctx, out));
+  fields.forEach((field, i) => fieldProblems(field, i, names, ctx, out));
 
   if (head.isTree === 'Y') {
     const parent = fields.find((f) => f.dbFieldName === head.treeParentIdField);
@@ -260,13 +313,19 @@ export function validateDefinition(draft: DefinitionDraft, ctx: DefinitionContex
   }
   const indexNames = new Set<string>();
   indexes.forEach((index, i) => {
-    if (!IDENTIFIER.test(index.indexName) || isReservedWord(index.indexName) || indexNames.has(index.indexName)) {
+    if (
+      !IDENTIFIER.test(index.indexName) ||
+      isReservedWord(index.indexName) ||
+      indexNames.has(index.indexName)
+    ) {
       out.push({ field: `indexes[${i}].indexName`, message: ONL_MSG.indexName });
     }
     indexNames.add(index.indexName);
     const columns = index.indexField.split(',');
-    if (columns.length === 0 || columns.some((c) => !names.has(c))) out.push({ field: `indexes[${i}].indexField`, message: ONL_MSG.indexField });
-    if (index.indexType !== 'normal' && index.indexType !== 'unique') out.push({ field: `indexes[${i}].indexType`, message: ONL_MSG.badChoice });
+    if (columns.length === 0 || columns.some((c) => !names.has(c)))
+      out.push({ field: `indexes[${i}].indexField`, message: ONL_MSG.indexField });
+    if (index.indexType !== 'normal' && index.indexType !== 'unique')
+      out.push({ field: `indexes[${i}].indexType`, message: ONL_MSG.badChoice });
   });
   return out;
 }
