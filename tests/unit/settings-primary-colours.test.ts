@@ -35,17 +35,19 @@ describe('primary colours', () => {
       expect(contrast(colour.applied, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colour.applied, token.colorPrimaryBgHover)).toBeGreaterThanOrEqual(4.5);
       // A link under the pointer (a row's 更多, a hovered table row's #FAFAFA) stays readable.
-      for (const state of [token.colorLinkHover, token.colorLinkActive]) {
+      for (const state of [token.colorLinkHover, token.colorLinkActive, token.colorPrimaryHover]) {
         expect(contrast(state, '#FAFAFA')).toBeGreaterThanOrEqual(4.5);
         expect(contrast(state, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
       }
+      // A hovered primary button keeps its white text readable.
+      expect(contrast(token.colorPrimaryHover, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     },
   );
 
-  it('keeps the default theme’s hovered and pressed links readable too', () => {
+  it('keeps the default theme’s hovered and pressed links and buttons readable too', () => {
     const token = theme.getDesignToken(THEME);
-    for (const state of [token.colorLinkHover, token.colorLinkActive])
-      expect(contrast(state, '#FAFAFA')).toBeGreaterThanOrEqual(4.5);
+    for (const state of [token.colorLinkHover, token.colorLinkActive, token.colorPrimaryHover])
+      expect(contrast(state, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps the hue of the swatch: the applied colour is the swatch or a darker step of it', () => {
