@@ -92,7 +92,8 @@ describeEachBackend('dashboards', (t) => {
       expect(countOf(d.applicationsByStatus, 'submitted')).toBe(1);
       expect(countOf(d.applicationsByStatus, 'rejected')).toBe(0);
       expect(d.applicationsByStatus.find((i) => i.value === 'draft')?.text).toBe('草稿');
-      expect(d.projectsByStage.map((i) => [i.value, i.count])).toEqual([['stage1', 1], ['decision', 1]]);
+      // Issuing the certificate moved the project at its certification decision on to 证书发放.
+      expect(d.projectsByStage.map((i) => [i.value, i.count])).toEqual([['stage1', 1], ['issued', 1]]);
       expect(countOf(d.certificatesByStatus, 'valid')).toBe(1);
       // Issued 330 days ago: the first surveillance (12 months after issue) is due within 90 days.
       expect(d.dueSoon).toHaveLength(1);
