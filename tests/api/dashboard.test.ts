@@ -6,7 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../src/shared/certificate/cert-dates';
-import type { CountItem, CustomerDashboard, StaffDashboard, WorkDashboard } from '../../src/shared/dashboard/dashboard-types';
+import type {
+  CountItem,
+  CustomerDashboard,
+  StaffDashboard,
+  WorkDashboard,
+} from '../../src/shared/dashboard/dashboard-types';
 import { departId } from '../../src/server/seed/departs';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { insertProject } from './helpers/projects';
@@ -43,15 +48,27 @@ describeEachBackend('dashboards', (t) => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const id = added.body.result.id as string;
     if (submit) expect((await as.send('PUT', '/isps/apply/submit', { id })).status).toBe(200);
-    const row = await t.app.db.selectFrom('isps_apply').select('apply_no').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('isps_apply')
+      .select('apply_no')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return { id, applyNo: row.apply_no };
   };
 
   beforeAll(async () => {
-    const me = await t.app.db.selectFrom('sys_user').select(['id', 'company_id']).where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();
+    const me = await t.app.db
+      .selectFrom('sys_user')
+      .select(['id', 'company_id'])
+      .where('username', '=', t.seed.customer.username)
+      .executeTakeFirstOrThrow();
     companyA = me.company_id!;
     customerAUserId = me.id;
-    const staffUser = await t.app.db.selectFrom('sys_user').select('division_id').where('username', '=', t.seed.staff.username).executeTakeFirstOrThrow();
+    const staffUser = await t.app.db
+      .selectFrom('sys_user')
+      .select('division_id')
+      .where('username', '=', t.seed.staff.username)
+      .executeTakeFirstOrThrow();
     division = staffUser.division_id!;
     const otherDivision = [departId('A01A01'), departId('A01A02')].find((d) => d !== division)!;
     const b = await otherCompanyCustomer(t.app.db, 'dashb');
@@ -65,22 +82,49 @@ describeEachBackend('dashboards', (t) => {
     // Company A: a draft and a submitted application, two projects of the staff's division, one certificate.
     await addApply(customerA, false);
     await addApply(customerA, true);
-    await insertProject(t.app.db, { companyId: companyA, divisionId: division, stageCode: 'stage1', projectName: '甲一阶段项目' });
-    const decided = await insertProject(t.app.db, { companyId: companyA, divisionId: division, stageCode: 'decision', decisionDate: addDays(issueDate, -5) });
-    const issued = await staff.send('POST', '/isps/certificate/issue', { projectId: decided, issueDate, standard: 'GB/T 19001-2016 / ISO 9001:2015', scope: '软件开发' });
+    await insertProject(t.app.db, {
+      companyId: companyA,
+      divisionId: division,
+      stageCode: 'stage1',
+      projectName: '甲一阶段项目',
+    });
+    const decided = await insertProject(t.app.db, {
+      companyId: companyA,
+      divisionId: division,
+      stageCode: 'decision',
+      decisionDate: addDays(issueDate, -5),
+    });
+    const issued = await staff.send('POST', '/isps/certificate/issue', {
+      projectId: decided,
+      issueDate,
+      standard: 'GB/T 19001-2016 / ISO 9001:2015',
+      scope: '软件开发',
+    });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    certificateNo = (await t.app.db.selectFrom('isps_certificate').select('certificate_no').where('project_id', '=', decided).executeTakeFirstOrThrow()).certificate_no;
+    certificateNo = (
+      await t.app.db
+        .selectFrom('isps_certificate')
+        .select('certificate_no')
+        .where('project_id', '=', decided)
+        .executeTakeFirstOrThrow()
+    ).certificate_no;
 
     // Company B: two submitted applications (staff rejects one), a project of another division.
     await addApply(customerB, true);
     const rejected = await addApply(customerB, true);
     rejectedApplyNo = rejected.applyNo;
-    expect((await staff.send('PUT', '/isps/apply/reject', { id: rejected.id, reason: '资料不全' })).status).toBe(200);
+    expect(
+      (await staff.send('PUT', '/isps/apply/reject', { id: rejected.id, reason: '资料不全' })).status,
+    ).toBe(200);
     await insertProject(t.app.db, { companyId: companyB, divisionId: otherDivision, stageCode: 'stage2' });
 
     // A company waiting for activation.
     const pending = await otherCompanyCustomer(t.app.db, 'dashpending');
-    await t.app.db.updateTable('cust_company').set({ status: 'pending', submitted_at: new Date() }).where('id', '=', pending.companyId).execute();
+    await t.app.db
+      .updateTable('cust_company')
+      .set({ status: 'pending', submitted_at: new Date() })
+      .where('id', '=', pending.companyId)
+      .execute();
   });
 
   describe('customer figures', () => {
@@ -93,14 +137,26 @@ describeEachBackend('dashboards', (t) => {
       expect(countOf(d.applicationsByStatus, 'rejected')).toBe(0);
       expect(d.applicationsByStatus.find((i) => i.value === 'draft')?.text).toBe('草稿');
       // Issuing the certificate moved the project at its certification decision on to 证书发放.
-      expect(d.projectsByStage.map((i) => [i.value, i.count])).toEqual([['stage1', 1], ['issued', 1]]);
+      expect(d.projectsByStage.map((i) => [i.value, i.count])).toEqual([
+        ['stage1', 1],
+        ['issued', 1],
+      ]);
       expect(countOf(d.certificatesByStatus, 'valid')).toBe(1);
       // Issued 330 days ago: the first surveillance (12 months after issue) is due within 90 days.
       expect(d.dueSoon).toHaveLength(1);
-      expect(d.dueSoon[0]).toMatchObject({ certificateNo, kind: 'surveillance1', kindText: '第一次监督审核' });
+      expect(d.dueSoon[0]).toMatchObject({
+        certificateNo,
+        kind: 'surveillance1',
+        kindText: '第一次监督审核',
+      });
       expect(d.dueSoon[0]!.daysLeft).toBeGreaterThan(0);
       expect(d.dueSoon[0]!.daysLeft).toBeLessThanOrEqual(90);
-      const unread = await t.app.db.selectFrom('sys_announcement_send').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', customerAUserId).where('read_flag', '=', '0').executeTakeFirstOrThrow();
+      const unread = await t.app.db
+        .selectFrom('sys_announcement_send')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', customerAUserId)
+        .where('read_flag', '=', '0')
+        .executeTakeFirstOrThrow();
       expect(Number(unread.n)).toBeGreaterThan(0);
       expect(d.unreadNotices).toBe(Number(unread.n));
     });
@@ -134,7 +190,9 @@ describeEachBackend('dashboards', (t) => {
       const issuedMonth = d.months.indexOf(issueDate.slice(0, 7));
       expect(issuedMonth).toBeGreaterThanOrEqual(0);
       expect(d.throughput.issued[issuedMonth]! - staffBefore.throughput.issued[issuedMonth]!).toBe(1);
-      expect(countOf(d.certificatesByDomain, 'system') - countOf(staffBefore.certificatesByDomain, 'system')).toBe(1);
+      expect(
+        countOf(d.certificatesByDomain, 'system') - countOf(staffBefore.certificatesByDomain, 'system'),
+      ).toBe(1);
     });
 
     it('refuses the staff figures to a customer (403)', async () => {
@@ -151,9 +209,13 @@ describeEachBackend('dashboards', (t) => {
       const nexts = d.items.map((i) => `${i.kind}:${i.next}`);
       expect(nexts).toContain('application:完善并提交申请');
       expect(nexts).toContain('application:等待受理');
-      expect(d.items.find((i) => i.kind === 'project' && i.title.startsWith('甲一阶段项目'))?.next).toBe('当前阶段：第一阶段审核');
+      expect(d.items.find((i) => i.kind === 'project' && i.title.startsWith('甲一阶段项目'))?.next).toBe(
+        '当前阶段：第一阶段审核',
+      );
       expect(d.items.some((i) => i.title === rejectedApplyNo)).toBe(false);
-      expect(d.items.filter((i) => i.kind === 'project').every((i) => i.path === '/progress/query')).toBe(true);
+      expect(d.items.filter((i) => i.kind === 'project').every((i) => i.path === '/progress/query')).toBe(
+        true,
+      );
       expect(d.history).toEqual([]);
     });
 
@@ -164,7 +226,12 @@ describeEachBackend('dashboards', (t) => {
       expect(d.items.some((i) => i.title === rejectedApplyNo)).toBe(false);
       expect(d.items.filter((i) => i.kind === 'project').every((i) => i.path === '/isps/project')).toBe(true);
       const step = d.history.find((h) => h.entity === 'isps_apply');
-      expect(step).toMatchObject({ transitionText: '驳回', fromStateText: '已提交', toStateText: '已驳回', note: '资料不全' });
+      expect(step).toMatchObject({
+        transitionText: '驳回',
+        fromStateText: '已提交',
+        toStateText: '已驳回',
+        note: '资料不全',
+      });
     });
   });
 

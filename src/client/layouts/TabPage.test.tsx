@@ -11,6 +11,7 @@ import { TabPages } from './TabPages';
 import { useCurrentRoute } from './use-current-route';
 import { useOpenCurrentTab } from './use-open-current-tab';
 import { useTabActions } from './use-tab-actions';
+import { ChunkLoadError } from '../../../renderers/lazy-chunk';
 
 function entry(path: string, title: string): RouteEntry {
   const base = { component: 'test/Page', hidden: false, internalOrExternal: false, keepAlive: true };
@@ -18,9 +19,12 @@ function entry(path: string, title: string): RouteEntry {
 }
 
 const ROUTES: RouteTable = new Map(
-  [entry(HOME_PATH, 'Home'), entry('/users', 'Users'), entry('/roles', 'Roles'), entry('/broken', 'Broken')].map(
-    (e) => [e.path, e],
-  ),
+  [
+    entry(HOME_PATH, 'Home'),
+    entry('/users', 'Users'),
+    entry('/roles', 'Roles'),
+    entry('/broken', 'Broken'),
+  ].map((e) => [e.path, e]),
 );
 
 /** Whether the pages show a field that appears later (a list's "expand", a late answer). */
@@ -41,8 +45,10 @@ function QueryPage({ entry: page }: { entry: RouteEntry }) {
 }
 
 let throwing = true;
+/** What the broken page throws: a bug, or the load error of a chunk that did not arrive. */
+let thrown: Error = new Error('page bug');
 function Broken() {
-  if (throwing) throw new Error('page bug');
+  if (throwing) throw thrown;
   return <p>Broken page works now</p>;
 }
 
@@ -67,7 +73,8 @@ function Shell() {
 
 function duplicateIds(): string[] {
   const seen = new Map<string, number>();
-  for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+  for (const element of document.querySelectorAll('[id]'))
+    seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
   return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
 }
 
@@ -76,6 +83,7 @@ const click = (name: string) => act(() => fireEvent.click(screen.getByRole('butt
 beforeEach(async () => {
   await setLocale('zh-CN');
   throwing = true;
+  thrown = new Error('page bug');
   useLateField.setState({ shown: false });
   useMenuStore.setState({ routes: ROUTES });
   useTabsStore.getState().reset();
@@ -174,6 +182,15 @@ describe('a page that throws while rendering', () => {
     throwing = false;
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('Broken page works now')).toBeTruthy();
+    expect(screen.queryByText('抱歉，服务器出错了')).toBeNull();
+  });
+
+  it('shows the load error for a page whose code did not load (a reload of the document fetches it again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    thrown = new ChunkLoadError('chunk not loaded within 120000 ms');
+    click('tab broken');
+    expect(await screen.findByText('页面加载失败，请检查网络后重新加载')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
     expect(screen.queryByText('抱歉，服务器出错了')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { Route, Routes, type Location } from 'react-router-dom';
 import type { RouteEntry } from '../router/menu-types';
 import { keepIdsAside } from './kept-page-ids';
-import { RenderBoundary } from '../../../renderers/RenderBoundary';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 export type PageComponent = ComponentType<{ entry: RouteEntry }>;
 
@@ -19,7 +19,7 @@ interface TabPageProps {
  * is `hidden` and aria-hidden, so it is neither shown nor found by role queries, and its ids are
  * set aside (kept-page-ids.ts) so that no id is on the document twice. It sees its own location
  * rather than the active tab's, so a page reading the URL does not react to other tabs. A page
- * that throws shows the 500 message in its tab (RenderBoundary, which the schema pages use too).
+ * that throws shows the 500 message in its tab (PageErrorBoundary).
  * Memoised: with primitive/stable props, hidden pages do not re-render on every navigation.
  */
 export const TabPage = memo(function TabPage({ entry, visible, location, page: Page }: TabPageProps) {
@@ -37,11 +37,11 @@ export const TabPage = memo(function TabPage({ entry, visible, location, page: P
       hidden={!visible}
       aria-hidden={visible ? undefined : true}
     >
-      <RenderBoundary>
+      <PageErrorBoundary>
         <Routes location={location}>
           <Route path="*" element={<Page entry={entry} />} />
         </Routes>
-      </RenderBoundary>
+      </PageErrorBoundary>
     </div>
   );
 });
