@@ -317,6 +317,27 @@ describe('EditableTable', () => {
     expect(await screen.findByText('popup参数未正确配置!')).toBeTruthy();
   });
 
+  it('names a sel_search_async cell by its column and row, as axe asks of every cell', async () => {
+    await preloadWidgets(['searchSelect'], BUILTIN_WIDGETS);
+    const columns = normaliseColumns([
+      {
+        key: 'rule',
+        title: '编码校验规则',
+        type: 'sel_search_async',
+        dictCode: 'sys_check_rule,rule_name,rule_code',
+      },
+    ]);
+    renderWithProvider(
+      <EditableTable
+        label="明细"
+        value={[{ id: 'e'.repeat(32) }]}
+        columns={columns}
+        onChange={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('combobox', { name: '编码校验规则 1' })).toBeTruthy();
+  });
+
   it('draws sel_user cells with the registry widget of that name and slot cells with the app renderer', async () => {
     const onRows = vi.fn();
     const columns = normaliseColumns([

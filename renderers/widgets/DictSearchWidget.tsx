@@ -95,6 +95,8 @@ function makeSearchWidget(debounceMs: number, fixedSize?: number) {
         value={value === '' ? undefined : value}
         disabled={isLocked(props)}
         placeholder={placeholder || text('placeholderSelect')}
+        // Without the form's label beside it (an editable-table cell), the field's title names it.
+        aria-label={props.hideLabel && props.label ? props.label : undefined}
         {...fieldStatusProps(props)}
         notFoundContent={loading ? <Spin size="small" /> : null}
         options={options}
