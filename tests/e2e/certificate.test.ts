@@ -74,7 +74,7 @@ describe('certificate verification', () => {
         issueDate: todayIso(),
         standard: 'GB/T 19001-2016 / ISO 9001:2015',
         scope: '软件开发与信息技术服务',
-        sites: '上海市浦东新区张江路1号',
+        sites: '上海市浦东新区祖冲之路887弄',
       }),
     });
     const issued = (await res.json()) as Envelope<{ certificateNo: string }>;
@@ -105,7 +105,7 @@ describe('certificate verification', () => {
     expect(visitor.url()).toContain('/verify?no=');
     // By number alone: the register's entry, without the sites (addresses); the QR code's token shows them.
     expect(await visitor.getByText('软件开发与信息技术服务').count()).toBe(1);
-    expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(0);
+    expect(await visitor.getByText('上海市浦东新区祖冲之路887弄').count()).toBe(0);
     // No shell: no side menu, no tabs.
     expect(await visitor.locator('[data-tab-page]').count()).toBe(0);
     await expectNoSeriousViolations(visitor, 'verify (zh-CN)');
@@ -188,12 +188,14 @@ describe('certificate verification', () => {
     expect(address.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     await visitor.goto(qr!);
     await expect.poll(() => statusOf(visitor), { timeout: 30_000 }).toBe('suspended');
+    // With the token: the audited site, and the holder's address with its district (the demo company's).
+    expect(await visitor.getByText('上海市浦东新区祖冲之路887弄').count()).toBe(1);
     expect(await visitor.getByText('上海市浦东新区张江路1号').count()).toBe(1);
     await expectNoSeriousViolations(visitor, 'verify by the QR code');
     await clickRowAction(row, '详情');
     const dialog = customer.getByRole('dialog');
     await expect
-      .poll(() => dialog.getByText('上海市浦东新区张江路1号').count(), { timeout: 30_000 })
+      .poll(() => dialog.getByText('上海市浦东新区祖冲之路887弄').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await customer.mouse.move(0, 0);
     await expectNoSeriousViolations(customer, 'certificate detail');
