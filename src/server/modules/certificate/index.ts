@@ -16,7 +16,10 @@ export default async function certificateModule(app: FastifyInstance): Promise<v
   registerCertificateHooks();
   // Every status transition keeps its reason on the certificate (restore clears it).
   registerWorkflowAction('certificateStatusReason', async ({ input }) => ({
-    patch: { statusReason: typeof input.reason === 'string' && input.reason.trim() !== '' ? input.reason.trim() : null },
+    patch: {
+      statusReason:
+        typeof input.reason === 'string' && input.reason.trim() !== '' ? input.reason.trim() : null,
+    },
   }));
   await app.register(issueRoutes);
   await app.register(issueFormRoute);
