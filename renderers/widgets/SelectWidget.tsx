@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useText } from '../i18n/use-text';
 import { useClearable } from './use-clearable';
 import { useFieldOptions } from './use-options';
+import { useSiblingOptions } from './use-sibling-options';
 import { joinIds, splitIds } from './use-remote-list';
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
 
@@ -10,7 +11,10 @@ function SelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const text = useText();
   const clearable = useClearable();
-  const options = useFieldOptions(props);
+  const listed = useFieldOptions(props);
+  // x-widget-options.optionsFrom: choices from another field's rows, read again on opening.
+  const sibling = useSiblingOptions(props);
+  const options = sibling?.options ?? listed;
   const multiple = schema.type === 'array';
   // Dictionary values are text; an integer field (sys_permission.menuType) stores the number.
   const numeric = schema.type === 'integer' || schema.type === 'number';
@@ -25,6 +29,7 @@ function SelectWidgetView(props: FieldWidgetProps) {
         value === '' || value === null || value === undefined ? undefined : numeric ? String(value) : value
       }
       options={options}
+      onOpenChange={sibling ? (open: boolean) => open && sibling.refresh() : undefined}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
       {...fieldStatusProps(props)}
@@ -44,7 +49,9 @@ function MultiSelectWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, schema } = props;
   const text = useText();
   const clearable = useClearable();
-  const options = useFieldOptions(props);
+  const listed = useFieldOptions(props);
+  const sibling = useSiblingOptions(props);
+  const options = sibling?.options ?? listed;
   const asArray = schema.type === 'array';
   const current = splitIds(value);
   return (
@@ -56,6 +63,7 @@ function MultiSelectWidgetView(props: FieldWidgetProps) {
       style={{ width: '100%' }}
       value={current}
       options={options}
+      onOpenChange={sibling ? (open: boolean) => open && sibling.refresh() : undefined}
       disabled={isLocked(props)}
       placeholder={placeholder || text('placeholderSelect')}
       {...fieldStatusProps(props)}

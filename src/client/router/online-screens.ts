@@ -9,11 +9,14 @@
  * the same list page: the page carries its own theme, as publishing made it (`tree`; `subTableView` panel
  * for the ERP theme, expand for the inner table), so a menu naming another variant's route cannot change it.
  */
-export type OnlineScreen = { kind: 'form'; code: string; pageId: string } | { kind: 'report'; code: string };
+import {
+  ONLINE_FORM_CODE as FORM_CODE,
+  ONLINE_FORM_ROUTES as FORM_ROUTES,
+  ONLINE_REPORT_CODE as REPORT_CODE,
+  ONLINE_REPORT_ROUTE as REPORT_ROUTE,
+} from '../../shared/online/menu-target';
 
-/** JeecgBoot's route names of the online screens (`/online/<name>/:code`). */
-const FORM_ROUTES = ['cgformList', 'cgformTreeList', 'cgformErpList', 'cgformTabList', 'cgformInnerTableList'] as const;
-const REPORT_ROUTE = 'cgreport';
+export type OnlineScreen = { kind: 'form'; code: string; pageId: string } | { kind: 'report'; code: string };
 
 /** JeecgBoot's component paths (ant-design-vue-jeecg views), which menus made for it name. */
 const FORM_COMPONENTS = new Set([
@@ -24,11 +27,10 @@ const FORM_COMPONENTS = new Set([
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
   'modules/online/cgform/auto/default/OnlineAutoList',
 ]);
-const REPORT_COMPONENTS = new Set(['modules/online/cgreport/auto/OnlCgreportAutoList', 'modules/online/cgreport/OnlCgreportAutoList']);
-
-/** A form's code is its table name; a report's code the report's (letters, digits, _ and -). */
-const FORM_CODE = /^[a-z][a-z0-9_]{0,63}$/;
-const REPORT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const REPORT_COMPONENTS = new Set([
+  'modules/online/cgreport/auto/OnlCgreportAutoList',
+  'modules/online/cgreport/OnlCgreportAutoList',
+]);
 
 const ROUTE = new RegExp(`^/?online/(${[...FORM_ROUTES, REPORT_ROUTE].join('|')})(?:/([^/]+))?/?$`);
 
@@ -52,7 +54,10 @@ function kindOfRoute(name: string): 'form' | 'report' {
 
 /** The last segment of the opened path: the code of a component that names none. */
 function lastSegment(pathname: string): string | undefined {
-  const last = pathname.split('/').filter((s) => s !== '').at(-1);
+  const last = pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .at(-1);
   return last === undefined ? undefined : decoded(last);
 }
 
@@ -63,6 +68,10 @@ export function onlineScreen(component: string, pathname: string): OnlineScreen 
     const literal = route[2] && !route[2].startsWith(':') ? decoded(route[2]) : undefined;
     return screen(kindOfRoute(route[1]), literal ?? lastSegment(pathname));
   }
-  const kind = FORM_COMPONENTS.has(component) ? 'form' : REPORT_COMPONENTS.has(component) ? 'report' : undefined;
+  const kind = FORM_COMPONENTS.has(component)
+    ? 'form'
+    : REPORT_COMPONENTS.has(component)
+      ? 'report'
+      : undefined;
   return kind ? screen(kind, lastSegment(pathname)) : undefined;
 }

@@ -1,6 +1,7 @@
 /** Renders a `schema/<page-id>` menu component with the generic renderer and the shell's services. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { RendererProvider, SchemaPage } from '../../../renderers';
 import { isLocale } from '../i18n/locale';
 import { createRendererServices } from '../data-provider/renderer-services';
@@ -10,9 +11,10 @@ export default function SchemaRoute({ pageId }: { pageId: string }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
   const services = useMemo(() => createRendererServices(locale), [locale]);
+  const navigate = useNavigate();
   return (
     <RendererProvider services={services}>
-      <ShellPageActions>
+      <ShellPageActions navigate={navigate}>
         {(pageActions) => <SchemaPage pageId={pageId} pageActions={pageActions} />}
       </ShellPageActions>
     </RendererProvider>

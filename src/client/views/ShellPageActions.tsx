@@ -5,6 +5,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { SchemaPageProps } from '../../../renderers';
+import { onlineScreenPath } from '../../shared/online/menu-target';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
 import { download } from '../request';
@@ -12,7 +13,13 @@ import { refreshDictCache } from '../stores/dict-refresh';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
 
-export function ShellPageActions({ children }: { children(handlers: ShellPageActionHandlers): ReactNode }) {
+export interface ShellPageActionsProps {
+  children(handlers: ShellPageActionHandlers): ReactNode;
+  /** The router's navigate (SchemaRoute passes it): actions that open another screen in a tab need it. */
+  navigate?: (path: string) => void;
+}
+
+export function ShellPageActions({ children, navigate }: ShellPageActionsProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Mounted from the first opening on, not before, and under a form name of its own: the header's
   // user menu renders the same dialog (forceRender), whose field ids the labels here must not point to.
@@ -37,8 +44,13 @@ export function ShellPageActions({ children }: { children(handlers: ShellPageAct
         void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
       // 数据字典's 刷新缓存 (SPEC §8): the server's cache, then this session's dictionary store.
       refreshDictCache: () => void refreshDictCache(),
+      // 在线报表配置's 打开报表 (issue 21): the report's screen in a tab, at the path its menu would have.
+      ...(navigate && {
+        openOnlineReport: (row: Record<string, unknown>) =>
+          navigate(onlineScreenPath({ kind: 'report', code: String(row.code ?? '') })),
+      }),
     }),
-    [],
+    [navigate],
   );
   return (
     <>

@@ -40,6 +40,8 @@ import onlineApiModule from './online/api/index';
 import fieldPermissionsModule from './online/field-permissions/index';
 import onlineSyncModule from './online/sync/index';
 import onlineFormModule from './online/form/index';
+import onlineMenuRoutes from './sys/online-menu-routes';
+import onlineFormGrantRoutes from './sys/online-form-grant';
 
 export const modulePlugins: FastifyPluginAsync[] = [
   loginRoutes,
@@ -50,6 +52,8 @@ export const modulePlugins: FastifyPluginAsync[] = [
   roleDepartRoutes,
   // After roleDepartRoutes: adds the role's permissionIds to the sys_role hooks registered there.
   permissionRoutes,
+  onlineMenuRoutes,
+  onlineFormGrantRoutes,
   crudRoutes,
   userAdminRoutes,
   userUnlockRoutes,

@@ -3,12 +3,15 @@
  * - a menu with children (sub menus or buttons) is not deleted unless its children go in the same
  *   delete, so no entry is left hanging under a parent that no longer exists;
  * - the parent is an existing menu (not a button), never the entry itself or one of its descendants;
- * - columns the table holds as NOT NULL get their defaults when the form leaves them empty.
+ * - columns the table holds as NOT NULL get their defaults when the form leaves them empty;
+ * - an entry that opens an online form or report gets its component and path from that choice
+ *   (online-menu-target.ts), and answers the choice when read.
  * Session caches are cleared by the generic CRUD after each committed write (cache-invalidation.ts).
  */
 import { HttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { hookText, type EntityHooks, type HookContext } from '../crud/hooks';
+import { addOnlineTargets, applyOnlineTarget } from './online-menu-target';
 
 const MSG = {
   hasChildren: (names: string, namesEn: string): MessagePair => ({
@@ -18,7 +21,10 @@ const MSG = {
   validation: { 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' },
   noParent: { 'zh-CN': '上级菜单不存在', 'en-US': 'The parent menu does not exist' },
   parentIsButton: { 'zh-CN': '按钮不能作为上级菜单', 'en-US': 'A button cannot be a parent menu' },
-  parentCycle: { 'zh-CN': '上级菜单不能是自身或其下级', 'en-US': 'The parent cannot be the entry itself or one under it' },
+  parentCycle: {
+    'zh-CN': '上级菜单不能是自身或其下级',
+    'en-US': 'The parent cannot be the entry itself or one under it',
+  },
 };
 
 /** NOT NULL columns of sys_permission (migration 0001) and the value an empty one stands for. */
@@ -48,10 +54,16 @@ interface Node {
 async function checkParent(ctx: HookContext, parentId: unknown, selfId: string | null): Promise<void> {
   if (parentId === undefined || parentId === null || parentId === '') return;
   const refuse = (pair: MessagePair) => {
-    throw new HttpError(422, hookText(ctx, MSG.validation), [{ field: 'parentId', message: hookText(ctx, pair) }]);
+    throw new HttpError(422, hookText(ctx, MSG.validation), [
+      { field: 'parentId', message: hookText(ctx, pair) },
+    ]);
   };
   let current = String(parentId);
-  const first = (await ctx.db.selectFrom('sys_permission').select(['id', 'parent_id', 'menu_type']).where('id', '=', current).executeTakeFirst()) as Node | undefined;
+  const first = (await ctx.db
+    .selectFrom('sys_permission')
+    .select(['id', 'parent_id', 'menu_type'])
+    .where('id', '=', current)
+    .executeTakeFirst()) as Node | undefined;
   if (!first) return refuse(MSG.noParent);
   if (first.menu_type === 2) return refuse(MSG.parentIsButton);
   if (selfId === null) return;
@@ -63,19 +75,29 @@ async function checkParent(ctx: HookContext, parentId: unknown, selfId: string |
     if (visited.has(node.id) || node.parent_id === null) return;
     visited.add(node.id);
     current = node.parent_id;
-    node = (await ctx.db.selectFrom('sys_permission').select(['id', 'parent_id', 'menu_type']).where('id', '=', current).executeTakeFirst()) as Node | undefined;
+    node = (await ctx.db
+      .selectFrom('sys_permission')
+      .select(['id', 'parent_id', 'menu_type'])
+      .where('id', '=', current)
+      .executeTakeFirst()) as Node | undefined;
   }
 }
 
 export const permissionHooks: EntityHooks = {
-  async beforeInsert(ctx, columns) {
+  async beforeInsert(ctx, columns, input) {
     fillDefaults(columns, true);
     await checkParent(ctx, columns.parent_id, null);
+    await applyOnlineTarget(ctx, columns, input);
   },
 
-  async beforeUpdate(ctx, columns, _input, id) {
+  async beforeUpdate(ctx, columns, input, id) {
     fillDefaults(columns, false);
     await checkParent(ctx, columns.parent_id, id);
+    await applyOnlineTarget(ctx, columns, input);
+  },
+
+  decorateRows(_ctx, rows) {
+    addOnlineTargets(rows);
   },
 
   async beforeDelete(ctx, ids) {
