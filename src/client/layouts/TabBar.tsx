@@ -10,6 +10,7 @@ import { useTabsStore } from '../stores/tabs';
 import { useTabActions, type TabMenuAction } from './use-tab-actions';
 import { useTabCloseButtons } from './use-tab-close-buttons';
 import { useTabListRole } from './use-tab-list-role';
+import { TabMorePopup } from './TabMorePopup';
 
 const ACTIONS: TabMenuAction[] = ['refresh', 'closeLeft', 'closeRight', 'closeOthers'];
 
@@ -52,8 +53,12 @@ export function TabBar() {
       <Tabs
         type="editable-card"
         hideAdd
-        // The "…" of the tabs that do not fit: named, and kept out of the tablist (use-tab-list-role.ts).
-        more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
+        // The "…" of the tabs that do not fit: named, and kept out of the tablist (use-tab-list-role.ts);
+        // its popup names its list and keeps the × out of the options (TabMorePopup.tsx).
+        more={{
+          icon: <EllipsisOutlined aria-label={t('tabs.more')} />,
+          popupRender: (menu) => <TabMorePopup menu={menu} label={t('tabs.more')} />,
+        }}
         size="small"
         activeKey={active}
         items={items}

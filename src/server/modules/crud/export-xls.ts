@@ -31,14 +31,42 @@ export class XlsSheet {
 
   add(cells: Array<string | number>): void {
     if (this.rows.length > XLS_MAX_ROWS) throw new TooManyXlsRows();
-    this.rows.push(cells.map((c) => (typeof c === 'string' && c.length > XLS_MAX_TEXT ? c.slice(0, XLS_MAX_TEXT) : c)));
+    this.rows.push(
+      cells.map((c) => (typeof c === 'string' && c.length > XLS_MAX_TEXT ? c.slice(0, XLS_MAX_TEXT) : c)),
+    );
   }
 
-  /** The workbook's bytes; sheet names are at most 31 characters without []:*?/\ in Excel. */
+  /** The workbook's bytes. */
   toBuffer(sheetName: string): Buffer {
-    const book = XLSX.utils.book_new();
-    const name = sheetName.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(this.rows), name);
-    return XLSX.write(book, { type: 'buffer', bookType: 'biff8', bookSST: true }) as Buffer;
+    return xlsBook([{ name: sheetName, sheet: this }]);
   }
+
+  /** The sheet for SheetJS. */
+  toSheet(): XLSX.WorkSheet {
+    return XLSX.utils.aoa_to_sheet(this.rows);
+  }
+}
+
+/**
+ * A sheet name Excel accepts: at most 31 characters without []:*?/\, and unique in the book
+ * (case-insensitively; a repeated name gets a suffix).
+ */
+export function sheetNames(wanted: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return wanted.map((w, i) => {
+    const base = w.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || `Sheet${i + 1}`;
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++)
+      name = `${base.slice(0, 31 - String(n).length - 1)}_${n}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/** A workbook of several sheets, in order. */
+export function xlsBook(sheets: ReadonlyArray<{ name: string; sheet: XlsSheet }>): Buffer {
+  const book = XLSX.utils.book_new();
+  const names = sheetNames(sheets.map((s) => s.name));
+  sheets.forEach(({ sheet }, i) => XLSX.utils.book_append_sheet(book, sheet.toSheet(), names[i]));
+  return XLSX.write(book, { type: 'buffer', bookType: 'biff8', bookSST: true }) as Buffer;
 }

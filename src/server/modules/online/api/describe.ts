@@ -5,7 +5,7 @@
  * Reference: /work/shared/reference/jeecg.md §3.3–3.5 (no enhance JS, no SQL, no whole-table options).
  */
 import type { FastifyRequest } from 'fastify';
-import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
+import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { EntitySchema, PageSchema } from '../../../../shared/schema/types';
 import { resolveText } from '../../../../shared/schema/i18n';
 import { schemaKeyword, X_DICT, X_WIDGET } from '../../../../shared/schema/keywords';
@@ -14,32 +14,34 @@ import { dictText } from '../../dict/dict-items';
 import { pageDicts } from '../../crud/list';
 import { restrictPage, type FieldRules } from '../../crud/field-rules';
 import { schemaRegistry } from '../../schema/registry';
+import { listFields } from './list-fields';
 
 type Locale = 'zh-CN' | 'en-US';
-
-/** The fields of the list: the page's columns, else every readable stored field but the system ones. */
-function listFields(view: ResolvedEntity, page: PageSchema | undefined): Array<{ field: ResolvedField; sorter: boolean; width?: number }> {
-  if (page?.columns) {
-    return page.columns.flatMap((c) => {
-      const field = view.fields.get(c.field);
-      return field?.readable ? [{ field, sorter: Boolean(c.sorter) && field.sortable, ...(c.width ? { width: c.width } : {}) }] : [];
-    });
-  }
-  return [...view.fields.values()].filter((f) => f.readable && !f.system && f.column !== null).map((field) => ({ field, sorter: field.sortable }));
-}
 
 /** 1 single, 2 main (has sub tables), 3 sub (another entity's sub table), as JeecgBoot's table_type. */
 function tableType(entity: ResolvedEntity): number {
   if (subTablesOf(entity.schema).length > 0) return 2;
-  const isSub = [...schemaRegistry().entities.values()].some((e) => subTablesOf(e.schema).some((s) => s.entity === entity.id));
+  const isSub = [...schemaRegistry().entities.values()].some((e) =>
+    subTablesOf(e.schema).some((s) => s.entity === entity.id),
+  );
   return isSub ? 3 : 1;
 }
 
-export async function columnsAnswer(request: FastifyRequest, code: string, view: ResolvedEntity, page: PageSchema | undefined) {
+export async function columnsAnswer(
+  request: FastifyRequest,
+  code: string,
+  view: ResolvedEntity,
+  page: PageSchema | undefined,
+) {
   const locale: Locale = request.locale;
   const fields = listFields(view, page);
-  const dictFields = fields.map((f) => f.field).filter((f) => typeof schemaKeyword(f.schema, X_DICT) === 'string');
-  const dicts = await pageDicts(request.server.db, dictFields.map((f) => schemaKeyword(f.schema, X_DICT) as string));
+  const dictFields = fields
+    .map((f) => f.field)
+    .filter((f) => typeof schemaKeyword(f.schema, X_DICT) === 'string');
+  const dicts = await pageDicts(
+    request.server.db,
+    dictFields.map((f) => schemaKeyword(f.schema, X_DICT) as string),
+  );
   const dictOptions: Record<string, Array<{ value: string; text: string; title: string }>> = {};
   for (const f of dictFields) {
     const items = dicts[schemaKeyword(f.schema, X_DICT) as string] ?? [];
@@ -82,7 +84,15 @@ export function queryInfoAnswer(request: FastifyRequest, view: ResolvedEntity, p
         field: field.name,
         mode: q.rule === 'range' ? 'group' : 'single',
         rule: q.rule ?? 'eq',
-        view: schemaKeyword(field.schema, X_WIDGET) ?? (dictCode ? 'list' : field.schema.format === 'date' ? 'date' : field.schema.format === 'date-time' ? 'datetime' : 'text'),
+        view:
+          schemaKeyword(field.schema, X_WIDGET) ??
+          (dictCode
+            ? 'list'
+            : field.schema.format === 'date'
+              ? 'date'
+              : field.schema.format === 'date-time'
+                ? 'datetime'
+                : 'text'),
         ...(dictCode ? { dictCode } : {}),
         ...(q.advanced ? { hidden: '1' } : {}),
       },
@@ -91,7 +101,14 @@ export function queryInfoAnswer(request: FastifyRequest, view: ResolvedEntity, p
 }
 
 /** `schema` is the view's schema with its sub tables' columns restricted too (crud/sub-field-rules.ts). */
-export function formItemAnswer(code: string, view: ResolvedEntity, schema: EntitySchema, page: PageSchema | undefined, rules: FieldRules, locale: Locale) {
+export function formItemAnswer(
+  code: string,
+  view: ResolvedEntity,
+  schema: EntitySchema,
+  page: PageSchema | undefined,
+  rules: FieldRules,
+  locale: Locale,
+) {
   return {
     schema,
     page: page ? restrictPage(page, rules) : null,

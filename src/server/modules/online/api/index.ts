@@ -17,6 +17,8 @@ import { schemaRegistry } from '../../schema/registry';
 import { registerImportParsing } from '../../crud/import-route';
 import { columnsAnswer, formItemAnswer, queryInfoAnswer } from './describe';
 import { onlineEntity, onlinePage, requireRoute, runEntityRoute } from './runtime-entity';
+import { registerExportLayout } from '../../crud/export-layout';
+import { onlineExportLayout } from './export-layout';
 
 export const ONLINE_API = '/online/cgform/api';
 
@@ -41,7 +43,10 @@ function exportQuery(request: FastifyRequest): Record<string, unknown> {
   try {
     parsed = JSON.parse(paramsStr);
   } catch {
-    throw new HttpError(400, request.t({ 'zh-CN': 'paramsStr 不是合法的 JSON', 'en-US': 'paramsStr is not valid JSON' }));
+    throw new HttpError(
+      400,
+      request.t({ 'zh-CN': 'paramsStr 不是合法的 JSON', 'en-US': 'paramsStr is not valid JSON' }),
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return rest;
   const params: Record<string, unknown> = {};
@@ -54,8 +59,19 @@ function exportQuery(request: FastifyRequest): Record<string, unknown> {
 export default async function onlineApiModule(app: FastifyInstance): Promise<void> {
   // importXls runs the CRUD's import handler, which reads the multipart upload this context must parse.
   await registerImportParsing(app);
-  const run = (request: FastifyRequest, reply: FastifyReply, code: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', action: string, query?: Record<string, unknown>) =>
-    onlineEntity(app, code).then((entity) => runEntityRoute(app, request, reply, entity, method, action, query));
+  // exportXls (here and under the runtime entity's own path) writes the list's columns and the sub tables.
+  registerExportLayout(onlineExportLayout);
+  const run = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    code: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    action: string,
+    query?: Record<string, unknown>,
+  ) =>
+    onlineEntity(app, code).then((entity) =>
+      runEntityRoute(app, request, reply, entity, method, action, query),
+    );
 
   /** The entity and page as this user sees them, after the list code is checked. */
   async function described(request: FastifyRequest, code: string) {
@@ -80,23 +96,46 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   app.get(`${ONLINE_API}/getFormItem/:code`, AUTH, async (request) => {
     const { code } = request.params as Params;
     const { view, page, rules } = await described(request, code);
-    return ok(formItemAnswer(code, view, await withSubTableFieldRules(request, view.schema), page, rules, request.locale));
+    return ok(
+      formItemAnswer(
+        code,
+        view,
+        await withSubTableFieldRules(request, view.schema),
+        page,
+        rules,
+        request.locale,
+      ),
+    );
   });
 
-  app.get(`${ONLINE_API}/getData/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'GET', 'list'));
+  app.get(`${ONLINE_API}/getData/:code`, AUTH, (request, reply) =>
+    run(request, reply, (request.params as Params).code, 'GET', 'list'),
+  );
 
   /** Children of one tree node (`pid`, empty for the roots) of a tree form (its page's tree parent). */
   app.get(`${ONLINE_API}/getTreeData/:code`, AUTH, async (request, reply) => {
     const { code } = request.params as Params;
     const parent = onlinePage(code)?.tree?.parent;
     const entity = await onlineEntity(app, code);
-    if (!parent) throw new HttpError(400, request.t({ 'zh-CN': '该表单不是树表单', 'en-US': 'This form is not a tree' }));
+    if (!parent)
+      throw new HttpError(
+        400,
+        request.t({ 'zh-CN': '该表单不是树表单', 'en-US': 'This form is not a tree' }),
+      );
     const { pid, ...rest } = queryOf(request);
-    return runEntityRoute(app, request, reply, entity, 'GET', 'list', { ...rest, pidField: parent, pid: typeof pid === 'string' ? pid : '' });
+    return runEntityRoute(app, request, reply, entity, 'GET', 'list', {
+      ...rest,
+      pidField: parent,
+      pid: typeof pid === 'string' ? pid : '',
+    });
   });
 
-  app.post(`${ONLINE_API}/form/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'POST', 'add'));
-  app.put(`${ONLINE_API}/form/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'PUT', 'edit'));
+  app.post(`${ONLINE_API}/form/:code`, AUTH, (request, reply) =>
+    run(request, reply, (request.params as Params).code, 'POST', 'add'),
+  );
+  app.put(`${ONLINE_API}/form/:code`, AUTH, (request, reply) =>
+    run(request, reply, (request.params as Params).code, 'PUT', 'edit'),
+  );
 
   app.get(`${ONLINE_API}/form/:code/:id`, AUTH, (request, reply) => {
     const { code, id } = request.params as Params;
@@ -113,13 +152,19 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   app.get(`${ONLINE_API}/subform/list/:table/:mainId`, AUTH, async (request, reply) => {
     const { table, mainId } = request.params as Params;
     const sub = await onlineEntity(app, table);
-    const spec = [...schemaRegistry().entities.values()].flatMap((e) => subTablesOf(e.schema)).find((s) => s.entity === sub.id);
+    const spec = [...schemaRegistry().entities.values()]
+      .flatMap((e) => subTablesOf(e.schema))
+      .find((s) => s.entity === sub.id);
     if (!spec) throw new LocalizedHttpError(404, MSG.notFound);
     const query: Record<string, unknown> = { pageSize: '1000', [spec.foreignKey]: mainId };
     if (spec.orderField) Object.assign(query, { column: spec.orderField, order: 'asc' });
     return runEntityRoute(app, request, reply, sub, 'GET', 'list', query);
   });
 
-  app.get(`${ONLINE_API}/exportXls/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'GET', 'exportXls', exportQuery(request)));
-  app.post(`${ONLINE_API}/importXls/:code`, AUTH, (request, reply) => run(request, reply, (request.params as Params).code, 'POST', 'importExcel'));
+  app.get(`${ONLINE_API}/exportXls/:code`, AUTH, (request, reply) =>
+    run(request, reply, (request.params as Params).code, 'GET', 'exportXls', exportQuery(request)),
+  );
+  app.post(`${ONLINE_API}/importXls/:code`, AUTH, (request, reply) =>
+    run(request, reply, (request.params as Params).code, 'POST', 'importExcel'),
+  );
 }

@@ -5,6 +5,7 @@
  * validation refuses (never silently something else).
  */
 import type { CgformField, CgformHead, CgformIndex } from './definition-types';
+import { dbTypeDefaults } from '../../../../shared/online/db-type-defaults';
 
 export type HeadDraft = Omit<CgformHead, 'id' | 'tableVersion' | 'publishedVersion' | 'syncedVersion'>;
 export type FieldDraft = Omit<CgformField, 'id' | 'cgformHeadId'> & { id?: string };
@@ -88,8 +89,8 @@ export function readHead(raw: unknown): HeadDraft {
 export function readField(raw: unknown, index: number): FieldDraft {
   const f = record(raw);
   const type = dbType(f.dbType);
-  const defaultLength =
-    type === 'string' ? 32 : type === 'int' ? 10 : type === 'double' || type === 'decimal' ? 10 : 0;
+  // The designer's defaults of the type (schemas/entities/onl_cgform_head.json, one source).
+  const defaults = dbTypeDefaults(type);
   const id = trimmed(f.id);
   return {
     ...(id ? { id } : {}),
@@ -98,8 +99,8 @@ export function readField(raw: unknown, index: number): FieldDraft {
     dbFieldTxt: trimmed(f.dbFieldTxt) ?? '',
     dbFieldTxtEn: trimmed(f.dbFieldTxtEn),
     dbType: type as FieldDraft['dbType'],
-    dbLength: int(f.dbLength, defaultLength),
-    dbPointLength: int(f.dbPointLength, type === 'double' || type === 'decimal' ? 2 : 0),
+    dbLength: int(f.dbLength, defaults.dbLength),
+    dbPointLength: int(f.dbPointLength, defaults.dbPointLength),
     dbDefaultVal: trimmed(f.dbDefaultVal ?? f.fieldDefaultValue),
     dbIsNull: zeroOne(f.dbIsNull, 1),
     dbIsKey: zeroOne(f.dbIsKey, 0),
