@@ -42,6 +42,11 @@ const DECLARED_SKIPS = [
     expected: () => !process.env.DATABASE_URL || !process.env.REDIS_URL,
     why: 'needs DATABASE_URL and REDIS_URL',
   },
+  {
+    name: /^two instances on one PostgreSQL database and Redis /,
+    expected: () => !process.env.DATABASE_URL || !process.env.REDIS_URL,
+    why: 'needs DATABASE_URL and REDIS_URL',
+  },
 ];
 
 const SKIPPED = new Set(['skipped', 'pending', 'todo', 'disabled']);

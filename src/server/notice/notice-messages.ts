@@ -39,7 +39,13 @@ export type NoticeEvent =
   /** To these users' notice sockets. */
   | { kind: 'users'; userIds: string[]; push: NoticePush }
   /** To the vxe sockets of one page, except the sender's socket (id unique across instances). */
-  | { kind: 'vxe'; pageId: string; senderSocketId: string; message: VxeMessage };
+  | { kind: 'vxe'; pageId: string; senderSocketId: string; message: VxeMessage }
+  /** To no socket: what an admin changed, so every instance drops its copy (shared-changes.ts). */
+  | { kind: 'changed'; what: SharedChange };
+
+/** What an instance keeps a copy of that an admin's change on another instance makes stale. */
+export const SHARED_CHANGES = ['quartzJobs', 'onlineForms'] as const;
+export type SharedChange = (typeof SHARED_CHANGES)[number];
 
 /** Parses an event from the channel; anything else is dropped (another instance's bug must not crash this one). */
 export function parseNoticeEvent(text: string): NoticeEvent | null {
@@ -69,6 +75,9 @@ export function parseNoticeEvent(text: string): NoticeEvent | null {
     typeof event.message === 'object'
   ) {
     return event as unknown as NoticeEvent;
+  }
+  if (event.kind === 'changed' && SHARED_CHANGES.includes(event.what as SharedChange)) {
+    return { kind: 'changed', what: event.what as SharedChange };
   }
   return null;
 }

@@ -59,6 +59,9 @@ export class SocketHub {
         for (const entry of this.byPage.get(event.pageId) ?? []) if (entry.id !== event.senderSocketId) send(entry.socket, text);
         return;
       }
+      case 'changed':
+        // For the instances' own listeners (shared-changes.ts), not for clients.
+        return;
     }
   }
 

@@ -15,6 +15,7 @@ import type { RawData, WebSocket } from 'ws';
 import { newId } from '../db/ids';
 import { registerNoticeBus, type NoticeBus } from './notice-bus';
 import { clearDictCacheOnChange } from '../modules/dict/dict-changes';
+import { refreshOnSharedChange } from './shared-changes';
 import { HEARTBEAT_ANSWER, type VxeMessage } from './notice-messages';
 import { registerSessionSockets, type SessionSockets, type SocketGuard } from './session-sockets';
 import { authenticateSocket, protocolToken } from './socket-auth';
@@ -105,6 +106,7 @@ function vxeSocket(bus: NoticeBus, sessions: SessionSockets) {
 export default async function websocketRoutes(app: FastifyInstance): Promise<void> {
   const bus = registerNoticeBus(app);
   clearDictCacheOnChange(app, bus);
+  refreshOnSharedChange(app, bus);
   const sessions = registerSessionSockets(app);
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD } });
   const common = {

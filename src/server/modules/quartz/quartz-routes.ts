@@ -9,6 +9,7 @@ import { LocalizedHttpError } from '../../http/errors';
 import { JOBS } from '../../jobs/registry';
 import { runJob } from '../../jobs/run-job';
 import { quartzScheduler } from '../../jobs/scheduler';
+import { announceSharedChange } from '../../notice/shared-changes';
 import { QUARTZ_MSG } from './quartz-messages';
 
 export const QUARTZ_PERM = {
@@ -37,6 +38,7 @@ async function setStatus(request: FastifyRequest, id: string, status: 'running' 
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new LocalizedHttpError(404, QUARTZ_MSG.jobNotFound);
   quartzScheduler(app).requestSync();
+  await announceSharedChange(app, 'quartzJobs');
 }
 
 export function registerQuartzRoutes(app: FastifyInstance): void {

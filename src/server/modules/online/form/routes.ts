@@ -13,6 +13,7 @@ import { ONL_MSG } from './messages';
 import { readDefinition } from './normalize';
 import { publishDefinition } from './publish';
 import { loadDefinition } from './store';
+import { announceSharedChange } from '../../../notice/shared-changes';
 
 function idOf(request: FastifyRequest): string {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.id;
@@ -72,6 +73,8 @@ export default async function cgformRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/online/cgform/head/publish', { config: { permission: 'online:cgform:publish' } }, async (request) => {
     const version = await publishDefinition(app, request, idOf(request));
+    // Registered here by the publish; the other instances register it when they hear this.
+    await announceSharedChange(app, 'onlineForms');
     return ok({ version }, request.t(ONL_MSG.published));
   });
 

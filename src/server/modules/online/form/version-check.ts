@@ -49,6 +49,30 @@ export async function checkVersion(app: FastifyInstance, code: string): Promise<
   else if (published !== null && published !== registeredVersion(code)) await registerPublished(app, code);
 }
 
+/**
+ * After another instance announced that a form was published or deleted (shared-changes.ts): every
+ * form is compared again at its next request, and each published version this process does not
+ * hold yet is registered now, so the lists of registered entities (the report designer's base
+ * entities) know it too before anyone asks for the form. Never throws at the caller.
+ */
+export async function refreshPublishedForms(app: FastifyInstance): Promise<void> {
+  forgetVersionChecks(app);
+  try {
+    const heads = await app.db
+      .selectFrom('onl_cgform_head')
+      .select(['table_name', 'published_version'])
+      .where('published_version', 'is not', null)
+      .execute();
+    for (const head of heads) {
+      // registerPublished registers the sub tables a main holds before the main.
+      if (head.published_version !== registeredVersion(head.table_name)) await registerPublished(app, head.table_name);
+    }
+  } catch (error) {
+    // The per-request check registers it later.
+    app.log.warn({ err: error }, 'online forms not refreshed after another instance changed them');
+  }
+}
+
 async function checkQuietly(app: FastifyInstance, code: string): Promise<void> {
   try {
     await checkVersion(app, code);
