@@ -27,6 +27,7 @@ import { registerJsonCompression } from './http/compress-json';
 import { RequestLogController } from './http/request-log';
 import { ownWebSocketOrigins } from './http/csp';
 import modules from './modules/index';
+import { createFileStore, type FileStore } from './storage/index';
 
 export interface AppDeps {
   /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
@@ -38,6 +39,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built client from config.publicDir with an SPA fallback. */
   serveClient?: boolean;
+  /** Where files are stored; absent: from config (S3_* or DATA_DIR/files), closed on close. */
+  files?: FileStore;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -74,7 +77,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('redisPrefix', deps.redisPrefix ?? 'certdesk:');
   app.decorate('drain', registerDrain(app, config.keepAliveTimeoutMs));
   app.decorate('secrets', await loadSecrets(database.db, config));
+  const files = deps.files ?? createFileStore(config);
+  app.decorate('files', files);
   app.addHook('onClose', async () => {
+    if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);
     if (ownsDatabase) await database.db.destroy();
   });

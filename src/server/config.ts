@@ -74,6 +74,21 @@ export interface AppConfig {
    * process's TZ): scheduled jobs run, and the cron preview computes, in it unless a job names its own.
    */
   timeZone: string;
+  /** Files in S3-compatible object storage (S3_*); null: under `<dataDir>/files` (issue 23). */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** S3_ENDPOINT: an S3-compatible server's URL; null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>` (most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** S3_TIMEOUT_MS (default 3 s): connecting, or silence on an open connection, before a call fails (then one retry). */
+  timeoutMs: number;
 }
 
 export interface OidcConfig {
@@ -204,6 +219,32 @@ function casConfig(env: Env): CasConfig | null {
   return { serverUrl: baseUrl('CAS_SERVER_URL', serverUrl), serviceUrl };
 }
 
+/**
+ * S3_BUCKET, S3_REGION and the key pair, or no S3_* at all: a half-configured store is a
+ * deployment mistake, said at start rather than at the first upload.
+ */
+function s3Config(env: Env): S3Config | null {
+  const required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const optional = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_TIMEOUT_MS'] as const;
+  if ([...required, ...optional].every((name) => text(env, name) === null)) return null;
+  const missing = required.filter((name) => text(env, name) === null);
+  if (missing.length > 0) throw new Error(`S3 file storage needs ${missing.join(', ')} as well`);
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (endpoint !== null) assertHttpUrl('S3_ENDPOINT', endpoint);
+  const pathStyle = (text(env, 'S3_FORCE_PATH_STYLE') ?? 'false').toLowerCase();
+  if (!['1', 'true', '0', 'false'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    endpoint,
+    bucket: text(env, 'S3_BUCKET')!,
+    region: text(env, 'S3_REGION')!,
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+    timeoutMs: integer(env, 'S3_TIMEOUT_MS', 3_000),
+  };
+}
+
 function timeZone(env: Env): string {
   const zone = text(env, 'TIME_ZONE') ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(zone))
@@ -250,5 +291,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oidc: oidcConfig(env),
     cas: casConfig(env),
     timeZone: timeZone(env),
+    s3: s3Config(env),
   };
 }

@@ -7,6 +7,7 @@ import type { InstallSecrets } from './auth/secrets';
 import type { SessionUser } from './auth/session-user';
 import type { Redis } from './redis';
 import type { Drain } from './http/drain';
+import type { FileStore } from './storage/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     secrets: InstallSecrets;
     /** The shutdown's drain: while active, /readyz is not ready and answers close their connection. */
     drain: Drain;
+    /** Uploaded and generated files: DATA_DIR/files or S3 (storage/index.ts). */
+    files: FileStore;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

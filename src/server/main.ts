@@ -14,6 +14,7 @@ import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
 import { seedDemoWorkflow } from './seed/demo-workflow';
 import { recordCredentials } from './startup-accounts';
 import { quartzScheduler } from './jobs/scheduler';
+import { createFileStore } from './storage/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db, database.schema);
   await seedBase(database.db);
+  // One store for the seeds and the app (S3_* or DATA_DIR/files); the app closes it on close.
+  const files = createFileStore(config);
 
   const admin = await ensureAdmin(database.db);
   if (admin)
@@ -33,9 +36,9 @@ async function main(): Promise<void> {
       admin,
     ]);
   if (config.demoData) {
-    const demo = await seedDemoAccounts(database.db, { dataDir: config.dataDir });
+    const demo = await seedDemoAccounts(database.db, { files });
     // The certification workflow's demo records, once (after the demo company and accounts exist).
-    await seedDemoWorkflow(database.db, { dataDir: config.dataDir, log: (m) => console.warn(m) });
+    await seedDemoWorkflow(database.db, { files, log: (m) => console.warn(m) });
     const created = [demo.staff, demo.customer, demo.pendingCustomer].filter(
       (c): c is Credentials => c !== null,
     );
@@ -43,7 +46,8 @@ async function main(): Promise<void> {
   }
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await buildApp(config, { database, redis, serveClient: true });
+  const app = await buildApp(config, { database, redis, files, serveClient: true });
+  app.addHook('onClose', () => files.close());
   if (config.publicBaseUrl === null) {
     app.log.warn(
       'PUBLIC_BASE_URL is not set (NODE_ENV=production): certificate PDFs are refused until it names the public address of this app',

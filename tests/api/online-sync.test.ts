@@ -13,9 +13,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers/test-app';
 import { tempDataDir, useTestApp, type SuiteApp } from './helpers/suite';
-import { checkEntityDocument } from '../../src/shared/schema/meta-check';
-import { resolveEntity, type ResolvedEntity } from '../../src/shared/schema/registry';
-import { RUNTIME_API_BASE } from '../../src/server/modules/crud/routes';
+import type { ResolvedEntity } from '../../src/shared/schema/registry';
 import {
   planDropTable,
   planSync,
@@ -28,35 +26,8 @@ import { UnsafeIdentifierError } from '../../src/server/modules/online/sync/iden
 import { absolutePath } from '../../src/server/modules/upload/storage';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { loose } from '../../src/server/modules/crud/loose-db';
+import { entityOf, text } from './helpers/sync-entities';
 
-type Properties = Record<string, Record<string, unknown>>;
-
-/** A published form's entity: meta-checked and resolved, as the sync route reads it. */
-function entityOf(
-  table: string,
-  properties: Properties,
-  extra: Record<string, unknown> = {},
-): ResolvedEntity {
-  const schema = {
-    $id: table,
-    type: 'object',
-    title: { 'zh-CN': '同步测试', 'en-US': 'Sync test' },
-    'x-table': table,
-    'x-api': `${RUNTIME_API_BASE}/${table}`,
-    'x-scope': 'none',
-    'x-permissions': { list: `online:${table}:list` },
-    properties,
-    additionalProperties: false,
-    ...extra,
-  };
-  return resolveEntity(checkEntityDocument(`test:${table}`, schema));
-}
-
-const text = (maxLength?: number) => ({
-  type: 'string',
-  title: { 'zh-CN': '文本', 'en-US': 'Text' },
-  ...(maxLength ? { maxLength } : {}),
-});
 const int = { type: 'integer', title: { 'zh-CN': '整数', 'en-US': 'Integer' } };
 const num = { type: 'number', title: { 'zh-CN': '数', 'en-US': 'Number' } };
 

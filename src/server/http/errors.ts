@@ -11,6 +11,7 @@ import { validationFieldErrors, type AjvError } from './validation-errors';
 import { dbRefusal } from './db-errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { GateFullError, WorkAbandonedError } from '../auth/work-gate';
+import { FileMissingError, StorageUnavailableError } from '../storage/file-store';
 
 /** What a client is told to wait before trying again while the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
@@ -87,6 +88,18 @@ function handleError(
       .status(503)
       .header('retry-after', RETRY_AFTER_SECONDS)
       .send(fail(503, request.t(MSG.databaseUnavailable)));
+  }
+  if (error instanceof StorageUnavailableError) {
+    request.log.warn({ err: error }, 'file storage unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .send(fail(503, request.t(MSG.storageUnavailable)));
+  }
+  if (error instanceof FileMissingError) {
+    // A row whose object is gone (removed by hand): logged loudly, answered as not found.
+    request.log.error({ err: error }, 'stored file missing');
+    return reply.status(404).send(fail(404, request.t(MSG.notFound)));
   }
   const refusal = dbRefusal(error);
   if (refusal) {

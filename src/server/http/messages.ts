@@ -26,5 +26,9 @@ export const MSG = {
     'zh-CN': '数据库暂时无法连接，请稍后重试',
     'en-US': 'The database cannot be reached right now, please try again shortly',
   },
+  storageUnavailable: {
+    'zh-CN': '文件存储暂时无法连接，请稍后重试',
+    'en-US': 'The file storage cannot be reached right now, please try again shortly',
+  },
   internal: { 'zh-CN': '系统出错了，请稍后重试', 'en-US': 'An error occurred, please try again later' },
 } satisfies Record<string, MessagePair>;

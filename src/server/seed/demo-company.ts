@@ -2,24 +2,22 @@
  * DEMO_DATA=1: a company waiting for review, with its main account, so a demo install's review
  * queue is not empty (issue 7). With a data folder it also gets a business licence image.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { demoLicencePng } from './demo-image';
 import { seedId } from './seed-id';
 import { createAccount, type Credentials } from './users';
+import { putSeedFile, seedStore, type SeedFileTarget } from './seed-files';
+import type { FileStore } from '../storage/index';
 
 export const DEMO_PENDING_COMPANY_ID = seedId('company:demo-pending');
 export const DEMO_PENDING_USERNAME = 'demopending';
 
 /** Stores the generated licence like an upload of the company's main account; answers its path. */
-async function storeLicence(db: Kysely<Database>, dataDir: string, userId: string): Promise<string> {
+async function storeLicence(db: Kysely<Database>, files: FileStore, userId: string): Promise<string> {
   const path = `licence/demo/${DEMO_PENDING_COMPANY_ID}.png`;
   const data = demoLicencePng();
-  const full = join(dataDir, 'files', path);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data, { mode: 0o640 });
+  await putSeedFile(files, path, data, 'image/png');
   await db
     .insertInto('sys_file')
     .values({
@@ -40,7 +38,8 @@ async function storeLicence(db: Kysely<Database>, dataDir: string, userId: strin
 }
 
 /** Null when the demo company's account exists already (a restart keeps what it has). */
-export async function seedPendingDemoCompany(db: Kysely<Database>, dataDir?: string): Promise<Credentials | null> {
+export async function seedPendingDemoCompany(db: Kysely<Database>, target: SeedFileTarget = {}): Promise<Credentials | null> {
+  const files = seedStore(target);
   await db
     .insertInto('cust_company')
     .values({
@@ -63,9 +62,9 @@ export async function seedPendingDemoCompany(db: Kysely<Database>, dataDir?: str
     userType: 'customer_main',
     companyId: DEMO_PENDING_COMPANY_ID,
   });
-  if (account && dataDir) {
+  if (account && files) {
     const user = await db.selectFrom('sys_user').select('id').where('username', '=', DEMO_PENDING_USERNAME).executeTakeFirstOrThrow();
-    const licence = await storeLicence(db, dataDir, user.id);
+    const licence = await storeLicence(db, files, user.id);
     await db.updateTable('cust_company').set({ licence }).where('id', '=', DEMO_PENDING_COMPANY_ID).execute();
   }
   return account;

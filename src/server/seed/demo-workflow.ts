@@ -7,8 +7,6 @@
  * survey with the company's answer. Runs once per database (marker `demo-workflow-v1`); a table of the
  * workflow that is missing leaves the whole seed out, logged, rather than half of it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../auth/session-user';
 import { newId } from '../db/ids';
@@ -18,6 +16,8 @@ import { createProjectsForApply } from '../modules/project/create-projects';
 import { readQuestions } from '../modules/survey/questionnaire';
 import { writeHistory } from '../workflow/history';
 import { runOnce } from './run-once';
+import { putSeedFile, seedStore, type SeedFileTarget } from './seed-files';
+import type { FileStore } from '../storage/index';
 import { seedId } from './seed-id';
 import { DEMO_COMPANY_ID } from './users';
 
@@ -225,7 +225,7 @@ async function seedCertificates(trx: Trx, staff: SessionUser, projects: Map<stri
 }
 
 /** A small one-page PDF, stored like a staff upload, so the notice can be downloaded. */
-async function storeNoticePdf(trx: Trx, dataDir: string, staff: SessionUser): Promise<string> {
+async function storeNoticePdf(trx: Trx, files: FileStore, staff: SessionUser): Promise<string> {
   const path = `notice/demo/${seedId('demo-notice-file')}.pdf`;
   const body = 'BT /F1 18 Tf 72 720 Td (CertDesk demo acceptance notice) Tj ET';
   const pdf = [
@@ -239,9 +239,7 @@ async function storeNoticePdf(trx: Trx, dataDir: string, staff: SessionUser): Pr
     '%%EOF',
   ].join('\n');
   const data = Buffer.from(pdf, 'latin1');
-  const full = join(dataDir, 'files', path);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data, { mode: 0o640 });
+  await putSeedFile(files, path, data, 'application/pdf');
   await trx
     .insertInto('sys_file')
     .values({ id: seedId('file:demo-notice'), biz: 'notice', path, original_name: '受理告知书.pdf', size: data.length, mime: 'application/pdf', user_id: staff.id, company_id: null, referenced_at: new Date(), create_by: staff.username })
@@ -284,8 +282,9 @@ async function hasWorkflowTables(db: Kysely<Database>): Promise<boolean> {
   return found.length >= tables.length;
 }
 
-/** Seeds the workflow demo once; answers whether it ran now. `dataDir` stores the notice's PDF. */
-export async function seedDemoWorkflow(db: Kysely<Database>, options: { dataDir?: string; log?: (message: string) => void } = {}): Promise<boolean> {
+/** Seeds the workflow demo once; answers whether it ran now. `files` or `dataDir` stores the notice's PDF. */
+export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTarget & { log?: (message: string) => void } = {}): Promise<boolean> {
+  const files = seedStore(options);
   if (!(await hasWorkflowTables(db))) {
     options.log?.('demo workflow data left out: a workflow table is missing');
     return false;
@@ -324,8 +323,8 @@ export async function seedDemoWorkflow(db: Kysely<Database>, options: { dataDir?
         .execute();
     }
     const audited = projects.get('container_inspection');
-    if (audited && options.dataDir) {
-      const file = await storeNoticePdf(trx, options.dataDir, staff);
+    if (audited && files) {
+      const file = await storeNoticePdf(trx, files, staff);
       await trx
         .insertInto('isps_project_notice')
         .values({ id: newId(), project_id: audited.id, company_id: DEMO_COMPANY_ID, division_id: audited.division, project_name: audited.name, notice_file: file, notice_time: new Date(), create_by: staff.username })

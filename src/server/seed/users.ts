@@ -11,6 +11,7 @@ import { departId, ROOT_ORG_CODE } from './departs';
 import { roleId } from './roles';
 import { seedId } from './seed-id';
 import { seedPendingDemoCompany } from './demo-company';
+import type { SeedFileTarget } from './seed-files';
 
 export interface Credentials {
   username: string;
@@ -98,10 +99,10 @@ export interface DemoAccounts {
 /** The demo company's unified social credit code: valid under GB 32100-2015 (its check character included). */
 export const DEMO_CREDIT_CODE = '91310000MA1DEM001X';
 
-/** `dataDir`: where the pending demo company's licence image is stored (none without it). */
+/** `files` or `dataDir`: where the pending demo company's licence image is stored (none without either). */
 export async function seedDemoAccounts(
   db: Kysely<Database>,
-  options: { dataDir?: string } = {},
+  options: SeedFileTarget = {},
 ): Promise<DemoAccounts> {
   await db
     .insertInto('cust_company')
@@ -132,6 +133,6 @@ export async function seedDemoAccounts(
     userType: 'customer_main',
     companyId: DEMO_COMPANY_ID,
   });
-  const pendingCustomer = await seedPendingDemoCompany(db, options.dataDir);
+  const pendingCustomer = await seedPendingDemoCompany(db, options);
   return { staff, customer, pendingCustomer };
 }

@@ -7,7 +7,6 @@
  * (noticeDownloadGrant). A field of the notice hidden from the caller (字段权限) is neither in the
  * answer nor downloadable here: its file answers 404 as if none were stored.
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { attachmentDisposition } from '../../../shared/excel/file-name';
@@ -18,7 +17,6 @@ import { fieldView, readableAnswer } from '../crud/field-rules';
 import { visibleRows } from '../crud/scope';
 import type { DownloadGrant } from '../upload/download-grants';
 import { addFileNames } from '../upload/file-names';
-import { absolutePath } from '../upload/storage';
 import { schemaRegistry } from '../schema/registry';
 import { PROJECT_MSG } from './messages';
 import { NOTICE_ENTITY } from './notice-hooks';
@@ -76,6 +74,7 @@ async function sendStored(app: FastifyInstance, reply: FastifyReply, path: strin
         .executeTakeFirst()
     : undefined;
   if (!file) throw new LocalizedHttpError(404, PROJECT_MSG.noFile);
+  const body = await app.files.get(file.path);
   return reply
     .header('Content-Type', file.mime)
     .header('Content-Length', String(file.size))
@@ -83,7 +82,7 @@ async function sendStored(app: FastifyInstance, reply: FastifyReply, path: strin
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', 'no-store')
-    .send(createReadStream(absolutePath(app, file.path)));
+    .send(body);
 }
 
 const projectIdOf = (request: FastifyRequest) => (request.query as { projectId?: unknown }).projectId;

@@ -1,16 +1,18 @@
 /**
- * File storage on local disk under DATA_DIR/files/<biz>/<yyyymmdd>/<32 hex>.<ext>, with a sys_file
- * row per file. Paths are generated here only; a reader finds a file through its row, never by a
- * path taken from a request (reference/jeecg.md §6 S20, S21).
+ * Stored files: an object in the app's file store (DATA_DIR/files or S3, storage/index.ts) at
+ * <biz>/<yyyymmdd>/<32 hex>.<ext>, with a sys_file row per file. Paths are generated here only; a
+ * reader finds a file through its row, never by a path taken from a request (reference/jeecg.md §6
+ * S20, S21). The object is written first and the row after it; when the row's transaction fails,
+ * the object is deleted again, so a row never names a missing object.
  */
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { newId } from '../../db/ids';
 import { loose } from '../crud/loose-db';
 import { temporaryBytes } from './quota';
+import { filesRoot as configuredRoot } from '../../storage/index';
 
 export const BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -19,11 +21,12 @@ export interface StoredFile {
   path: string;
 }
 
+/** Where the local backend keeps files (DATA_DIR/files); the S3 backend has no such place. */
 export function filesRoot(app: FastifyInstance): string {
-  return resolve(app.config.dataDir, 'files');
+  return configuredRoot(app.config);
 }
 
-/** The absolute location of a stored path, refusing anything that would leave the files root. */
+/** The absolute location of a stored path in the local backend, refusing anything that would leave the files root. */
 export function absolutePath(app: FastifyInstance, storedPath: string): string {
   const root = filesRoot(app);
   const full = resolve(root, storedPath);
@@ -31,9 +34,14 @@ export function absolutePath(app: FastifyInstance, storedPath: string): string {
   return full;
 }
 
-function today(): string {
+export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A fresh, unguessable key for a new file of that folder and extension. */
+export function newFilePath(biz: string, ext: string): string {
+  return `${biz}/${today()}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
 /** Thrown when storing the file would take the uploader past their temporary-file quota. */
@@ -55,10 +63,8 @@ export async function storeFile(
   limits: { quotaBytes?: number } = {},
 ): Promise<StoredFile> {
   if (!BIZ_PATTERN.test(file.biz) || !/^[a-z0-9]{1,8}$/.test(file.ext)) throw new Error('bad biz or extension');
-  const path = `${file.biz}/${today()}/${randomBytes(16).toString('hex')}.${file.ext}`;
-  const full = absolutePath(app, path);
-  await mkdir(join(full, '..'), { recursive: true });
-  await writeFile(full, file.data, { flag: 'wx', mode: 0o640 });
+  const path = newFilePath(file.biz, file.ext);
+  await app.files.put(path, file.data, file.mime);
   const id = newId();
   const row = {
     id,
@@ -81,7 +87,7 @@ export async function storeFile(
       await trx.insertInto('sys_file').values(row).execute();
     });
   } catch (error) {
-    await unlink(full).catch(() => undefined);
+    await app.files.delete(path).catch((cleanup: unknown) => app.log.error({ err: cleanup, path }, 'orphaned file not removed'));
     throw error;
   }
   return { id, path };

@@ -4,15 +4,15 @@
  * delete them, and those older than UPLOAD_TEMP_TTL_MS are removed. Before a file is removed, the
  * columns of every entity field shown as an image or file are searched for its path too, so a
  * record written outside the generic CRUD (an import, a custom route) never loses its file.
+ * The files are objects of the app's file store (DATA_DIR/files or S3); objects without a row
+ * (an upload interrupted between the two) are removed by the same clean-up.
  */
-import { unlink } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import type { Database } from '../../db/types';
 import { loose, type LooseDb } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
-import { absolutePath } from './storage';
 import { schemaKeyword, X_WIDGET } from '../../../shared/schema/keywords';
 
 // avatarCrop stores one uploaded picture's path, as image does.
@@ -76,10 +76,41 @@ export async function pathsInRecords(db: LooseDb, paths: string[]): Promise<Set<
   return found;
 }
 
+/**
+ * Removes the object of a row already deleted. Should the store fail now, the object is an orphan
+ * that the next clean-up removes (removeOrphans): the row, which users see, is gone either way.
+ */
 async function removeFile(app: FastifyInstance, path: string): Promise<void> {
-  await unlink(absolutePath(app, path)).catch((error: unknown) => {
-    if ((error as { code?: string }).code !== 'ENOENT') throw error;
-  });
+  await app.files.delete(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'file left for the next clean-up'));
+}
+
+/** A key this app generated (storage.ts newFilePath); anything else in the store is left alone. */
+const GENERATED_KEY = /^[A-Za-z0-9_-]{1,32}\/\d{8}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+
+/**
+ * Removes generated objects older than the cutoff that no sys_file row names: left by an upload
+ * whose process died between the object and its row, or by a failed delete. Answers how many.
+ */
+export async function removeOrphans(app: FastifyInstance, cutoff: Date): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const known = await app.db.selectFrom('sys_file').select('path').where('path', 'in', batch).execute();
+    const rows = new Set(known.map((r) => r.path));
+    for (const key of batch.filter((k) => !rows.has(k))) {
+      await app.files.delete(key);
+      removed += 1;
+    }
+    batch = [];
+  };
+  for await (const item of app.files.list('')) {
+    if (!GENERATED_KEY.test(item.key) || item.modified >= cutoff) continue;
+    batch.push(item.key);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return removed;
 }
 
 /**
@@ -113,7 +144,8 @@ export async function deleteOwnTemporary(app: FastifyInstance, userId: string, p
 
 /**
  * Removes temporary files older than the configured age that no record references; files found in
- * a record are marked referenced instead. Answers how many files were removed.
+ * a record are marked referenced instead. Answers how many temporary files were removed; objects without any
+ * row (removeOrphans) are removed too and logged.
  */
 export async function cleanupTemporaryFiles(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - app.config.uploadTempTtlMs);
@@ -130,7 +162,11 @@ export async function cleanupTemporaryFiles(app: FastifyInstance, now: Date = ne
       .limit(BATCH)
       .execute();
     const last = batch.at(-1);
-    if (!last) return removed;
+    if (!last) {
+      const orphans = await removeOrphans(app, cutoff);
+      if (orphans > 0) app.log.info({ removed: orphans }, 'stored files without a record removed');
+      return removed;
+    }
     after = last.id;
     const referenced = await pathsInRecords(loose(app.db), batch.map((f) => f.path));
     const keep = batch.filter((f) => referenced.has(f.path)).map((f) => f.id);

@@ -7,7 +7,6 @@
  * user's temporary files (UPLOAD_QUOTA_BYTES); DELETE /sys/common/upload?path= removes one of the
  * caller's own temporary files; old unreferenced files are cleaned hourly (temp-files.ts).
  */
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, fail } from '../../http/envelope';
@@ -18,7 +17,7 @@ import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
-import { absolutePath, BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
+import { BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
 import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
 import { downloadGranted } from './download-grants';
 import { HARD_MAX_BYTES, policyFor, sniff } from './upload-policy';
@@ -169,6 +168,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     const allowed =
       user.isAdmin || row.user_id === user.id || sameCompany || (await downloadGranted(app, user, row));
     if (!allowed) throw new LocalizedHttpError(404, MSG.notFound);
+    // Opened before any header is set: a missing object or an unreachable store answers as an error.
+    const body = await app.files.get(row.path);
     const inline = /^image\/(png|jpeg|gif|webp)$/.test(row.mime) || row.mime === 'application/pdf';
     return reply
       .header('Content-Type', row.mime)
@@ -179,6 +180,6 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(createReadStream(absolutePath(app, row.path)));
+      .send(body);
   });
 }

@@ -6,16 +6,14 @@
  * transaction has locked the table, the rows written since (a new row version: ctid and xmin) are
  * appended (writeBackup). A row can then appear twice: the later line is its value when the steps
  * ran, so restoring the lines in order gives exactly what the steps changed; a row deleted in
- * between is restored nowhere. The file goes to the file store (DATA_DIR/files, a sys_file row
- * under biz `db-backup`); its row is written with the sync's transaction, so a sync that fails
- * leaves no backup row (and the file is removed). The row has no company and is never temporary:
+ * between is restored nowhere. The file streams into the file store (DATA_DIR/files or S3, a
+ * sys_file row under biz `db-backup`) as it is written; its row is written with the sync's
+ * transaction once the object is complete, so a sync that fails leaves no backup row (and the
+ * object is removed). The row has no company and is never temporary:
  * only admins and the account that ran the sync can download it (GET /sys/common/static/<path>), and
  * the temporary-file cleanup leaves it alone.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { dirname } from 'node:path';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -23,7 +21,7 @@ import type { SessionUser } from '../../../auth/session-user';
 import type { Database } from '../../../db/types';
 import { newId } from '../../../db/ids';
 import { loose } from '../../crud/loose-db';
-import { absolutePath } from '../../upload/storage';
+import { newFilePath } from '../../upload/storage';
 import { confirmationName, type SyncPlan } from './plan';
 import { assertIdentifier } from './identifiers';
 
@@ -45,10 +43,6 @@ function cell(value: unknown): string | number | boolean | null {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > MAX_CELL ? text.slice(0, MAX_CELL) : text;
-}
-
-function day(d: Date): string {
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The columns to keep: every column for DROP TABLE, else id and the dropped or narrowed ones. */
@@ -75,7 +69,8 @@ export interface BackupDraft extends WrittenBackup {
   readonly versions: ReadonlySet<string>;
   readonly book: ExcelJS.stream.xlsx.WorkbookWriter;
   readonly sheet: ExcelJS.Worksheet;
-  readonly full: string;
+  /** The object being written: settles with its size once the workbook is committed. */
+  readonly stored: Promise<number>;
 }
 
 async function liveColumns(db: Kysely<Database>, table: string): Promise<string[]> {
@@ -105,11 +100,18 @@ export async function startBackup(
   if (columns.includes('id')) query = query.orderBy('id');
   const rows = (await query.execute()) as Array<Record<string, unknown>>;
 
-  const path = `${BACKUP_BIZ}/${day(new Date())}/${randomBytes(16).toString('hex')}.xlsx`;
-  const full = absolutePath(app, path);
-  await mkdir(dirname(full), { recursive: true });
-  const stream = createWriteStream(full, { flags: 'wx', mode: 0o640 });
-  const discard = () => unlink(full).catch(() => undefined);
+  const path = newFilePath(BACKUP_BIZ, 'xlsx');
+  const stream = new PassThrough();
+  const stored = app.files.put(path, stream, XLSX_MIME);
+  // Awaited in writeBackup; a failure before then is seen there (or the draft is discarded).
+  stored.catch(() => undefined);
+  const discard = async () => {
+    stream.destroy();
+    await stored.catch(() => undefined);
+    await app.files
+      .delete(path)
+      .catch((error: unknown) => app.log.error({ err: error, path }, 'backup object not removed'));
+  };
   try {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream,
@@ -120,7 +122,7 @@ export async function startBackup(
     sheet.addRow(columns).commit();
     appendRows(sheet, columns, rows);
     const versions = new Set(rows.map((row) => String(row[VERSION_ALIAS])));
-    return { path, full, columns, versions, book, sheet, discard };
+    return { path, stored, columns, versions, book, sheet, discard };
   } catch (error) {
     stream.destroy();
     await discard();
@@ -171,8 +173,8 @@ export async function writeBackup(
     throw new Error(`the columns of ${table} changed while its backup was written`);
   appendRows(draft.sheet, draft.columns, await changedRows(trx, table, draft));
   draft.sheet.commit();
-  await draft.book.commit();
-  const { size } = await stat(draft.full);
+  // Together: a store that fails stops reading, and the commit alone would then wait forever.
+  const [, size] = await Promise.all([draft.book.commit(), draft.stored]);
   await loose(trx)
     .insertInto('sys_file')
     .values({
