@@ -32,6 +32,11 @@ export interface RendererServices {
   locale: Locale;
   t(text: I18nText | undefined): string;
   hasPermission(code: string | undefined): boolean;
+  /**
+   * SPEC §6 excluded-code list of a permission prefix: the codes under `prefix`, written without it,
+   * that the system controls and the user was not given (optional: without it none are excluded).
+   */
+  hiddenCodes?(prefix: string): readonly string[];
   /** Who is signed in, as x-workflow guards read it (optional: without it a guard sees no user). */
   user?: WorkflowUser;
   /** Live editable tables (optional: without it a `liveSync` table edits alone). */

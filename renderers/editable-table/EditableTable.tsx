@@ -23,13 +23,15 @@ import { Checkbox, theme } from 'antd';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Registry } from '@rjsf/utils';
 import { useRenderer, useRendererComponents } from '../context';
+import { toolbarCodes } from './toolbar-auth';
 import { useFeedback } from '../feedback';
 import { BUILTIN_WIDGETS } from '../widgets/builtins';
 import type { SlotRenderer } from './cells/cell-props';
 import { visibleColumns } from './columns';
 import { isMoveKey, keyBelongsToControl, nextCell, type CellPosition } from './keyboard';
 import { isCellBlock, parseTsv, planPaste } from './paste';
-import { addCount, createThrottle, DEFAULT_SORT_KEY, insertIndex } from './row-ops';
+import { addCount, createThrottle, DEFAULT_SORT_KEY, insertIndex, type SortDirection } from './row-ops';
+import { SortButton } from './SortButton';
 import { RowStore } from './row-store';
 import { selectionState } from './row-ops';
 import { StatisticsRow } from './StatisticsRow';
@@ -62,6 +64,13 @@ export interface EditableTableHandle {
   getSelectedIds(): string[];
 }
 
+/** Rows the table added (`added`: at the bottom) or inserted (`inserted`: above existing rows), where they start. */
+export interface RowsAddedEvent {
+  rows: Row[];
+  /** Index of the first new row in the table. */
+  index: number;
+}
+
 export interface EditableTableProps {
   value: readonly Row[] | undefined;
   onChange: (rows: Row[]) => void;
@@ -85,6 +94,15 @@ export interface EditableTableProps {
   ref?: Ref<EditableTableHandle>;
   /** Keep rows in step with the same table in other clients under this key (services.liveTables). */
   liveKey?: string;
+  /**
+   * Permission prefix of the toolbar (JVxeTable `authPre`, SPEC §6): 新增 shows only with `<prefix>add`,
+   * 删除 of the selection only with `<prefix>batch_delete`.
+   */
+  authPre?: string;
+  /** New rows appended at the bottom (SPEC §4 `added`). */
+  onAdded?: (event: RowsAddedEvent) => void;
+  /** New rows inserted above existing ones (SPEC §4 `inserted`: a position, 在下方插入). */
+  onInserted?: (event: RowsAddedEvent) => void;
 }
 
 /** Keeps the measured height before layout (and in jsdom, which measures nothing) at the max height. */
@@ -113,7 +131,8 @@ function tableThemeVars(token: ReturnType<typeof theme.useToken>['token']): CSSP
 }
 
 export function EditableTable(props: EditableTableProps) {
-  const { locale, t, liveTables } = useRenderer();
+  const services = useRenderer();
+  const { locale, t, liveTables } = services;
   const { token } = theme.useToken();
   // useFeedback answers a new object each render; the row callbacks must stay the same objects.
   const feedbackNow = useFeedback();
@@ -144,6 +163,19 @@ export function EditableTable(props: EditableTableProps) {
   useEffect(() => store.setFromOutside(props.value), [store, props.value]);
 
   const ids = useSyncExternalStore(store.subscribeOrder, store.getIds);
+
+  /** Tells the owner about rows just added at `index`: appended ones are `added`, the rest `inserted`. */
+  const reportAdded = useCallback(
+    (newIds: readonly string[], index: number) => {
+      if (newIds.length === 0) return;
+      const rows = newIds.map((id) => store.getRow(id)).filter((row): row is Row => row !== undefined);
+      const appended = index + newIds.length === store.getIds().length;
+      const event = { rows, index };
+      if (appended) latest.current.onAdded?.(event);
+      else latest.current.onInserted?.(event);
+    },
+    [store],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: ids.length,
@@ -155,6 +187,12 @@ export function EditableTable(props: EditableTableProps) {
   });
 
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
+  // The column the rows were last sorted by (a `sorter` header); the order itself is the store's.
+  const [sorted, setSorted] = useState<{ key: string; direction: SortDirection } | null>(null);
+  const sortBy = (key: string, direction: SortDirection) => {
+    store.sortBy(key, direction);
+    setSorted({ key, direction });
+  };
   const pendingFocus = useRef<CellPosition | null>(null);
   const context = useMemo(() => ({ locale, t: (text: Parameters<typeof t>[0]) => t(text) }), [locale, t]);
 
@@ -227,7 +265,8 @@ export function EditableTable(props: EditableTableProps) {
         });
       },
       onInsertBelow(id) {
-        store.addRows(1, store.indexOf(id) + 1);
+        const at = store.indexOf(id) + 1;
+        reportAdded(store.addRows(1, at), at);
       },
       onMove(id, delta) {
         const from = store.indexOf(id);
@@ -261,7 +300,7 @@ export function EditableTable(props: EditableTableProps) {
         if (column.validateRules?.some((r) => r.unique || r.pattern === 'only'))
           validateColumn(store, column, context);
     }
-  }, [store, context, locale, live]);
+  }, [store, context, locale, live, reportAdded]);
 
   const addRows = useCallback(
     (count: number | null, position: number | null) => {
@@ -271,10 +310,11 @@ export function EditableTable(props: EditableTableProps) {
       }
       const n = addCount(count);
       const at = insertIndex(position, store.getIds().length);
-      store.addRows(n, at);
+      const added = store.addRows(n, at);
       focusCell({ row: at, col: 0 });
+      reportAdded(added, at);
     },
-    [throttle, locale, store, focusCell],
+    [throttle, locale, store, focusCell, reportAdded],
   );
 
   const removeSelected = useCallback(() => {
@@ -357,8 +397,10 @@ export function EditableTable(props: EditableTableProps) {
         live.changed(id, Object.keys(patch), true);
       }
     }
-    if (plan.added.length && !props.readOnlyRows)
-      store.addRows(plan.added.length, store.getIds().length, plan.added);
+    if (plan.added.length && !props.readOnlyRows) {
+      const at = store.getIds().length;
+      reportAdded(store.addRows(plan.added.length, at, plan.added), at);
+    }
     for (const column of columns) if (column.validateRules?.length) validateColumn(store, column, context);
   };
 
@@ -367,6 +409,7 @@ export function EditableTable(props: EditableTableProps) {
     [given.widgets, props.slots],
   );
   const actions = !props.readOnlyRows;
+  const allowed = toolbarCodes(props.authPre, services);
   const width =
     SELECT_WIDTH +
     NUMBER_WIDTH +
@@ -381,6 +424,8 @@ export function EditableTable(props: EditableTableProps) {
           store={store}
           locale={locale}
           disabled={props.disabled === true}
+          canAdd={allowed.add}
+          canRemove={allowed.batchDelete}
           onAdd={addRows}
           onRemoveSelected={removeSelected}
         />
@@ -424,9 +469,21 @@ export function EditableTable(props: EditableTableProps) {
                 key={column.key}
                 className="editable-table__cell"
                 style={{ width: column.width }}
+                aria-sort={
+                  column.sorter ? (sorted?.key === column.key ? sorted.direction : 'none') : undefined
+                }
                 data-required={column.validateRules?.some((r) => r.required) ? true : undefined}
               >
-                {t(column.title)}
+                {column.sorter ? (
+                  <SortButton
+                    title={t(column.title)}
+                    direction={sorted?.key === column.key ? sorted.direction : undefined}
+                    locale={locale}
+                    onSort={(direction) => sortBy(column.key, direction)}
+                  />
+                ) : (
+                  t(column.title)
+                )}
               </div>
             ))}
             {actions ? (

@@ -6,7 +6,11 @@
  * The form around it may give, through rjsf's formContext, `editableTable.onDeleted(field, ids)`
  * (the persisted ids removed, for the form's `<field>_deleted` list) and
  * `editableTable.register(field, handle)` (to call getValues() before saving), plus async cell
- * checks (`validators`) and slot renderers (`slots`).
+ * checks (`validators`), slot renderers (`slots`) and the row events `onAdded(field, event)` /
+ * `onInserted(field, event)` (SPEC §4 added and inserted: the new rows and their first index).
+ *
+ * `authPre` (a permission prefix) shows 新增 and 删除 of the toolbar only with `<prefix>add` and
+ * `<prefix>batch_delete` (SPEC §6).
  *
  * `liveSync` keeps the rows in step with the same table open elsewhere (services.liveTables):
  * `true` joins under the form's entity, record and field path, a string under that key.
@@ -16,7 +20,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { columnsFromItems, normaliseColumns } from './columns';
 import { liveTableKey } from './live-sync';
 import type { RendererFormContext } from '../widgets/widget-props';
-import { EditableTable, type EditableTableHandle } from './EditableTable';
+import { EditableTable, type EditableTableHandle, type RowsAddedEvent } from './EditableTable';
 import type { SlotRenderer } from './cells/cell-props';
 import type { CellValidator, ColumnSpec, Row } from './types';
 
@@ -26,6 +30,8 @@ export interface EditableTableFormContext {
     register?: (field: string, handle: EditableTableHandle | null) => void;
     validators?: Readonly<Record<string, CellValidator>>;
     slots?: Readonly<Record<string, SlotRenderer>>;
+    onAdded?: (field: string, event: RowsAddedEvent) => void;
+    onInserted?: (field: string, event: RowsAddedEvent) => void;
   };
 }
 
@@ -37,13 +43,16 @@ interface TableOptions {
   removeConfirm?: boolean;
   /** true, or the key to join under: edits committed here reach the same table in other clients. */
   liveSync?: boolean | string;
+  /** Permission prefix of the toolbar's add and batch_delete codes. */
+  authPre?: string;
 }
 
 export function EditableTableWidget(props: WidgetProps) {
   const options = props.options as TableOptions;
   const context = (props.registry.formContext as EditableTableFormContext | undefined)?.editableTable;
   const columns = useMemo(
-    () => (options.columns?.length ? normaliseColumns(options.columns) : columnsFromItems(props.schema.items)),
+    () =>
+      options.columns?.length ? normaliseColumns(options.columns) : columnsFromItems(props.schema.items),
     [options.columns, props.schema.items],
   );
   const handle = useRef<EditableTableHandle>(null);
@@ -79,6 +88,9 @@ export function EditableTableWidget(props: WidgetProps) {
         onDeleted={context?.onDeleted ? (ids) => context.onDeleted?.(field, ids) : undefined}
         registry={props.registry}
         liveKey={liveKey}
+        authPre={options.authPre}
+        onAdded={context?.onAdded ? (event) => context.onAdded?.(field, event) : undefined}
+        onInserted={context?.onInserted ? (event) => context.onInserted?.(field, event) : undefined}
       />
     </div>
   );

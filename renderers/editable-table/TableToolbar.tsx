@@ -1,4 +1,4 @@
-/** Above the grid: add N rows at a position (0 = bottom) and remove the selected rows. */
+/** Above the grid: add N rows at a position (0 = bottom) and remove the selected rows, each when permitted. */
 import { useState, useSyncExternalStore } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -10,6 +10,10 @@ export function TableToolbar(props: {
   store: RowStore;
   locale: Locale;
   disabled: boolean;
+  /** 新增 shown (the table's permission prefix allows `add`). */
+  canAdd: boolean;
+  /** 删除 of the selection shown (the prefix allows `batch_delete`). */
+  canRemove: boolean;
   onAdd: (count: number | null, position: number | null) => void;
   onRemoveSelected: () => void;
 }) {
@@ -21,24 +25,43 @@ export function TableToolbar(props: {
   const selected = store.selectedCount();
   return (
     <Space className="editable-table__toolbar" wrap>
-      <Button type="primary" icon={<PlusOutlined />} disabled={props.disabled} onClick={() => props.onAdd(count, position)}>
-        {tableText(locale, 'add')}
-      </Button>
-      <InputNumber aria-label={tableText(locale, 'addCount')} min={1} precision={0} value={count} onChange={setCount} disabled={props.disabled} style={{ width: 80 }} />
-      <InputNumber
-        aria-label={tableText(locale, 'addPosition')}
-        min={0}
-        max={rowCount}
-        precision={0}
-        value={position}
-        onChange={setPosition}
-        disabled={props.disabled}
-        style={{ width: 80 }}
-      />
-      <Button danger icon={<DeleteOutlined />} disabled={props.disabled} onClick={props.onRemoveSelected}>
-        {tableText(locale, 'removeSelected')}
-        {selected ? ` (${selected})` : ''}
-      </Button>
+      {props.canAdd ? (
+        <>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={props.disabled}
+            onClick={() => props.onAdd(count, position)}
+          >
+            {tableText(locale, 'add')}
+          </Button>
+          <InputNumber
+            aria-label={tableText(locale, 'addCount')}
+            min={1}
+            precision={0}
+            value={count}
+            onChange={setCount}
+            disabled={props.disabled}
+            style={{ width: 80 }}
+          />
+          <InputNumber
+            aria-label={tableText(locale, 'addPosition')}
+            min={0}
+            max={rowCount}
+            precision={0}
+            value={position}
+            onChange={setPosition}
+            disabled={props.disabled}
+            style={{ width: 80 }}
+          />
+        </>
+      ) : null}
+      {props.canRemove ? (
+        <Button danger icon={<DeleteOutlined />} disabled={props.disabled} onClick={props.onRemoveSelected}>
+          {tableText(locale, 'removeSelected')}
+          {selected ? ` (${selected})` : ''}
+        </Button>
+      ) : null}
     </Space>
   );
 }

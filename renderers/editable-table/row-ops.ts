@@ -28,6 +28,27 @@ export function blankRow(columns: readonly Column[], id = newRowId()): Row {
   return row;
 }
 
+/**
+ * Values of the `isOrder` columns for `count` new rows: each continues after the largest value the
+ * column holds (JeecgBoot: a new row's order is the maximum plus one), so the rows added together
+ * number on from there. Other columns are not touched.
+ */
+export function orderValues(columns: readonly Column[], rows: readonly Row[], count: number): Row[] {
+  const ordered = columns.filter((c) => c.isOrder === true);
+  const out: Row[] = Array.from({ length: count }, () => ({}));
+  for (const column of ordered) {
+    let max = 0;
+    for (const row of rows) {
+      const n = Number(row[column.key]);
+      if (row[column.key] !== '' && row[column.key] !== null && Number.isFinite(n) && n > max) max = n;
+    }
+    out.forEach((values, i) => {
+      values[column.key] = Math.floor(max) + i + 1;
+    });
+  }
+  return out;
+}
+
 /** Count of rows to add: at least 1 (SPEC §5 "Add-row count min 1"). */
 export const addCount = (count: number | null | undefined): number =>
   Number.isFinite(count) && (count as number) >= 1 ? Math.floor(count as number) : 1;
@@ -53,7 +74,11 @@ export interface Removal {
 }
 
 /** Removes rows by id; rows added in this session (`isNew`) are not reported as deleted. */
-export function removeRows(rows: readonly Row[], ids: ReadonlySet<string>, isNew: (id: string) => boolean): Removal {
+export function removeRows(
+  rows: readonly Row[],
+  ids: ReadonlySet<string>,
+  isNew: (id: string) => boolean,
+): Removal {
   const deletedIds: string[] = [];
   const kept: Row[] = [];
   for (const row of rows) {
@@ -88,7 +113,10 @@ export function selectionState(selectable: number, selected: number): SelectionS
 }
 
 /** A row is disabled when one of the `disabledRows` fields holds the given value (JVxeTable's rule). */
-export function isRowDisabled(row: Row, disabledRows: Readonly<Record<string, unknown>> | undefined): boolean {
+export function isRowDisabled(
+  row: Row,
+  disabledRows: Readonly<Record<string, unknown>> | undefined,
+): boolean {
   if (!disabledRows) return false;
   return Object.entries(disabledRows).some(([key, value]) =>
     Array.isArray(value) ? value.includes(row[key]) : row[key] === value,
@@ -106,4 +134,29 @@ export function createThrottle(interval = INSERT_THROTTLE_MS, now: () => number 
     last = t;
     return true;
   };
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+const collator = new Intl.Collator(['zh-CN', 'en-US'], { numeric: true });
+
+/**
+ * Rows ordered by one column (a `sorter` column's header): numbers by value, other values as text
+ * (Chinese by pinyin, digits within text by value); empty cells stay last either way. Rows with equal
+ * values keep their order.
+ */
+export function sortRows(rows: readonly Row[], key: string, direction: SortDirection): Row[] {
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => {
+      const x = a.row[key];
+      const y = b.row[key];
+      if (empty(x) || empty(y)) return empty(x) === empty(y) ? a.i - b.i : empty(x) ? 1 : -1;
+      const byValue =
+        typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      return byValue === 0 ? a.i - b.i : sign * byValue;
+    })
+    .map((entry) => entry.row);
 }

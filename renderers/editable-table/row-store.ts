@@ -11,6 +11,9 @@ import {
   isRowDisabled,
   moveRow,
   newRowId,
+  orderValues,
+  sortRows,
+  type SortDirection,
   removeRows,
   renumber,
 } from './row-ops';
@@ -98,7 +101,8 @@ export class RowStore {
     const errors = this.errorsOf(id);
     const selected = this.selected.has(id);
     const cached = this.views.get(id);
-    if (cached && cached.row === row && cached.errors === errors && cached.selected === selected) return cached;
+    if (cached && cached.row === row && cached.errors === errors && cached.selected === selected)
+      return cached;
     const view = { row, errors, selected, disabled: isRowDisabled(row, this.options.disabledRows) };
     this.views.set(id, view);
     return view;
@@ -248,8 +252,9 @@ export class RowStore {
   /** Adds `count` new rows at `index` (the length appends); returns their ids. */
   addRows(count: number, index: number, patches: readonly Row[] = []): string[] {
     const added: Row[] = [];
+    const order = orderValues(this.options.columns, this.rows, count);
     for (let n = 0; n < count; n += 1) {
-      const row = { ...blankRow(this.options.columns), ...patches[n] };
+      const row = { ...blankRow(this.options.columns), ...order[n], ...patches[n] };
       this.fresh.add(row.id as string);
       added.push(row);
     }
@@ -274,6 +279,12 @@ export class RowStore {
     }
     this.setOrder(rows);
     this.notifySelection();
+  }
+
+  /** Puts the rows in the order of one column (a sortable header was clicked). */
+  sortBy(key: string, direction: SortDirection): void {
+    const rows = sortRows(this.rows, key, direction);
+    if (rows.some((row, i) => row !== this.rows[i])) this.setOrder(rows);
   }
 
   move(from: number, to: number): void {

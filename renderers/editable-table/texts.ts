@@ -11,7 +11,10 @@ const TEXTS = {
   ok: { 'zh-CN': '确定', 'en-US': 'OK' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel' },
   selectOne: { 'zh-CN': '请选择一条记录！', 'en-US': 'Please select a record!' },
-  tooFast: { 'zh-CN': '你点击的太快了，请慢点点击!', 'en-US': 'You are clicking too fast, please slow down!' },
+  tooFast: {
+    'zh-CN': '你点击的太快了，请慢点点击!',
+    'en-US': 'You are clicking too fast, please slow down!',
+  },
   popupMisconfigured: { 'zh-CN': 'popup参数未正确配置!', 'en-US': 'The popup is not configured correctly!' },
   insertBelow: { 'zh-CN': '在下方插入', 'en-US': 'Insert below' },
   moveUp: { 'zh-CN': '上移', 'en-US': 'Move up' },
@@ -20,6 +23,8 @@ const TEXTS = {
   dragHandle: { 'zh-CN': '拖动排序，第 {n} 行', 'en-US': 'Drag to sort, row {n}' },
   selectRow: { 'zh-CN': '选择第 {n} 行', 'en-US': 'Select row {n}' },
   selectAll: { 'zh-CN': '全选', 'en-US': 'Select all' },
+  sortAscending: { 'zh-CN': '点击升序', 'en-US': 'Click to sort ascending' },
+  sortDescending: { 'zh-CN': '点击降序', 'en-US': 'Click to sort descending' },
   actions: { 'zh-CN': '操作', 'en-US': 'Actions' },
   rowNumber: { 'zh-CN': '#', 'en-US': '#' },
   sum: { 'zh-CN': '合计', 'en-US': 'Sum' },
@@ -35,7 +40,11 @@ const TEXTS = {
 
 export type TableTextKey = keyof typeof TEXTS;
 
-export function tableText(locale: Locale, key: TableTextKey, params: Record<string, string | number> = {}): string {
+export function tableText(
+  locale: Locale,
+  key: TableTextKey,
+  params: Record<string, string | number> = {},
+): string {
   return TEXTS[key][locale].replace(/\{(\w+)\}/g, (all, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : all,
   );

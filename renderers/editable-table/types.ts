@@ -87,8 +87,22 @@ export interface ColumnSpec {
   btnText?: string;
   orgFields?: string;
   destFields?: string;
+  /** Select cells: a typed value that is no option may be taken as the value (JVxeTable allowInput). */
+  allowInput?: boolean;
+  /** Select and multi-select cells: typing filters the options (JVxeTable allowSearch). */
+  allowSearch?: boolean;
+  /** File and image cells: each stored file offers a download (default true). */
+  allowDownload?: boolean;
+  /** Clicking the header sorts the rows by this column, ascending then descending. */
+  sorter?: boolean;
+  /** A number column holding the row order: a new row gets the column's largest value plus one. */
+  isOrder?: boolean;
+  /** File and image cells: accepted extensions (without the dot) and the largest file in bytes. */
+  accept?: string[];
+  maxSize?: number;
   /** Extra options handed to the registry widget a cell renders (file/image/user/department…). */
   props?: Record<string, unknown>;
+  /** `uploadnum`: how many files a file or image cell holds. */
   fieldExtendJson?: { store?: string; text?: string; multiSelect?: boolean; uploadnum?: number };
 }
 

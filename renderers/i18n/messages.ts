@@ -76,6 +76,11 @@ export const MESSAGES = {
     'zh-CN': '请上传指定格式的图片！',
     'en-US': 'Please upload an image in an allowed format!',
   },
+  // A file of a type the field does not accept (the image text above says 图片, wrong for a file).
+  uploadFileFormat: {
+    'zh-CN': '请上传指定格式的文件！',
+    'en-US': 'Please upload a file in an allowed format!',
+  },
   uploadTooLarge: { 'zh-CN': '文件大小超出限制', 'en-US': 'The file is too large' },
   uploadFile: { 'zh-CN': '点击上传', 'en-US': 'Upload' },
   uploadImage: { 'zh-CN': '上传', 'en-US': 'Upload' },
@@ -181,6 +186,7 @@ export const MESSAGES = {
   fileUploadFailed: { 'zh-CN': '{file} 上传失败', 'en-US': '{file} upload failed' },
   uploadRemove: { 'zh-CN': '删除 {name}', 'en-US': 'Remove {name}' },
   uploadPreview: { 'zh-CN': '预览 {name}', 'en-US': 'Preview {name}' },
+  uploadDownload: { 'zh-CN': '下载 {name}', 'en-US': 'Download {name}' },
   uploadList: { 'zh-CN': '已上传文件', 'en-US': 'Uploaded files' },
   // The file widget's popup variant (JeecgBoot's JFilePop; SPEC §9 "File dialog")
   filePopupTitle: { 'zh-CN': '文件上传', 'en-US': 'Upload files' },

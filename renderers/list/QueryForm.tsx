@@ -66,7 +66,7 @@ export function QueryForm({ fields, entity, onSearch }: QueryFormProps) {
           return (
             <Col key={q.field} xl={6} lg={8} md={12} xs={24}>
               <Form.Item label={t(field.title)} name={q.field} style={{ marginBottom: 12 }}>
-                <QueryInput field={field} rule={q.rule ?? 'eq'} />
+                <QueryInput field={field} name={q.field} rule={q.rule ?? 'eq'} />
               </Form.Item>
             </Col>
           );

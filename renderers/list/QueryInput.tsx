@@ -6,6 +6,7 @@ import { useText } from '../i18n/use-text';
 import { valueKind } from '../schema-text';
 import { DictSelect } from '../widgets/DictSelect';
 import { useClearable } from '../widgets/use-clearable';
+import { QueryWidget, queryValuePicker } from './QueryWidget';
 
 export interface QueryInputProps {
   field: FieldSchema;
@@ -13,9 +14,11 @@ export interface QueryInputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
+  /** The field's property name (a popup field's picker sets the value of its column). */
+  name?: string;
 }
 
-export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps) {
+export function QueryInput({ field, rule, value, onChange, id, name }: QueryInputProps) {
   const { t } = useRenderer();
   const text = useText();
   const clearable = useClearable();
@@ -29,11 +32,26 @@ export function QueryInput({ field, rule, value, onChange, id }: QueryInputProps
     onChange,
     style: { width: '100%' },
   };
-  if (kind === 'dict') {
+  const picker = queryValuePicker(field, rule);
+  if (picker && 'widget' in picker) {
+    return (
+      <QueryWidget
+        widget={picker.widget}
+        field={field}
+        name={name ?? id ?? ''}
+        id={id}
+        label={title}
+        placeholder={`${text('placeholderSelect')}${title}`}
+        value={value}
+        onChange={(v) => onChange?.(v)}
+      />
+    );
+  }
+  if (picker) {
     return (
       <DictSelect
         id={id}
-        code={field['x-dict'] ?? ''}
+        code={picker.dict}
         multiple={rule === 'in'}
         value={value as string}
         onChange={onChange}

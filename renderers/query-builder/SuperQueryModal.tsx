@@ -128,6 +128,7 @@ export function SuperQueryModal({ open, entity, saveKey, onClose, onApply }: Sup
               <Col xs={15} sm={8}>
                 <ValueInput
                   field={line.field ? entity.properties[line.field] : undefined}
+                  name={line.field}
                   rule={line.rule}
                   value={line.val}
                   onChange={(val) => q.updateLine(line.key, { val })}

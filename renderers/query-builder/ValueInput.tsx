@@ -6,10 +6,14 @@ import { useText } from '../i18n/use-text';
 import { valueKind } from '../schema-text';
 import { DictSelect } from '../widgets/DictSelect';
 import { useClearable } from '../widgets/use-clearable';
+import { useRenderer } from '../context';
+import { QueryWidget, queryValuePicker } from '../list/QueryWidget';
 import type { SuperQueryRule } from './query-lines';
 
 export interface ValueInputProps {
   field: FieldSchema | undefined;
+  /** The field's property name (a popup field's picker sets the value of its column). */
+  name?: string;
   rule: SuperQueryRule;
   value: unknown;
   onChange(value: unknown): void;
@@ -17,7 +21,8 @@ export interface ValueInputProps {
 
 const style = { width: '100%' } as const;
 
-export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
+export function ValueInput({ field, name, rule, value, onChange }: ValueInputProps) {
+  const { t } = useRenderer();
   const text = useText();
   const clearable = useClearable();
   const kind = valueKind(field);
@@ -35,10 +40,26 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
       aria-label={placeholder}
     />
   );
-  if (kind === 'dict') {
+  // A popup or table-dictionary field: the same picker as the list's query form (QueryInput).
+  const picker = queryValuePicker(field, rule);
+  if (field && picker && 'widget' in picker) {
+    return (
+      <QueryWidget
+        widget={picker.widget}
+        field={field}
+        name={name ?? ''}
+        label={t(field.title)}
+        hiddenLabel
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  if (picker && 'dict' in picker) {
     return (
       <DictSelect
-        code={field?.['x-dict'] ?? ''}
+        code={picker.dict}
         multiple={multiple}
         value={value as string | string[]}
         onChange={onChange}

@@ -5,9 +5,12 @@ import { App } from 'antd';
 import type { I18nText } from '../../src/shared/schema/types';
 import { RendererProvider, type RendererComponents, type RendererServices } from '../context';
 import { createMemoryProvider, type MemoryProviderOptions } from './memory-provider';
+import { hiddenCodesWithPrefix, type PermissionItem } from '../../src/shared/permissions/has-permission';
 
 export interface TestRendererOptions extends MemoryProviderOptions, RendererComponents {
   permissions?: readonly string[];
+  /** The system's permission list (allAuth) for the SPEC §6 excluded codes; `permissions` are the user's. */
+  allAuth?: readonly PermissionItem[];
 }
 
 export const SEX_DICT = [
@@ -24,6 +27,12 @@ export function memoryServices(options: TestRendererOptions = {}) {
     t: (text: I18nText | undefined) =>
       text === undefined ? '' : typeof text === 'string' ? text : text['zh-CN'],
     hasPermission: (code) => !code || permissions.includes(code),
+    hiddenCodes: (prefix) =>
+      hiddenCodesWithPrefix(
+        prefix,
+        permissions.map((action) => ({ action, type: '2' })),
+        options.allAuth ?? [],
+      ).map((code) => code.slice(prefix.length)),
   };
   const { widgets, fields, templates } = options;
   // Inside antd's <App>, as in the shell: messages and confirmations render in the test's own root,

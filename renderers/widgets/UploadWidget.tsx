@@ -4,7 +4,13 @@
  * hover (SPEC §9), a failed file's server message on hover, image thumbnails that open a preview,
  * and a remove button per file — every control a named button, reachable by keyboard.
  */
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  PaperClipOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Button, Modal, Progress, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useText } from '../i18n/use-text';
@@ -19,11 +25,13 @@ interface UploadListProps {
   mode: 'file' | 'image';
   items: readonly UploadItem[];
   locked: boolean;
+  /** Files: the name downloads the file (default); images: a download button beside the preview. */
+  download: boolean;
   onRemove(uid: string): void;
   onPreview(item: UploadItem): void;
 }
 
-function UploadList({ mode, items, locked, onRemove, onPreview }: UploadListProps) {
+function UploadList({ mode, items, locked, download: offerDownload, onRemove, onPreview }: UploadListProps) {
   const text = useText();
   const data = useDataProvider();
   const feedback = useFeedback();
@@ -31,15 +39,32 @@ function UploadList({ mode, items, locked, onRemove, onPreview }: UploadListProp
   const download = (item: UploadItem) =>
     item.path && data.downloadFile(item.path, item.name).catch(() => feedback.error(text('downloadFailed')));
   return (
-    <ul aria-label={text('uploadList')} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul
+      aria-label={text('uploadList')}
+      style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
       {items.map((item) => (
-        <li key={item.uid} style={{ display: 'flex', alignItems: 'center', gap: 4, flexBasis: mode === 'image' ? 'auto' : '100%' }}>
+        <li
+          key={item.uid}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 4,
+            flexBasis: mode === 'image' ? 'auto' : '100%',
+          }}
+        >
           {mode === 'image' && item.status === 'done' && item.path ? (
             <button
               type="button"
               aria-label={text('uploadPreview', { name: item.name })}
               onClick={() => onPreview(item)}
-              style={{ padding: 0, border: '1px solid #d9d9d9', borderRadius: 4, background: 'none', cursor: 'zoom-in' }}
+              style={{
+                padding: 0,
+                border: '1px solid #d9d9d9',
+                borderRadius: 4,
+                background: 'none',
+                cursor: 'zoom-in',
+              }}
             >
               <AuthImage path={item.path} size={64} preview={false} />
             </button>
@@ -47,7 +72,7 @@ function UploadList({ mode, items, locked, onRemove, onPreview }: UploadListProp
             <PaperClipOutlined aria-hidden />
           )}
           <Tooltip title={item.status === 'error' ? item.message || text('uploadFailed') : item.name}>
-            {item.status === 'done' && item.path && mode === 'file' ? (
+            {item.status === 'done' && item.path && mode === 'file' && offerDownload ? (
               <Button type="link" size="small" title={item.name} onClick={() => void download(item)}>
                 {shortFileName(item.name)}
               </Button>
@@ -57,8 +82,22 @@ function UploadList({ mode, items, locked, onRemove, onPreview }: UploadListProp
               </span>
             )}
           </Tooltip>
+          {mode === 'image' && offerDownload && item.status === 'done' && item.path && (
+            <Button
+              type="text"
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={text('uploadDownload', { name: item.name })}
+              onClick={() => void download(item)}
+            />
+          )}
           {item.status === 'uploading' && (
-            <Progress percent={item.percent ?? 0} size="small" style={{ width: 80 }} aria-label={text('uploading')} />
+            <Progress
+              percent={item.percent ?? 0}
+              size="small"
+              style={{ width: 80 }}
+              aria-label={text('uploading')}
+            />
           )}
           {item.status === 'error' && (
             <span role="status" style={{ color: '#ff4d4f' }}>
@@ -86,6 +125,7 @@ function makeUploadWidget(mode: 'file' | 'image') {
     const text = useText();
     const accept = widgetOption<string[]>(props, 'accept');
     const maxCount = widgetOption<number>(props, 'maxCount');
+    const allowDownload = widgetOption<boolean>(props, 'allowDownload');
     const { items, add, remove } = useUpload(props.value, props.onChange, {
       mode,
       biz: widgetOption<string>(props, 'biz') ?? 'temp',
@@ -114,7 +154,16 @@ function makeUploadWidget(mode: 'file' | 'image') {
             </Button>
           </Upload>
         )}
-        <UploadList mode={mode} items={items} locked={locked} onRemove={remove} onPreview={setPreview} />
+        <UploadList
+          mode={mode}
+          items={items}
+          locked={locked}
+          // allowDownload (an editable table's file and image cells): files download unless it is
+          // false; images offer a download button only when it is true.
+          download={mode === 'file' ? allowDownload !== false : allowDownload === true}
+          onRemove={remove}
+          onPreview={setPreview}
+        />
         {mode === 'image' && (
           <Modal
             open={preview !== null}

@@ -26,6 +26,9 @@ describe('upload state', () => {
       '请上传指定格式的图片！',
     );
     expect(refuseFile({ name: 'a.PNG', type: 'image/png', size: 1 }, 'image', ['png', 'jpg'])).toBeNull();
+    expect(
+      key(refuseFile({ name: 'a.exe', type: 'application/x-msdownload', size: 1 }, 'file', ['pdf'])),
+    ).toBe('请上传指定格式的文件！');
     expect(refuseFile({ name: 'a.png', type: 'image/png', size: 10 }, 'image', undefined, 5)).toBe(
       'uploadTooLarge',
     );

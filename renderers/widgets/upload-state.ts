@@ -53,7 +53,7 @@ function extension(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export type UploadRefusal = 'uploadImageOnly' | 'uploadImageFormat' | 'uploadTooLarge';
+export type UploadRefusal = 'uploadImageOnly' | 'uploadImageFormat' | 'uploadFileFormat' | 'uploadTooLarge';
 
 /** Why a chosen file is refused before upload (SPEC §5 Image upload), or null. */
 export function refuseFile(
@@ -66,7 +66,7 @@ export function refuseFile(
   if (mode === 'image') {
     if (!file.type.startsWith('image/')) return 'uploadImageOnly';
     if (allowed.length > 0 && !allowed.includes(extension(file.name))) return 'uploadImageFormat';
-  } else if (allowed.length > 0 && !allowed.includes(extension(file.name))) return 'uploadImageFormat';
+  } else if (allowed.length > 0 && !allowed.includes(extension(file.name))) return 'uploadFileFormat';
   if (maxSize !== undefined && file.size > maxSize) return 'uploadTooLarge';
   return null;
 }

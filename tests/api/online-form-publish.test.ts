@@ -307,7 +307,7 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
       fields: [
         field('order_id', '订单', { mainTable: main, mainField: 'id', isShowList: 0, isShowForm: 0 }),
         field('item', '物品'),
-        field('qty', '数量', { dbType: 'int' }),
+        field('qty', '数量', { dbType: 'int', sortFlag: 1 }),
       ],
     });
     expect(subAdded.status, JSON.stringify(subAdded.body)).toBe(200);
@@ -338,6 +338,10 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
     expect(
       page.entity.properties[property]['x-widget-options'].columns.map((c: { key: string }) => c.key),
     ).toEqual(['item', 'qty']);
+    // The designer's 排序 (sortFlag) makes the sub table's column sortable by its header.
+    expect(
+      page.entity.properties[property]['x-widget-options'].columns.map((c: { sorter?: boolean }) => c.sorter),
+    ).toEqual([undefined, true]);
     expect(page.page.form.fields).toEqual(['orderNo', property]);
   });
 

@@ -4,7 +4,7 @@
  * only the options whose `pid` is the linked column's value are offered.
  */
 import { Checkbox, Select } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useDict } from '../../widgets/use-dict';
 import { dictItemText } from '../../widgets/dict-text';
 import { useClearable } from '../../widgets/use-clearable';
@@ -47,9 +47,28 @@ export function CheckboxCell(props: CellProps) {
   );
 }
 
+/**
+ * The options a select offers while the user types `typed`: with `allowInput` a text that is no
+ * option's value or text is offered as an option of its own, so picking it makes it the value.
+ */
+export function offeredOptions(
+  options: Array<{ value: string; label: string }>,
+  typed: string,
+  allowInput: boolean,
+): Array<{ value: string; label: string }> {
+  const text = typed.trim();
+  if (!allowInput || !text || options.some((o) => o.value === text || o.label === text)) return options;
+  return [...options, { value: text, label: text }];
+}
+
 export function SelectCell(props: CellProps & { mode?: 'multiple'; search?: boolean }) {
-  const options = useCellOptions(props.column, props.row, props.locale);
+  const { column } = props;
+  const options = useCellOptions(column, props.row, props.locale);
   const clearable = useClearable();
+  const [typed, setTyped] = useState('');
+  const allowInput = column.allowInput === true;
+  // allowSearch filters the options by what is typed; allowInput alone keeps them all and adds the text.
+  const filter = props.search === true || column.allowSearch === true;
   const value =
     props.mode === 'multiple'
       ? typeof props.value === 'string' && props.value !== ''
@@ -64,9 +83,13 @@ export function SelectCell(props: CellProps & { mode?: 'multiple'; search?: bool
       aria-label={props.label}
       style={{ width: '100%' }}
       mode={props.mode}
-      showSearch={props.search ? { optionFilterProp: 'label' } : undefined}
+      showSearch={
+        filter || allowInput
+          ? { optionFilterProp: 'label', filterOption: filter, onSearch: allowInput ? setTyped : undefined }
+          : undefined
+      }
       allowClear={clearable}
-      options={options}
+      options={offeredOptions(options, typed, allowInput)}
       value={value}
       placeholder={props.placeholder}
       disabled={props.disabled}
@@ -75,7 +98,10 @@ export function SelectCell(props: CellProps & { mode?: 'multiple'; search?: bool
       onChange={(next: string | string[] | undefined) =>
         props.onChange(Array.isArray(next) ? (next.length ? next.join(',') : undefined) : next)
       }
-      onBlur={props.onBlur}
+      onBlur={() => {
+        setTyped('');
+        props.onBlur();
+      }}
     />
   );
 }

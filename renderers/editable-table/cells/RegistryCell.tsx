@@ -36,18 +36,31 @@ const noop = () => undefined;
  */
 function withPatch(registry: Registry, onPatch: CellProps['onPatch']): Registry {
   if (!onPatch) return registry;
-  const formContext = { ...(registry.formContext as Record<string, unknown> | undefined), patchFields: onPatch };
+  const formContext = {
+    ...(registry.formContext as Record<string, unknown> | undefined),
+    patchFields: onPatch,
+  };
   return { ...registry, formContext } as Registry;
 }
 
 export function RegistryCell(props: CellProps & { widget: Widget | undefined; widgetName: string }) {
   const { column, widget: Widget } = props;
   if (!Widget) {
-    return <Alert type="error" showIcon title={tableText(props.locale, 'unknownWidget', { name: props.widgetName })} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={tableText(props.locale, 'unknownWidget', { name: props.widgetName })}
+      />
+    );
   }
   const multi = column.type === 'checkbox_meta';
   // checkbox_meta keeps JeecgBoot's comma-joined value; the checkbox widget works on arrays.
-  const value = multi ? (typeof props.value === 'string' && props.value ? props.value.split(',') : []) : props.value;
+  const value = multi
+    ? typeof props.value === 'string' && props.value
+      ? props.value.split(',')
+      : []
+    : props.value;
   const widgetProps = {
     id: props.id,
     name: column.key,
@@ -63,8 +76,16 @@ export function RegistryCell(props: CellProps & { widget: Widget | undefined; wi
     uiSchema: {},
     options: {
       ...(column.dictCode ? { dict: column.dictCode } : {}),
-      ...(column.popupCode ? { code: column.popupCode, orgFields: column.orgFields, destFields: column.destFields } : {}),
+      ...(column.popupCode
+        ? { code: column.popupCode, orgFields: column.orgFields, destFields: column.destFields }
+        : {}),
       ...(column.fieldExtendJson?.uploadnum ? { maxCount: column.fieldExtendJson.uploadnum } : {}),
+      ...(column.accept?.length ? { accept: column.accept } : {}),
+      ...(column.maxSize !== undefined ? { maxSize: column.maxSize } : {}),
+      // A table's file and image cells offer a download unless the column says allowDownload: false.
+      ...(column.type === 'file' || column.type === 'image' || column.type === 'upload'
+        ? { allowDownload: column.allowDownload !== false }
+        : {}),
       ...column.props,
     },
     rawErrors: props.errorId ? [''] : [],

@@ -11,6 +11,7 @@ import type { DataProvider, RendererServices } from '../../../renderers';
 import { download, fetchBlob, isRequestError, mapRequestError, request } from '../request';
 import { showError } from '../request/show-error';
 import { useUserStore } from '../stores/user';
+import { hiddenCodesWithPrefix } from '../../shared/permissions/has-permission';
 import { i18n } from '../i18n';
 import { createJeecgProvider, type TransportRequest } from './jeecg-provider';
 import { keepOwnUserInfo } from './own-user-info';
@@ -64,6 +65,11 @@ export function createRendererServices(locale: Locale): RendererServices {
     locale,
     t: (text) => translateText(text, locale),
     hasPermission: (code) => useUserStore.getState().hasPermission(code),
+    // SPEC §6: an editable table's excluded codes (add, batch_delete) under its permission prefix.
+    hiddenCodes: (prefix) => {
+      const { auth, allAuth } = useUserStore.getState();
+      return hiddenCodesWithPrefix(prefix, auth, allAuth).map((code) => code.slice(prefix.length));
+    },
     // Editable tables with `liveSync` stay in step with other clients over /vxeSocket.
     liveTables: shellLiveTables,
   };

@@ -158,6 +158,8 @@ function subProperty(sub: SubTableInput): Json {
       };
       if (f.dictField && showTypeOf(f.fieldShowType)?.dict) column.dictCode = f.dictField;
       if (isRequired(f)) column.validateRules = [{ required: true }];
+      // The designer's 排序 of a sub table field: its column in the form's table sorts by its header.
+      if (f.sortFlag === 1) column.sorter = true;
       return column;
     });
   const property: Json = {
