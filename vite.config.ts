@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { CLIENT_ALIASES } from './vite.aliases';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
   root: '.',
+  resolve: { alias: CLIENT_ALIASES },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

@@ -13,7 +13,7 @@ import { AuthImage } from '../widgets/AuthImage';
 import type { DepartNode } from '../widgets/depart-tree';
 import { dictTextOf } from '../widgets/dict-text';
 import { splitIds, useRemoteList } from '../widgets/use-remote-list';
-import { DATE_FORMAT, DATETIME_FORMAT } from '../widgets/DateWidget';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../widgets/date-formats';
 import { namedFiles } from '../../src/shared/schema/file-names';
 
 export interface DetailValueProps {

@@ -1,5 +1,4 @@
 /** The rjsf form of an entity (antd theme, shared formats, Chinese messages), driven by useEntityForm. */
-import Form, { Templates as AntdTemplates } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
 import { Button, Space } from 'antd';
@@ -23,12 +22,13 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { StableObjectField } from './StableObjectField';
 import { SubmitButton } from './SubmitButton';
 import { Loading } from '../Loading';
+import { AntdForm as Form, antdTemplates } from './antd-form';
 
 const defaultTemplates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
   // rjsf merges ButtonTemplates by name; the other buttons stay @rjsf/antd's.
-  ButtonTemplates: { ...(AntdTemplates.ButtonTemplates as TemplatesType['ButtonTemplates']), SubmitButton },
+  ButtonTemplates: { ...(antdTemplates.ButtonTemplates as TemplatesType['ButtonTemplates']), SubmitButton },
 };
 const defaultFields = { ObjectField: StableObjectField };
 

@@ -6,14 +6,14 @@
  * layout from the antd tokens EntityForm puts on the form (form-theme-vars.ts). The widget itself
  * shows the red border (status="error") and carries aria-invalid / aria-describedby (widget-props.ts).
  */
-import { Templates as AntdTemplates } from '@rjsf/antd';
 import { ADDITIONAL_PROPERTY_FLAG, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId } from '../widgets/widget-props';
+import { antdTemplates } from './antd-form';
 import './field-template.css';
 
 // Renaming / removing additional properties needs antd's key editor; entity forms have none, but
 // a schema that allows them still gets the complete antd frame.
-const AntdFieldTemplate = AntdTemplates.FieldTemplate;
+const AntdFieldTemplate = antdTemplates.FieldTemplate;
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const {

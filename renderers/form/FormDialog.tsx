@@ -1,19 +1,23 @@
 /** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
 import { Card, Drawer, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { DraggableModal } from '../dialog/DraggableModal';
 import { useText } from '../i18n/use-text';
 import { RenderBoundary } from '../RenderBoundary';
 import type { FormMode } from './build-form-schema';
-import { DetailView } from './DetailView';
 import { EntityForm } from './EntityForm';
 import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useEntityForm, type FormData } from './use-entity-form';
 import { useFormRecord } from './use-form-record';
 import { useReturnFocus } from './use-return-focus';
 import { Loading } from '../Loading';
+import { lazyChunk } from '../lazy-chunk';
+
+// The details (antd Descriptions, images with their preview) load when a details dialog first opens:
+// an add or edit dialog never shows them.
+const DetailView = lazyChunk(() => import('./DetailView').then((m) => ({ default: m.DetailView })));
 
 export type { FormMode };
 
@@ -72,7 +76,9 @@ export function FormDialog(props: FormDialogProps) {
         {/* A long detail scrolls the dialog body and holds no control: focusable, so keyboard users
             can reach and scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
         <div tabIndex={0} role="region" aria-label={title}>
-          <DetailView page={page} entity={props.entity} record={loaded.record ?? {}} />
+          <Suspense fallback={<Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />}>
+            <DetailView page={page} entity={props.entity} record={loaded.record ?? {}} />
+          </Suspense>
         </div>
       </RenderBoundary>
     ) : (

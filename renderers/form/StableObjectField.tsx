@@ -6,7 +6,8 @@
  * although only one field's data changed. With the same uiSchema, the wrappers' memo holds and a
  * keystroke reaches only the edited field's own subtree.
  */
-import { getDefaultRegistry } from '@rjsf/core';
+// By file: @rjsf/core's index also loads its test registry (with ajv).
+import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import { useDeepCompareMemo, type FieldProps } from '@rjsf/utils';
 
 const RjsfObjectField = defaultObjectField();

@@ -6,13 +6,17 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import registerForm from '../../schemas/forms/user-register.json';
 import {
   REGISTER_PASSWORD_PATTERN,
   REGISTER_USERNAME_PATTERN,
 } from '../../src/shared/account/register-rules';
 import type { Envelope } from '../../src/shared/envelope';
+import type { FieldSchema } from '../../src/shared/schema/types';
+import { BUILTIN_WIDGETS } from '../widgets/builtins';
+import { preloadWidgets } from '../widgets/lazy-widgets';
+import { widgetNameFor } from '../widgets/widget-name';
 import { BUILTIN_WIDGET_NAMES } from '../widgets/widget-names';
 import { envelope, refusal } from '../test-support/memory-provider';
 import { renderWithProvider } from '../test-support/render-with-provider';
@@ -41,6 +45,13 @@ function renderRegister(submitAnswer: Envelope<unknown> = envelope(null), rechec
   return { ...setup, checkUnique, submit, onDone };
 }
 
+/** The form shows once its widgets (the password meter, the slider) have loaded. */
+async function shownRegister(...args: Parameters<typeof renderRegister>) {
+  const rendered = renderRegister(...args);
+  await screen.findByLabelText('用户名', { exact: true, selector: 'input' });
+  return rendered;
+}
+
 const input = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: /提\s*交/ });
 
@@ -61,6 +72,17 @@ function dragSlider() {
 }
 
 describe('register form schema', () => {
+  // The form's lazy widgets (the password meter, the slider): their first import in jsdom is slow on
+  // a busy machine, longer than a query waits.
+  beforeAll(
+    () =>
+      preloadWidgets(
+        Object.values(FORM.properties).map((f) => widgetNameFor(f as FieldSchema)),
+        BUILTIN_WIDGETS,
+      ),
+    180_000,
+  );
+
   it('states the same rules as the server and names only built-in widgets', () => {
     expect(FORM.properties.username!.pattern).toBe(REGISTER_USERNAME_PATTERN);
     expect(FORM.properties.password!.pattern).toBe(REGISTER_PASSWORD_PATTERN);
@@ -71,7 +93,7 @@ describe('register form schema', () => {
   });
 
   it('shows the rules: username, email, mobile and password', async () => {
-    const { submit } = renderRegister();
+    const { submit } = await shownRegister();
     await userEvent.type(
       await screen.findByLabelText('用户名', { exact: true, selector: 'input' }),
       '123456',
@@ -89,7 +111,7 @@ describe('register form schema', () => {
   });
 
   it('rates a strong password higher', async () => {
-    renderRegister();
+    await shownRegister();
     await userEvent.type(
       await screen.findByLabelText('密码', { exact: true, selector: 'input' }),
       'Quartz-Lantern-47!',
@@ -98,7 +120,7 @@ describe('register form schema', () => {
   });
 
   it('reports a taken username while typing', async () => {
-    const { checkUnique } = renderRegister();
+    const { checkUnique } = await shownRegister();
     await userEvent.type(
       await screen.findByLabelText('用户名', { exact: true, selector: 'input' }),
       'taken1',
@@ -110,7 +132,7 @@ describe('register form schema', () => {
   });
 
   it('checks every filled unique field again, with the slider token, when the slider passes', async () => {
-    const { checkUnique } = renderRegister(envelope(null), ['sliderToken']);
+    const { checkUnique } = await shownRegister(envelope(null), ['sliderToken']);
     await screen.findByText('请按住滑块，拖动到最右边');
     await userEvent.type(input('用户名'), 'taken2');
     await userEvent.type(input('邮箱'), 'newcomer2@example.com');
@@ -131,7 +153,7 @@ describe('register form schema', () => {
   });
 
   it('submits every field with the slider token', async () => {
-    const { submit, onDone } = renderRegister();
+    const { submit, onDone } = await shownRegister();
     await screen.findByText('请按住滑块，拖动到最右边');
     await fillValid();
     dragSlider();
@@ -150,7 +172,7 @@ describe('register form schema', () => {
   });
 
   it('shows a refusal on its field and asks for the slider again', async () => {
-    const { onDone } = renderRegister(refusal(TAKEN, 409, [{ field: 'email', message: TAKEN }]));
+    const { onDone } = await shownRegister(refusal(TAKEN, 409, [{ field: 'email', message: TAKEN }]));
     await screen.findByText('请按住滑块，拖动到最右边');
     await fillValid();
     dragSlider();

@@ -4,11 +4,11 @@
  * loading-icon motion) rendered again on each keystroke, once per commit, in a form where only the
  * edited field should (issue 6).
  */
-import { Templates as AntdTemplates } from '@rjsf/antd';
 import { deepEquals, type SubmitButtonProps } from '@rjsf/utils';
 import { memo, type ComponentType } from 'react';
+import { antdTemplates } from './antd-form';
 
-const AntdSubmitButton = AntdTemplates.ButtonTemplates?.SubmitButton as ComponentType<SubmitButtonProps>;
+const AntdSubmitButton = antdTemplates.ButtonTemplates?.SubmitButton as ComponentType<SubmitButtonProps>;
 
 export const SubmitButton = memo(
   function SubmitButton(props: SubmitButtonProps) {

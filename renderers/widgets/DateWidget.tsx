@@ -4,11 +4,8 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { KeyboardEvent } from 'react';
 
+import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from './date-formats';
 import { isLocked, fieldStatusProps, type FieldWidgetProps } from './widget-props';
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const TIME_FORMAT = 'HH:mm:ss';
 
 // A time alone (HH:mm:ss) is parsed by its format, which plain dayjs() does not read.
 dayjs.extend(customParseFormat);

@@ -3,18 +3,36 @@
  * the widgets the app passes to RendererProvider over these (renderers/form/form-components.ts).
  */
 import type { Widget } from '@rjsf/utils';
-import { AvatarCropWidget } from './AvatarCropWidget';
-import { CheckboxWidget } from './CheckboxWidget';
-import { DateTimeWidget, DateWidget, TimeWidget } from './DateWidget';
-import { DictSearchWidget, SearchSelectWidget } from './DictSearchWidget';
-import { DragVerifyWidget } from './DragVerifyWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { InputWidget } from './InputWidget';
 // The modal pickers (Table, Tree, Modal) load with the first form that shows one.
-import { DepartTreeModalWidget, ListSelectWidget, PopupWidget, PositionSelectWidget, UserSelectWidget } from './pickers/lazy-pickers';
-// TreeSelect and Upload widgets load when a form first shows one (lazy-widgets.tsx).
+import {
+  DepartTreeModalWidget,
+  ListSelectWidget,
+  PopupWidget,
+  PositionSelectWidget,
+  UserSelectWidget,
+} from './pickers/lazy-pickers';
+// Every widget built on an antd control other than Input (pickers, selects, uploads, trees…) loads
+// when a form first shows one (lazy-widgets.tsx): a form of text fields carries none of them.
 import {
   AreaLinkageWidget,
+  AvatarCropWidget,
+  CheckboxWidget,
+  DateTimeWidget,
+  DateWidget,
+  DictSearchWidget,
+  DragVerifyWidget,
+  MultiSelectWidget,
+  PasswordStrengthWidget,
+  RadioWidget,
+  RateWidget,
+  RoleSelectWidget,
+  SearchSelectWidget,
+  SelectWidget,
+  SwitchWidget,
+  TagsWidget,
+  TimeWidget,
   CategoryTreeWidget,
   CodeWidget,
   CronWidget,
@@ -28,13 +46,6 @@ import {
 } from './lazy-widgets';
 import { NumberWidget } from './NumberWidget';
 import { PasswordWidget } from './PasswordWidget';
-import { PasswordStrengthWidget } from './PasswordStrengthWidget';
-import { RadioWidget } from './RadioWidget';
-import { RateWidget } from './RateWidget';
-import { RoleSelectWidget } from './RoleSelectWidget';
-import { MultiSelectWidget, SelectWidget } from './SelectWidget';
-import { TagsWidget } from './TagsWidget';
-import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import type { BuiltinWidgetName } from './widget-names';
 

@@ -101,4 +101,62 @@ export const EditableTableWidget = lazyWidget(
   'EditableTableWidget',
 );
 // The Quartz cron editor (renderers/widgets/cron) with its next-run computation loads when a cron field first shows.
-export const CronWidget = lazyWidget(() => import('./cron/CronWidget').then((m) => m.CronWidget), 'CronWidget');
+export const CronWidget = lazyWidget(
+  () => import('./cron/CronWidget').then((m) => m.CronWidget),
+  'CronWidget',
+);
+
+// antd's date and time pickers (with dayjs and @rc-component/picker, the largest of these), selects,
+// and the smaller controls: each loads with the first form that shows it.
+export const DateWidget = lazyWidget(() => import('./DateWidget').then((m) => m.DateWidget), 'DateWidget');
+export const DateTimeWidget = lazyWidget(
+  () => import('./DateWidget').then((m) => m.DateTimeWidget),
+  'DateTimeWidget',
+);
+export const TimeWidget = lazyWidget(() => import('./DateWidget').then((m) => m.TimeWidget), 'TimeWidget');
+export const SelectWidget = lazyWidget(
+  () => import('./SelectWidget').then((m) => m.SelectWidget),
+  'SelectWidget',
+);
+export const MultiSelectWidget = lazyWidget(
+  () => import('./SelectWidget').then((m) => m.MultiSelectWidget),
+  'MultiSelectWidget',
+);
+export const DictSearchWidget = lazyWidget(
+  () => import('./DictSearchWidget').then((m) => m.DictSearchWidget),
+  'DictSearchWidget',
+);
+export const SearchSelectWidget = lazyWidget(
+  () => import('./DictSearchWidget').then((m) => m.SearchSelectWidget),
+  'SearchSelectWidget',
+);
+export const RoleSelectWidget = lazyWidget(
+  () => import('./RoleSelectWidget').then((m) => m.RoleSelectWidget),
+  'RoleSelectWidget',
+);
+export const RadioWidget = lazyWidget(
+  () => import('./RadioWidget').then((m) => m.RadioWidget),
+  'RadioWidget',
+);
+export const CheckboxWidget = lazyWidget(
+  () => import('./CheckboxWidget').then((m) => m.CheckboxWidget),
+  'CheckboxWidget',
+);
+export const SwitchWidget = lazyWidget(
+  () => import('./SwitchWidget').then((m) => m.SwitchWidget),
+  'SwitchWidget',
+);
+export const RateWidget = lazyWidget(() => import('./RateWidget').then((m) => m.RateWidget), 'RateWidget');
+export const TagsWidget = lazyWidget(() => import('./TagsWidget').then((m) => m.TagsWidget), 'TagsWidget');
+export const AvatarCropWidget = lazyWidget(
+  () => import('./AvatarCropWidget').then((m) => m.AvatarCropWidget),
+  'AvatarCropWidget',
+);
+export const DragVerifyWidget = lazyWidget(
+  () => import('./DragVerifyWidget').then((m) => m.DragVerifyWidget),
+  'DragVerifyWidget',
+);
+export const PasswordStrengthWidget = lazyWidget(
+  () => import('./PasswordStrengthWidget').then((m) => m.PasswordStrengthWidget),
+  'PasswordStrengthWidget',
+);

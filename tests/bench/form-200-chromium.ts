@@ -65,7 +65,7 @@ async function measureLoad(page: Page, url: string) {
 const loadBefore = load();
 const outDir = await buildBenchPage(entryDir, 'form-200-chromium', {
   minify: !PROFILE,
-  resolve: PROFILE ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : undefined,
+  alias: PROFILE ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : undefined,
 });
 // Each variant's JavaScript: the page's entry and the variant's chunk with their static imports.
 const jsBytes = new Map<Variant, number>();

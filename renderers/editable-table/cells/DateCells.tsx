@@ -1,7 +1,7 @@
 /** date (YYYY-MM-DD), datetime (YYYY-MM-DD HH:mm:ss) and time (HH:mm:ss) cells holding text values. */
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATETIME_FORMAT } from '../../widgets/DateWidget';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../../widgets/date-formats';
 import { invalidProps, type CellProps } from './cell-props';
 
 export const TIME_FORMAT = 'HH:mm:ss';

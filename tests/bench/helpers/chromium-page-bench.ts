@@ -12,7 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build, type InlineConfig } from 'vite';
+import { build, type Alias } from 'vite';
+import { CLIENT_ALIASES } from '../../../vite.aliases';
 import { launchBrowser } from '../../e2e/helpers/browser';
 
 const MIME: Record<string, string> = {
@@ -54,14 +55,19 @@ export const load = () =>
  * Builds the page in `entryDir` (production mode, the React plugin as in vite.config.ts) into a new
  * temp dir and answers it. `minify: false` and `resolve` serve profiling builds.
  */
-export async function buildBenchPage(entryDir: string, name: string, options: { minify?: boolean; resolve?: InlineConfig['resolve'] } = {}): Promise<string> {
+export async function buildBenchPage(
+  entryDir: string,
+  name: string,
+  options: { minify?: boolean; alias?: Alias[] } = {},
+): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `${name}-`));
   await build({
     root: entryDir,
     configFile: false,
     mode: 'production',
     plugins: [react()],
-    resolve: options.resolve ?? {},
+    // The app's module replacements, then the bench's own (which come first in the list).
+    resolve: { alias: [...(options.alias ?? []), ...CLIENT_ALIASES] },
     // The bench pages bundle all of antd into one chunk on purpose; the size warning is not news here.
     build: { outDir, emptyOutDir: true, minify: options.minify ?? true, chunkSizeWarningLimit: 5000 },
     logLevel: 'warn',
