@@ -22,6 +22,7 @@
  * minification, and also prints the first render's own render time by component type. Its absolute
  * times are a little higher; use it to see where the time goes, not for the budget.
  */
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { buildBenchPage, list, load, median, runAlternatingLoads } from './helpers/chromium-page-bench';
@@ -67,13 +68,21 @@ const outDir = await buildBenchPage(entryDir, 'form-200-chromium', {
   minify: !PROFILE,
   alias: PROFILE ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : undefined,
 });
-// Each variant's JavaScript: the page's entry and the variant's chunk with their static imports.
+// Each variant's JavaScript: the page's entry and the variant's chunk with their static imports, in a
+// build of the page with the other variants left out (built together they share chunks, and a chunk
+// only one of them needs is counted for every variant that imports it).
 const jsBytes = new Map<Variant, number>();
+const standIn = fileURLToPath(new URL('./form-200-page/variant-none.tsx', import.meta.url));
 for (const variant of VARIANTS) {
-  const files = [chunkNamed(outDir, 'index'), chunkNamed(outDir, `variant-${variant}`)].filter(
+  const others = VARIANTS.filter((v) => v !== variant).join('|');
+  const alone = await buildBenchPage(entryDir, `form-200-bytes-${variant}`, {
+    alias: [{ find: new RegExp(`^\\./variant-(${others})$`), replacement: standIn }],
+  });
+  const files = [chunkNamed(alone, 'index'), chunkNamed(alone, `variant-${variant}`)].filter(
     (f): f is string => f !== undefined,
   );
-  jsBytes.set(variant, gzipBytes(outDir, staticClosure(outDir, files)));
+  jsBytes.set(variant, gzipBytes(alone, staticClosure(alone, files)));
+  rmSync(alone, { recursive: true, force: true });
 }
 const chosen = (process.env.VARIANTS?.split(',') ?? VARIANTS) as Variant[];
 interface Samples {
