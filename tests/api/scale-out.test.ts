@@ -14,9 +14,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connect';
-import { connectRedis, type Redis } from '../../src/server/redis';
 import { quartzScheduler } from '../../src/server/jobs/scheduler';
 import type { RunResult } from '../../src/server/jobs/run-job';
 import { noticeBusOf } from '../../src/server/notice/notice-bus';
@@ -26,6 +23,7 @@ import { runtimeEntity } from '../../src/server/modules/schema/registry';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { api, type Api } from '../fixtures/crud-helpers';
 import { addDefinition, cgField, publishAndSync } from './helpers/online-forms';
+import { startSecondInstance, type SecondInstance } from './helpers/second-instance';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { listenForSockets, mustOpen, type OpenedSocket } from './helpers/ws-client';
 
@@ -59,8 +57,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
   () => {
     let t: TestApp;
     let other: FastifyInstance;
-    let otherDatabase: DatabaseHandle;
-    let otherRedis: Redis;
+    let second: SecondInstance | undefined;
     let adminToken = '';
     let onA: Api;
     let onB: Api;
@@ -68,21 +65,8 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
 
     beforeAll(async () => {
       t = await createTestApp('postgres', { config: { loginRateLimit: LOGIN_LIMIT } });
-      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s;
-      otherDatabase = await connectDatabase({
-        databaseUrl: t.app.config.databaseUrl,
-        pgliteDir: null,
-        searchPath: schema,
-        poolSize: 2,
-      });
-      otherRedis = connectRedis(process.env.REDIS_URL as string);
-      other = await buildApp(t.app.config, {
-        database: otherDatabase,
-        redis: otherRedis,
-        redisPrefix: t.app.redisPrefix,
-        logger: false,
-      });
-      await other.ready();
+      second = await startSecondInstance(t);
+      other = second.app;
       adminToken = await t.login(t.seed.admin.username, t.seed.admin.password);
       onA = api(t.app, adminToken);
       onB = api(other, adminToken);
@@ -90,9 +74,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
 
     afterAll(async () => {
       await Promise.all(sockets.map((s) => s.close()));
-      await other?.close();
-      await otherDatabase?.db.destroy();
-      await otherRedis?.quit();
+      await second?.close();
       await t?.close();
     });
 
