@@ -222,12 +222,7 @@ it('files:to-s3 copies an install into the bucket once, however often it runs', 
   const env = {
     ...process.env,
     DATA_DIR: install,
-    S3_ENDPOINT: move.config.endpoint!,
-    S3_BUCKET: move.config.bucket,
-    S3_REGION: move.config.region,
-    S3_ACCESS_KEY_ID: move.config.accessKeyId,
-    S3_SECRET_ACCESS_KEY: move.config.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...move.env,
   };
   const command = () =>
     run(process.execPath, ['--import', 'tsx', 'scripts/files-to-s3.ts'], { env, cwd: process.cwd() });

@@ -1,6 +1,7 @@
 /**
  * Benchmark (not part of the test run): a rolling restart under load (issue 23). BENCH_INSTANCES
- * (default 2) server processes on one new PostgreSQL database and one Redis, HAProxy in front
+ * (default 2) server processes (the compiled server when `npm run build` made it, else tsx) on one
+ * new PostgreSQL database and one Redis, HAProxy in front
  * (helpers/haproxy.ts: /readyz health checks, a refused connection tried on another instance), and
  * BENCH_USERS (default 40) simulated users signing in and then reading lists, dictionaries and
  * settings, adding records and signing in again, through HAProxy, while each instance in turn is
@@ -19,16 +20,13 @@
  * REDIS_URL is used as given (its rate-limit and session keys are the default `certdesk:` ones, so
  * name a Redis database no installation uses). Needs `haproxy` on PATH (Debian: apt-get install haproxy).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { encryptUserccs } from '../../src/shared/auth/userccs';
-import { freePort } from '../setup/free-port';
-import { createDatabase, dropDatabase, newDatabaseName, withDatabase } from '../setup/postgres-databases';
+import { checkLedger, ledger, ledgerFailed, ledgerLine } from './helpers/acknowledged-writes';
+import { startCluster, startLines, type Restart } from './helpers/cluster';
 import { crossInstanceChecks } from './helpers/cross-instance-checks';
-import { startHaproxy } from './helpers/haproxy';
-import { instance, type Instance } from './helpers/instances';
+import { SERVER_RUNS } from './helpers/instances';
+import { failureLine, latency, recorder, signIn, type Sample } from './helpers/load-samples';
 
 const USERS = Number(process.env.BENCH_USERS ?? 40);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
@@ -40,147 +38,68 @@ const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!serverUrl || !redisUrl) throw new Error('DATABASE_URL (a PostgreSQL server) and REDIS_URL are required');
 
-interface Sample {
-  at: number;
-  ms: number;
-  /** null: answered as expected; otherwise the failure's class. */
-  failure: string | null;
-}
-
-const samples: Sample[] = [];
-/** Record codes whose add was answered 200: each must be stored exactly once. */
-const acknowledged = new Set<string>();
-/** Record codes whose add failed: stored once or not at all, never twice. */
-const unacknowledged = new Set<string>();
+const rec = recorder();
+/** Record codes added: each acknowledged one must be stored exactly once. */
+const records = ledger();
 let running = true;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed(base: string, path: string, init: RequestInit = {}): Promise<Response | null> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${base}${path}`, init);
-    // The body is read in the time too: a reset in the middle of it is a failure.
-    const text = await response.text();
-    const failure = response.status === 200 ? null : `http ${response.status}`;
-    samples.push({ at: started, ms: performance.now() - started, failure });
-    return new Response(text, { status: response.status, headers: response.headers });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    samples.push({ at: started, ms: performance.now() - started, failure: `network ${cause}` });
-    return null;
-  }
-}
-
-async function signIn(base: string, password: string): Promise<string | null> {
-  const keys = await timed(base, '/sys/getEncryptedString');
-  if (!keys || keys.status !== 200) return null;
-  const { key, iv } = ((await keys.json()) as { result: { key: string; iv: string } }).result;
-  const answer = await timed(base, '/sys/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userccs: encryptUserccs({ username: 'admin', password }, key, iv) }),
-  });
-  if (!answer || answer.status !== 200) return null;
-  return ((await answer.json()) as { result: { token: string } }).result.token;
-}
-
 async function user(base: string, index: number, password: string): Promise<void> {
-  let token = await signIn(base, password);
+  let token = await signIn(rec, base, password);
   for (let i = 0; running; i++) {
     await sleep(THINK_MS * (0.5 + Math.random()));
     if (!token || i % 25 === 24) {
-      token = (await signIn(base, password)) ?? token;
+      token = (await signIn(rec, base, password)) ?? token;
       continue;
     }
     const headers = { 'x-access-token': token };
     switch (i % 5) {
       case 0: {
         const code = `rr_${index}_${i}`;
-        const answer = await timed(base, '/sys/position/add', {
+        const answer = await rec.timed('add', `${base}/sys/position/add`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({ code, name: `滚动重启 ${index}-${i}` }),
         });
-        (answer?.status === 200 ? acknowledged : unacknowledged).add(code);
+        records.settle(code, answer?.status === 200);
         break;
       }
       case 1:
-        await timed(base, '/sys/position/list?pageNo=1&pageSize=10', { headers });
+        await rec.timed('list', `${base}/sys/position/list?pageNo=1&pageSize=10`, { headers });
         break;
       case 2:
-        await timed(base, '/sys/dict/queryAllDictItems', { headers });
+        await rec.timed('dictionary', `${base}/sys/dict/queryAllDictItems`, { headers });
         break;
       case 3:
-        await timed(base, '/sys/config/shellTexts');
+        await rec.timed('settings', `${base}/sys/config/shellTexts`);
         break;
       default:
-        await timed(base, '/sys/user/list?pageNo=1&pageSize=10', { headers });
+        await rec.timed('list', `${base}/sys/user/list?pageNo=1&pageSize=10`, { headers });
     }
   }
 }
 
 async function main(): Promise<void> {
-  const database = newDatabaseName('rr');
-  await createDatabase(serverUrl!, database);
-  const databaseUrl = withDatabase(serverUrl!, database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-rolling-'));
-  const instances: Instance[] = [];
-  let haproxy: Awaited<ReturnType<typeof startHaproxy>> | null = null;
+  const cluster = await startCluster({
+    role: 'rr',
+    count: INSTANCES,
+    serverUrl: serverUrl!,
+    redisUrl: redisUrl!,
+  });
+  let failed = true;
   try {
-    for (let i = 0; i < INSTANCES; i++) {
-      instances.push(
-        instance({
-          name: `s${i}`,
-          port: await freePort(),
-          databaseUrl,
-          redisUrl: redisUrl!,
-          dataDir,
-          // Every simulated user signs in from the bench's one address.
-          env: { LOGIN_RATE_LIMIT: '1000000' },
-        }),
-      );
-    }
-    // The first migrates and seeds; the others start on the database as it then is.
-    const firstStart = await instances[0]!.start();
-    const otherStarts = await Promise.all(instances.slice(1).map((s) => s.start()));
-    const password = /^admin\t(.+)$/m.exec(readFileSync(join(dataDir, 'admin-password.txt'), 'utf8'))![1]!;
-    const frontPort = await freePort();
-    haproxy = await startHaproxy(dataDir, frontPort, await freePort(), instances);
-    const proxy = haproxy;
-    const allUp = async () => [...(await proxy.status()).values()].every((s) => s.startsWith('UP'));
-    while (!(await allUp())) await sleep(50);
-
-    const base = `http://127.0.0.1:${frontPort}`;
+    const { base, password, instances, databaseUrl } = cluster;
     const load = Array.from({ length: USERS }, (_, i) => user(base, i, password));
     await sleep(SETTLE_MS);
-    const restarts: Array<{
-      name: string;
-      drainMs: number;
-      startMs: number;
-      backInMs: number;
-      from: number;
-      to: number;
-    }> = [];
+    const restarts: Restart[] = [];
     for (const s of instances) {
-      const from = performance.now();
-      const drainMs = await s.stop();
-      const startMs = await s.start();
-      const startedAt = performance.now();
-      while (!(await proxy.status()).get(s.name)?.startsWith('UP')) await sleep(50);
-      const to = performance.now();
-      restarts.push({ name: s.name, drainMs, startMs, backInMs: to - startedAt, from, to });
+      restarts.push(await cluster.restart(s));
       await sleep(SETTLE_MS);
     }
     running = false;
     await Promise.all(load);
-    const { retries, redispatches } = await proxy.retries();
+    const { retries, redispatches } = await cluster.haproxy.retries();
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -193,43 +112,24 @@ async function main(): Promise<void> {
     } finally {
       await client.end();
     }
-    const missing = [...acknowledged].filter((c) => stored.get(c) !== 1);
-    const doubled = [...stored].filter(([, n]) => n > 1).map(([c]) => c);
-    const strays = [...stored.keys()].filter((c) => !acknowledged.has(c) && !unacknowledged.has(c));
+    const recordCheck = checkLedger(records, stored);
 
-    const failures = new Map<string, number>();
-    for (const s of samples) if (s.failure) failures.set(s.failure, (failures.get(s.failure) ?? 0) + 1);
-    const during = samples.filter((s) => restarts.some((r) => s.at >= r.from && s.at <= r.to));
-    const ms = (list: Sample[], p: number) =>
-      percentile(
-        list.map((s) => s.ms),
-        p,
-      ).toFixed(1);
+    const { samples } = rec;
+    const during = samples.filter((s: Sample) => restarts.some((r) => s.at >= r.from && s.at <= r.to));
     console.log(
       `load average: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} (2 cores, shared)`,
     );
-    console.log(`${INSTANCES} instances behind HAProxy, ${USERS} users, think time ${THINK_MS} ms ±50%`);
     console.log(
-      `first start (migrate, seed) ${(firstStart / 1000).toFixed(1)} s; others ${otherStarts.map((m) => (m / 1000).toFixed(1)).join(', ')} s`,
+      `${INSTANCES} instances (${SERVER_RUNS}) behind HAProxy, ${USERS} users, think time ${THINK_MS} ms ±50%`,
     );
-    for (const r of restarts) {
-      console.log(
-        `restart ${r.name}: drain and exit ${(r.drainMs / 1000).toFixed(2)} s, start until ready ${(r.startMs / 1000).toFixed(2)} s, back in HAProxy after ${(r.backInMs / 1000).toFixed(2)} s`,
-      );
-    }
+    for (const line of startLines(cluster, restarts)) console.log(line);
     console.log(`requests: ${samples.length} (${during.length} while an instance was restarting)`);
-    console.log(
-      `failed requests: ${[...failures.values()].reduce((a, b) => a + b, 0)}${failures.size ? ` — ${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`,
-    );
-    console.log(
-      `latency all: p50 ${ms(samples, 50)} ms, p99 ${ms(samples, 99)} ms; during restarts: p50 ${ms(during, 50)} ms, p99 ${ms(during, 99)} ms`,
-    );
+    console.log(failureLine(samples));
+    console.log(`latency all: ${latency(samples)}; during restarts: ${latency(during)}`);
     console.log(`HAProxy retries ${retries}, redispatches ${redispatches}`);
-    console.log(
-      `records: ${acknowledged.size} acknowledged, ${missing.length} of them not stored exactly once, ${doubled.length} stored twice, ${unacknowledged.size} adds failed (${[...unacknowledged].filter((c) => stored.has(c)).length} of them stored), ${strays.length} unknown`,
-    );
+    console.log(ledgerLine('records', recordCheck));
     let crossFailed = false;
     if (instances.length >= 2) {
       const [a, b] = instances.map((s) => `http://127.0.0.1:${s.port}`);
@@ -244,15 +144,12 @@ async function main(): Promise<void> {
       );
       crossFailed = cross.live.some((l) => l.ms === null) || cross.doubledTicks > 0;
     }
-    if (failures.size > 0 || missing.length > 0 || doubled.length > 0 || crossFailed) process.exitCode = 1;
+    failed = samples.some((s) => s.failure !== null) || ledgerFailed(recordCheck) || crossFailed;
   } finally {
     running = false;
-    await haproxy?.stop();
-    await Promise.all(instances.map((s) => s.stop()));
-    await dropDatabase(serverUrl!, database);
-    if (process.exitCode) console.log(`instance logs kept in ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    await cluster.close(failed);
   }
+  if (failed) process.exitCode = 1;
 }
 
 await main();

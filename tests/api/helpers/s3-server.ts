@@ -15,6 +15,8 @@ import { freePort } from '../../setup/free-port';
 
 export interface PrivateBucket {
   config: S3Config;
+  /** The bucket as an instance's environment (S3_*), for a server process or a script (timeout: the app's default). */
+  env: Record<string, string>;
   /** A store of its own on the bucket, to look at the objects as they are. */
   store: FileStore;
   /** Every key in the bucket. */
@@ -74,6 +76,14 @@ export async function startPrivateS3(options: { buckets: string[]; timeoutMs?: n
     const store = s3FileStore(config);
     buckets.set(name, {
       config,
+      env: {
+        S3_ENDPOINT: config.endpoint!,
+        S3_BUCKET: config.bucket,
+        S3_REGION: config.region,
+        S3_ACCESS_KEY_ID: config.accessKeyId,
+        S3_SECRET_ACCESS_KEY: config.secretAccessKey,
+        S3_FORCE_PATH_STYLE: String(config.forcePathStyle),
+      },
       store,
       async keys() {
         const out: string[] = [];

@@ -1,11 +1,12 @@
 /**
- * Server processes for the multi-instance benches: the server entry (src/server/main.ts through
- * tsx, so no build is needed) on a port of its own, all on one PostgreSQL database, one Redis and
- * one data directory. A restart is what an orchestrator does: SIGTERM, wait for the process to end
+ * Server processes for the multi-instance benches: the compiled server (`dist-server/main.js`, what
+ * `npm start` runs; `npm run build` makes it) when it is there, else the server entry through tsx
+ * (no build needed, slower starts), each on a port of its own, all on one PostgreSQL database, one
+ * Redis and one data directory. A restart is what an orchestrator does: SIGTERM, wait for the process to end
  * (it drains first), start it again on the same port, wait until /readyz answers 200.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../e2e/helpers/server';
 
@@ -28,7 +29,15 @@ export interface Instance {
   stop(): Promise<number>;
 }
 
-const ENTRY = join(ROOT, 'src', 'server', 'main.ts');
+const COMPILED = join(ROOT, 'dist-server', 'main.js');
+/** The node arguments that run the server: the compiled bundle, or the sources through tsx. */
+const ENTRY = existsSync(COMPILED)
+  ? ['--enable-source-maps', COMPILED]
+  : ['--import', 'tsx', join(ROOT, 'src', 'server', 'main.ts')];
+/** What the instances run, for the bench's report. */
+export const SERVER_RUNS = existsSync(COMPILED)
+  ? 'compiled server (dist-server/main.js)'
+  : 'sources through tsx';
 
 async function ready(port: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -56,7 +65,7 @@ export function instance(options: InstanceOptions): Instance {
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
       };
-      const current = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+      const current = spawn(process.execPath, ENTRY, {
         cwd: ROOT,
         env,
         stdio: ['ignore', log, log],
