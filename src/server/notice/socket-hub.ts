@@ -51,12 +51,14 @@ export class SocketHub {
       }
       case 'users': {
         const text = JSON.stringify(event.push);
-        for (const userId of new Set(event.userIds)) for (const socket of this.byUser.get(userId) ?? []) send(socket, text);
+        for (const userId of new Set(event.userIds))
+          for (const socket of this.byUser.get(userId) ?? []) send(socket, text);
         return;
       }
       case 'vxe': {
         const text = JSON.stringify(event.message);
-        for (const entry of this.byPage.get(event.pageId) ?? []) if (entry.id !== event.senderSocketId) send(entry.socket, text);
+        for (const entry of this.byPage.get(event.pageId) ?? [])
+          if (entry.id !== event.senderSocketId) send(entry.socket, text);
         return;
       }
       case 'changed':

@@ -38,7 +38,10 @@ async function storeLicence(db: Kysely<Database>, files: FileStore, userId: stri
 }
 
 /** Null when the demo company's account exists already (a restart keeps what it has). */
-export async function seedPendingDemoCompany(db: Kysely<Database>, target: SeedFileTarget = {}): Promise<Credentials | null> {
+export async function seedPendingDemoCompany(
+  db: Kysely<Database>,
+  target: SeedFileTarget = {},
+): Promise<Credentials | null> {
   const files = seedStore(target);
   await db
     .insertInto('cust_company')
@@ -63,7 +66,11 @@ export async function seedPendingDemoCompany(db: Kysely<Database>, target: SeedF
     companyId: DEMO_PENDING_COMPANY_ID,
   });
   if (account && files) {
-    const user = await db.selectFrom('sys_user').select('id').where('username', '=', DEMO_PENDING_USERNAME).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', DEMO_PENDING_USERNAME)
+      .executeTakeFirstOrThrow();
     const licence = await storeLicence(db, files, user.id);
     await db.updateTable('cust_company').set({ licence }).where('id', '=', DEMO_PENDING_COMPANY_ID).execute();
   }

@@ -35,7 +35,11 @@ const addYears = (date: string, years: number) => {
 };
 
 async function sessionUserOf(trx: Trx, username: string): Promise<SessionUser | null> {
-  const row = await trx.selectFrom('sys_user').select(['id', 'username', 'realname', 'user_type', 'company_id', 'division_id', 'org_code']).where('username', '=', username).executeTakeFirst();
+  const row = await trx
+    .selectFrom('sys_user')
+    .select(['id', 'username', 'realname', 'user_type', 'company_id', 'division_id', 'org_code'])
+    .where('username', '=', username)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,
@@ -64,7 +68,15 @@ const APPLIES: DemoApply[] = [
   { key: 'submitted', types: ['safety', 'risk_management'], steps: [['submit', 'submitted', 2]] },
   {
     key: 'accepted',
-    types: ['system_cert', 'it_integration', 'product_cert', 'service_cert', 'green_low_carbon', 'testing', 'container_inspection'],
+    types: [
+      'system_cert',
+      'it_integration',
+      'product_cert',
+      'service_cert',
+      'green_low_carbon',
+      'testing',
+      'container_inspection',
+    ],
     steps: [
       ['submit', 'submitted', 420],
       ['accept', 'accepted', 418],
@@ -88,7 +100,12 @@ const APPLIES: DemoApply[] = [
   },
 ];
 
-async function seedApplies(trx: Trx, customer: SessionUser, staff: SessionUser, companyName: string): Promise<string> {
+async function seedApplies(
+  trx: Trx,
+  customer: SessionUser,
+  staff: SessionUser,
+  companyName: string,
+): Promise<string> {
   let acceptedId = '';
   for (const [n, demo] of APPLIES.entries()) {
     const id = seedId(`demo-apply:${demo.key}`);
@@ -121,7 +138,12 @@ async function seedApplies(trx: Trx, customer: SessionUser, staff: SessionUser, 
     let from = 'draft';
     for (const [transition, to, ago, note] of demo.steps) {
       const actor = transition === 'accept' || transition === 'reject' ? staff : customer;
-      await writeHistory(trx, actor, { entity: 'isps_apply', recordId: id, transition, from, to, note: note ?? null }, daysAgo(ago));
+      await writeHistory(
+        trx,
+        actor,
+        { entity: 'isps_apply', recordId: id, transition, from, to, note: note ?? null },
+        daysAgo(ago),
+      );
       from = to;
     }
     if (demo.key === 'accepted') acceptedId = id;
@@ -130,8 +152,19 @@ async function seedApplies(trx: Trx, customer: SessionUser, staff: SessionUser, 
 }
 
 /** Moves a project to a stage of its plan, one history row per step, dated from `startDaysAgo` on. */
-async function advanceTo(trx: Trx, staff: SessionUser, projectId: string, target: string, startDaysAgo: number): Promise<void> {
-  const stages = await trx.selectFrom('isps_project_stage').select(['stage_index', 'code', 'name', 'name_en', 'flag']).where('project_id', '=', projectId).orderBy('stage_index').execute();
+async function advanceTo(
+  trx: Trx,
+  staff: SessionUser,
+  projectId: string,
+  target: string,
+  startDaysAgo: number,
+): Promise<void> {
+  const stages = await trx
+    .selectFrom('isps_project_stage')
+    .select(['stage_index', 'code', 'name', 'name_en', 'flag'])
+    .where('project_id', '=', projectId)
+    .orderBy('stage_index')
+    .execute();
   const targetIndex = stages.findIndex((s) => s.code === target);
   if (targetIndex <= 0) return;
   let decisionDate: string | null = null;
@@ -139,7 +172,19 @@ async function advanceTo(trx: Trx, staff: SessionUser, projectId: string, target
     const at = daysAgo(Math.max(startDaysAgo - i * 20, 1));
     const stage = stages[i]!;
     if (stage.flag === 'decision' || stage.code === 'decision') decisionDate = iso(at);
-    await writeHistory(trx, staff, { entity: 'isps_project', recordId: projectId, transition: 'advance', from: stages[i - 1]!.code, to: stage.code, note: `进入“${stage.name}” / ${stage.name_en ?? stage.name}` }, at);
+    await writeHistory(
+      trx,
+      staff,
+      {
+        entity: 'isps_project',
+        recordId: projectId,
+        transition: 'advance',
+        from: stages[i - 1]!.code,
+        to: stage.code,
+        note: `进入“${stage.name}” / ${stage.name_en ?? stage.name}`,
+      },
+      at,
+    );
   }
   const stage = stages[targetIndex]!;
   await trx
@@ -169,22 +214,64 @@ interface DemoCertificate {
 
 const CERTIFICATES: DemoCertificate[] = [
   { type: 'system_cert', status: 'valid', issuedDaysAgo: 200, standard: 'GB/T 19001-2016 / ISO 9001:2015' },
-  { type: 'system_cert', status: 'expired', issuedDaysAgo: 3 * 365 + 200, standard: 'GB/T 19001-2016 / ISO 9001:2015' },
+  {
+    type: 'system_cert',
+    status: 'expired',
+    issuedDaysAgo: 3 * 365 + 200,
+    standard: 'GB/T 19001-2016 / ISO 9001:2015',
+  },
   // Valid, and due to expire within 90 days: the reminder job and the list show it.
   { type: 'it_integration', status: 'valid', issuedDaysAgo: 3 * 365 - 45, standard: 'GB/T 23001-2017' },
-  { type: 'product_cert', status: 'suspended', issuedDaysAgo: 300, reason: '监督审核未按期进行 / Surveillance audit overdue', standard: 'CQC 11-461142-2020' },
-  { type: 'service_cert', status: 'withdrawn', issuedDaysAgo: 500, reason: '严重不符合项未关闭 / Major nonconformity not closed', standard: 'GB/T 27922-2011' },
-  { type: 'green_low_carbon', status: 'cancelled', issuedDaysAgo: 400, reason: '企业申请注销 / Cancelled at the holder’s request', standard: 'GB/T 32161-2015' },
+  {
+    type: 'product_cert',
+    status: 'suspended',
+    issuedDaysAgo: 300,
+    reason: '监督审核未按期进行 / Surveillance audit overdue',
+    standard: 'CQC 11-461142-2020',
+  },
+  {
+    type: 'service_cert',
+    status: 'withdrawn',
+    issuedDaysAgo: 500,
+    reason: '严重不符合项未关闭 / Major nonconformity not closed',
+    standard: 'GB/T 27922-2011',
+  },
+  {
+    type: 'green_low_carbon',
+    status: 'cancelled',
+    issuedDaysAgo: 400,
+    reason: '企业申请注销 / Cancelled at the holder’s request',
+    standard: 'GB/T 32161-2015',
+  },
 ];
 
-async function seedCertificates(trx: Trx, staff: SessionUser, projects: Map<string, { id: string; name: string; domain: string; division: string | null; unit: string | null; decision: string | null }>, holder: string): Promise<void> {
+async function seedCertificates(
+  trx: Trx,
+  staff: SessionUser,
+  projects: Map<
+    string,
+    {
+      id: string;
+      name: string;
+      domain: string;
+      division: string | null;
+      unit: string | null;
+      decision: string | null;
+    }
+  >,
+  holder: string,
+): Promise<void> {
   for (const demo of CERTIFICATES) {
     const project = projects.get(demo.type);
     if (!project) continue;
     const issueDate = iso(daysAgo(demo.issuedDaysAgo));
     const certificateNo = await nextCertificateNo(trx, project.domain, issueDate);
     const division = project.division
-      ? await trx.selectFrom('sys_depart').select(['depart_name']).where('id', '=', project.division).executeTakeFirst()
+      ? await trx
+          .selectFrom('sys_depart')
+          .select(['depart_name'])
+          .where('id', '=', project.division)
+          .executeTakeFirst()
       : undefined;
     const id = newId();
     await trx
@@ -218,8 +305,21 @@ async function seedCertificates(trx: Trx, staff: SessionUser, projects: Map<stri
       })
       .execute();
     if (demo.status !== 'valid' && demo.status !== 'expired') {
-      const action = demo.status === 'suspended' ? 'suspend' : demo.status === 'withdrawn' ? 'withdraw' : 'cancel';
-      await writeHistory(trx, staff, { entity: 'isps_certificate', recordId: id, transition: action, from: 'valid', to: demo.status, note: demo.reason ?? null }, daysAgo(20));
+      const action =
+        demo.status === 'suspended' ? 'suspend' : demo.status === 'withdrawn' ? 'withdraw' : 'cancel';
+      await writeHistory(
+        trx,
+        staff,
+        {
+          entity: 'isps_certificate',
+          recordId: id,
+          transition: action,
+          from: 'valid',
+          to: demo.status,
+          note: demo.reason ?? null,
+        },
+        daysAgo(20),
+      );
     }
   }
 }
@@ -242,16 +342,47 @@ async function storeNoticePdf(trx: Trx, files: FileStore, staff: SessionUser): P
   await putSeedFile(files, path, data, 'application/pdf');
   await trx
     .insertInto('sys_file')
-    .values({ id: seedId('file:demo-notice'), biz: 'notice', path, original_name: '受理告知书.pdf', size: data.length, mime: 'application/pdf', user_id: staff.id, company_id: null, referenced_at: new Date(), create_by: staff.username })
+    .values({
+      id: seedId('file:demo-notice'),
+      biz: 'notice',
+      path,
+      original_name: '受理告知书.pdf',
+      size: data.length,
+      mime: 'application/pdf',
+      user_id: staff.id,
+      company_id: null,
+      referenced_at: new Date(),
+      create_by: staff.username,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return path;
 }
 
 const SURVEY_QUESTIONS = [
-  { key: 'overall', type: 'rating', titleZh: '您对我们服务的总体满意度', titleEn: 'Overall satisfaction with our service', required: true },
-  { key: 'speed', type: 'single', titleZh: '审核进度是否符合预期', titleEn: 'Did the audit keep to the schedule', options: 'yes|符合|Yes\npartly|基本符合|Mostly\nno|不符合|No', required: true },
-  { key: 'channels', type: 'multiple', titleZh: '您通过哪些渠道与我们联系', titleEn: 'How do you contact us', options: 'web|网站|Website\nphone|电话|Phone\nemail|邮件|Email', required: false },
+  {
+    key: 'overall',
+    type: 'rating',
+    titleZh: '您对我们服务的总体满意度',
+    titleEn: 'Overall satisfaction with our service',
+    required: true,
+  },
+  {
+    key: 'speed',
+    type: 'single',
+    titleZh: '审核进度是否符合预期',
+    titleEn: 'Did the audit keep to the schedule',
+    options: 'yes|符合|Yes\npartly|基本符合|Mostly\nno|不符合|No',
+    required: true,
+  },
+  {
+    key: 'channels',
+    type: 'multiple',
+    titleZh: '您通过哪些渠道与我们联系',
+    titleEn: 'How do you contact us',
+    options: 'web|网站|Website\nphone|电话|Phone\nemail|邮件|Email',
+    required: false,
+  },
   { key: 'advice', type: 'text', titleZh: '意见和建议', titleEn: 'Suggestions', required: false },
 ];
 
@@ -261,19 +392,70 @@ async function seedSurveys(trx: Trx, customer: SessionUser, staff: SessionUser):
   await trx
     .insertInto('isps_survey')
     .values([
-      { id: published, title: '2026年度客户满意度调查', title_en: '2026 customer satisfaction survey', description: '感谢您抽出时间填写，我们将据此改进服务。', questions, status: 'published', published_at: daysAgo(15), create_by: staff.username, create_time: daysAgo(16) },
-      { id: seedId('demo-survey:draft'), title: '培训服务满意度调查', title_en: 'Training satisfaction survey', description: '草稿：发布前可修改问题。', questions, status: 'draft', create_by: staff.username },
+      {
+        id: published,
+        title: '2026年度客户满意度调查',
+        title_en: '2026 customer satisfaction survey',
+        description: '感谢您抽出时间填写，我们将据此改进服务。',
+        questions,
+        status: 'published',
+        published_at: daysAgo(15),
+        create_by: staff.username,
+        create_time: daysAgo(16),
+      },
+      {
+        id: seedId('demo-survey:draft'),
+        title: '培训服务满意度调查',
+        title_en: 'Training satisfaction survey',
+        description: '草稿：发布前可修改问题。',
+        questions,
+        status: 'draft',
+        create_by: staff.username,
+      },
     ])
     .execute();
-  await writeHistory(trx, staff, { entity: 'isps_survey', recordId: published, transition: 'publish', from: 'draft', to: 'published', note: null }, daysAgo(15));
+  await writeHistory(
+    trx,
+    staff,
+    {
+      entity: 'isps_survey',
+      recordId: published,
+      transition: 'publish',
+      from: 'draft',
+      to: 'published',
+      note: null,
+    },
+    daysAgo(15),
+  );
   await trx
     .insertInto('isps_survey_answer')
-    .values({ id: newId(), survey_id: published, company_id: DEMO_COMPANY_ID, answers: JSON.stringify({ overall: 4, speed: 'partly', channels: ['web', 'phone'], advice: '希望证书下载更方便。' }), answered_by: customer.username, create_by: customer.username })
+    .values({
+      id: newId(),
+      survey_id: published,
+      company_id: DEMO_COMPANY_ID,
+      answers: JSON.stringify({
+        overall: 4,
+        speed: 'partly',
+        channels: ['web', 'phone'],
+        advice: '希望证书下载更方便。',
+      }),
+      answered_by: customer.username,
+      create_by: customer.username,
+    })
     .execute();
 }
 
 async function hasWorkflowTables(db: Kysely<Database>): Promise<boolean> {
-  const tables = ['isps_apply', 'sys_workflow_history', 'isps_project', 'isps_project_stage', 'isps_project_notice', 'isps_evaluation', 'isps_certificate', 'isps_survey'];
+  const tables = [
+    'isps_apply',
+    'sys_workflow_history',
+    'isps_project',
+    'isps_project_stage',
+    'isps_project_notice',
+    'isps_evaluation',
+    'isps_certificate',
+    'isps_survey',
+  ];
   const found = await db
     .selectFrom('information_schema.tables' as never)
     .select('table_name' as never)
@@ -283,7 +465,10 @@ async function hasWorkflowTables(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Seeds the workflow demo once; answers whether it ran now. `files` or `dataDir` stores the notice's PDF. */
-export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTarget & { log?: (message: string) => void } = {}): Promise<boolean> {
+export async function seedDemoWorkflow(
+  db: Kysely<Database>,
+  options: SeedFileTarget & { log?: (message: string) => void } = {},
+): Promise<boolean> {
   const files = seedStore(options);
   if (!(await hasWorkflowTables(db))) {
     options.log?.('demo workflow data left out: a workflow table is missing');
@@ -292,11 +477,19 @@ export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTa
   return runOnce(db, DEMO_WORKFLOW_MARKER, async (trx) => {
     const customer = await sessionUserOf(trx, 'democustomer');
     const staff = await sessionUserOf(trx, 'demostaff');
-    const company = await trx.selectFrom('cust_company').select('name').where('id', '=', DEMO_COMPANY_ID).executeTakeFirst();
+    const company = await trx
+      .selectFrom('cust_company')
+      .select('name')
+      .where('id', '=', DEMO_COMPANY_ID)
+      .executeTakeFirst();
     if (!customer || !staff || !company) return;
 
     const acceptedId = await seedApplies(trx, customer, staff, company.name);
-    const created = await createProjectsForApply(trx, { apply: { id: acceptedId }, user: staff, input: { executingUnit: '上海审核中心 / Shanghai audit centre' } });
+    const created = await createProjectsForApply(trx, {
+      apply: { id: acceptedId },
+      user: staff,
+      input: { executingUnit: '上海审核中心 / Shanghai audit centre' },
+    });
     const where: Record<string, [string, number]> = {
       system_cert: ['surveillance', 400],
       it_integration: ['surveillance', 400],
@@ -306,12 +499,33 @@ export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTa
       testing: ['report', 200],
       container_inspection: ['accepted', 0],
     };
-    const projects = new Map<string, { id: string; name: string; domain: string; division: string | null; unit: string | null; decision: string | null }>();
+    const projects = new Map<
+      string,
+      {
+        id: string;
+        name: string;
+        domain: string;
+        division: string | null;
+        unit: string | null;
+        decision: string | null;
+      }
+    >();
     for (const p of created) {
       const target = where[p.businessType];
       if (target) await advanceTo(trx, staff, p.id, target[0], target[1]);
-      const row = await trx.selectFrom('isps_project').select(['project_name', 'business_domain', 'division_id', 'executing_unit', 'decision_date']).where('id', '=', p.id).executeTakeFirstOrThrow();
-      projects.set(p.businessType, { id: p.id, name: row.project_name, domain: row.business_domain, division: row.division_id, unit: row.executing_unit, decision: row.decision_date as string | null });
+      const row = await trx
+        .selectFrom('isps_project')
+        .select(['project_name', 'business_domain', 'division_id', 'executing_unit', 'decision_date'])
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow();
+      projects.set(p.businessType, {
+        id: p.id,
+        name: row.project_name,
+        domain: row.business_domain,
+        division: row.division_id,
+        unit: row.executing_unit,
+        decision: row.decision_date as string | null,
+      });
     }
     await seedCertificates(trx, staff, projects, company.name);
 
@@ -319,7 +533,20 @@ export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTa
     if (testing) {
       await trx
         .insertInto('isps_evaluation')
-        .values({ id: newId(), project_id: testing.id, company_id: DEMO_COMPANY_ID, division_id: testing.division, project_name: testing.name, personal_quality: 5, business_ability: 4, professional_ability: 5, code_of_conduct: 5, service_attitude: 4, opinion: '检测团队专业、高效。', create_by: customer.username })
+        .values({
+          id: newId(),
+          project_id: testing.id,
+          company_id: DEMO_COMPANY_ID,
+          division_id: testing.division,
+          project_name: testing.name,
+          personal_quality: 5,
+          business_ability: 4,
+          professional_ability: 5,
+          code_of_conduct: 5,
+          service_attitude: 4,
+          opinion: '检测团队专业、高效。',
+          create_by: customer.username,
+        })
         .execute();
     }
     const audited = projects.get('container_inspection');
@@ -327,7 +554,16 @@ export async function seedDemoWorkflow(db: Kysely<Database>, options: SeedFileTa
       const file = await storeNoticePdf(trx, files, staff);
       await trx
         .insertInto('isps_project_notice')
-        .values({ id: newId(), project_id: audited.id, company_id: DEMO_COMPANY_ID, division_id: audited.division, project_name: audited.name, notice_file: file, notice_time: new Date(), create_by: staff.username })
+        .values({
+          id: newId(),
+          project_id: audited.id,
+          company_id: DEMO_COMPANY_ID,
+          division_id: audited.division,
+          project_name: audited.name,
+          notice_file: file,
+          notice_time: new Date(),
+          create_by: staff.username,
+        })
         .execute();
     }
     await seedSurveys(trx, customer, staff);

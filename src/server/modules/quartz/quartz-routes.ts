@@ -42,28 +42,45 @@ async function setStatus(request: FastifyRequest, id: string, status: 'running' 
 }
 
 export function registerQuartzRoutes(app: FastifyInstance): void {
-  app.put<{ Body: { id: string } }>('/sys/quartzJob/pause', { config: { permission: QUARTZ_PERM.pause }, schema: { body: idBody } }, async (request) => {
-    await setStatus(request, request.body.id, 'paused');
-    return ok(null, request.t(QUARTZ_MSG.paused));
-  });
+  app.put<{ Body: { id: string } }>(
+    '/sys/quartzJob/pause',
+    { config: { permission: QUARTZ_PERM.pause }, schema: { body: idBody } },
+    async (request) => {
+      await setStatus(request, request.body.id, 'paused');
+      return ok(null, request.t(QUARTZ_MSG.paused));
+    },
+  );
 
-  app.put<{ Body: { id: string } }>('/sys/quartzJob/resume', { config: { permission: QUARTZ_PERM.resume }, schema: { body: idBody } }, async (request) => {
-    await setStatus(request, request.body.id, 'running');
-    return ok(null, request.t(QUARTZ_MSG.resumed));
-  });
+  app.put<{ Body: { id: string } }>(
+    '/sys/quartzJob/resume',
+    { config: { permission: QUARTZ_PERM.resume }, schema: { body: idBody } },
+    async (request) => {
+      await setStatus(request, request.body.id, 'running');
+      return ok(null, request.t(QUARTZ_MSG.resumed));
+    },
+  );
 
-  app.post<{ Body: { id: string } }>('/sys/quartzJob/execute', { config: { permission: QUARTZ_PERM.execute }, schema: { body: idBody } }, async (request) => {
-    const job = await app.db
-      .selectFrom('sys_quartz_job')
-      .select(['id', 'job_name', 'parameter'])
-      .where('id', '=', request.body.id)
-      .executeTakeFirst();
-    if (!job) throw new LocalizedHttpError(404, QUARTZ_MSG.jobNotFound);
-    // A run by hand never conflicts with a tick, so it always runs.
-    const result = (await runJob(app, job, { kind: 'manual' }))!;
-    const answer = { logId: result.logId, status: result.status, durationMs: result.durationMs, message: request.t(result.message) };
-    return ok(answer, request.t(result.status === 'ok' ? QUARTZ_MSG.executed : QUARTZ_MSG.executeFailed));
-  });
+  app.post<{ Body: { id: string } }>(
+    '/sys/quartzJob/execute',
+    { config: { permission: QUARTZ_PERM.execute }, schema: { body: idBody } },
+    async (request) => {
+      const job = await app.db
+        .selectFrom('sys_quartz_job')
+        .select(['id', 'job_name', 'parameter'])
+        .where('id', '=', request.body.id)
+        .executeTakeFirst();
+      if (!job) throw new LocalizedHttpError(404, QUARTZ_MSG.jobNotFound);
+      // A run by hand never conflicts with a tick, so it always runs.
+      const result = (await runJob(app, job, { kind: 'manual' }))!;
+      const answer = {
+        logId: result.logId,
+        status: result.status,
+        durationMs: result.durationMs,
+        message: request.t(result.message),
+      };
+      return ok(answer, request.t(result.status === 'ok' ? QUARTZ_MSG.executed : QUARTZ_MSG.executeFailed));
+    },
+  );
 
   app.get<{ Querystring: { jobId: string; limit?: number } }>(
     '/sys/quartzJob/logs',
@@ -73,14 +90,27 @@ export function registerQuartzRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           required: ['jobId'],
-          properties: { jobId: { type: 'string', minLength: 1, maxLength: 32 }, limit: { type: 'integer', minimum: 1, maximum: LOGS_MAX } },
+          properties: {
+            jobId: { type: 'string', minLength: 1, maxLength: 32 },
+            limit: { type: 'integer', minimum: 1, maximum: LOGS_MAX },
+          },
         },
       },
     },
     async (request) => {
       const rows = await app.db
         .selectFrom('sys_quartz_job_log')
-        .select(['id', 'tick_time', 'run_trigger', 'started_at', 'finished_at', 'duration_ms', 'status', 'message', 'message_en'])
+        .select([
+          'id',
+          'tick_time',
+          'run_trigger',
+          'started_at',
+          'finished_at',
+          'duration_ms',
+          'status',
+          'message',
+          'message_en',
+        ])
         .where('job_id', '=', request.query.jobId)
         .orderBy('started_at', 'desc')
         .orderBy('id', 'desc')

@@ -62,7 +62,8 @@ export async function storeFile(
   file: { biz: string; data: Buffer; ext: string; mime: string; originalName: string },
   limits: { quotaBytes?: number } = {},
 ): Promise<StoredFile> {
-  if (!BIZ_PATTERN.test(file.biz) || !/^[a-z0-9]{1,8}$/.test(file.ext)) throw new Error('bad biz or extension');
+  if (!BIZ_PATTERN.test(file.biz) || !/^[a-z0-9]{1,8}$/.test(file.ext))
+    throw new Error('bad biz or extension');
   const path = newFilePath(file.biz, file.ext);
   await app.files.put(path, file.data, file.mime);
   const id = newId();
@@ -82,12 +83,15 @@ export async function storeFile(
       const quota = limits.quotaBytes;
       if (quota !== undefined) {
         await trx.selectFrom('sys_user').select('id').where('id', '=', user.id).forUpdate().execute();
-        if ((await temporaryBytes(loose(trx), user.id)) + file.data.length > quota) throw new QuotaExceededError(quota);
+        if ((await temporaryBytes(loose(trx), user.id)) + file.data.length > quota)
+          throw new QuotaExceededError(quota);
       }
       await trx.insertInto('sys_file').values(row).execute();
     });
   } catch (error) {
-    await app.files.delete(path).catch((cleanup: unknown) => app.log.error({ err: cleanup, path }, 'orphaned file not removed'));
+    await app.files
+      .delete(path)
+      .catch((cleanup: unknown) => app.log.error({ err: cleanup, path }, 'orphaned file not removed'));
     throw error;
   }
   return { id, path };

@@ -26,14 +26,17 @@ interface FileColumn {
 }
 
 function fileFieldsOf(entity: ResolvedEntity) {
-  return [...entity.fields.values()].filter((f) => f.column !== null && !f.system && FILE_WIDGETS.has(schemaKeyword(f.schema, X_WIDGET) ?? ''));
+  return [...entity.fields.values()].filter(
+    (f) => f.column !== null && !f.system && FILE_WIDGETS.has(schemaKeyword(f.schema, X_WIDGET) ?? ''),
+  );
 }
 
 /** Every stored column holding upload paths (one path or a comma list). */
 function fileColumns(): FileColumn[] {
   const out: FileColumn[] = [];
   for (const entity of schemaRegistry().entities.values()) {
-    for (const field of fileFieldsOf(entity)) out.push({ table: entity.table, column: field.column as string });
+    for (const field of fileFieldsOf(entity))
+      out.push({ table: entity.table, column: field.column as string });
   }
   return out;
 }
@@ -44,16 +47,30 @@ export function pathsInWrite(entity: ResolvedEntity, columns: Record<string, unk
   for (const field of fileFieldsOf(entity)) {
     const value = columns[field.column as string];
     if (typeof value !== 'string' || value === '') continue;
-    paths.push(...value.split(',').map((p) => p.trim()).filter((p) => p !== ''));
+    paths.push(
+      ...value
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    );
   }
   return paths;
 }
 
 /** Called inside a record write's transaction: the files whose paths it stores stop being temporary. */
-export async function markReferenced(db: LooseDb, entity: ResolvedEntity, columns: Record<string, unknown>): Promise<void> {
+export async function markReferenced(
+  db: LooseDb,
+  entity: ResolvedEntity,
+  columns: Record<string, unknown>,
+): Promise<void> {
   const paths = pathsInWrite(entity, columns).slice(0, 1000);
   if (paths.length === 0) return;
-  await db.updateTable('sys_file').set({ referenced_at: new Date() }).where('path', 'in', paths).where('referenced_at', 'is', null).execute();
+  await db
+    .updateTable('sys_file')
+    .set({ referenced_at: new Date() })
+    .where('path', 'in', paths)
+    .where('referenced_at', 'is', null)
+    .execute();
 }
 
 /** The subset of `paths` some record's file column holds (exactly, or as one item of a comma list). */
@@ -81,7 +98,9 @@ export async function pathsInRecords(db: LooseDb, paths: string[]): Promise<Set<
  * that the next clean-up removes (removeOrphans): the row, which users see, is gone either way.
  */
 async function removeFile(app: FastifyInstance, path: string): Promise<void> {
-  await app.files.delete(path).catch((error: unknown) => app.log.warn({ err: error, path }, 'file left for the next clean-up'));
+  await app.files
+    .delete(path)
+    .catch((error: unknown) => app.log.warn({ err: error, path }, 'file left for the next clean-up'));
 }
 
 /** A key this app generated (storage.ts newFilePath); anything else in the store is left alone. */
@@ -117,7 +136,11 @@ export async function removeOrphans(app: FastifyInstance, cutoff: Date): Promise
  * Deletes one of the user's own temporary files; false when there is none by that path (another
  * user's, already referenced, or unknown), so the caller answers 404 without saying which.
  */
-export async function deleteOwnTemporary(app: FastifyInstance, userId: string, path: string): Promise<boolean> {
+export async function deleteOwnTemporary(
+  app: FastifyInstance,
+  userId: string,
+  path: string,
+): Promise<boolean> {
   const db: Kysely<Database> = app.db;
   const deleted = await db.transaction().execute(async (trx) => {
     const tx = loose(trx);
@@ -168,12 +191,20 @@ export async function cleanupTemporaryFiles(app: FastifyInstance, now: Date = ne
       return removed;
     }
     after = last.id;
-    const referenced = await pathsInRecords(loose(app.db), batch.map((f) => f.path));
+    const referenced = await pathsInRecords(
+      loose(app.db),
+      batch.map((f) => f.path),
+    );
     const keep = batch.filter((f) => referenced.has(f.path)).map((f) => f.id);
-    if (keep.length > 0) await app.db.updateTable('sys_file').set({ referenced_at: now }).where('id', 'in', keep).execute();
+    if (keep.length > 0)
+      await app.db.updateTable('sys_file').set({ referenced_at: now }).where('id', 'in', keep).execute();
     for (const file of batch.filter((f) => !referenced.has(f.path))) {
       // The row goes only if it is still temporary: a write may have stored the path meanwhile.
-      const gone = await app.db.deleteFrom('sys_file').where('id', '=', file.id).where('referenced_at', 'is', null).executeTakeFirst();
+      const gone = await app.db
+        .deleteFrom('sys_file')
+        .where('id', '=', file.id)
+        .where('referenced_at', 'is', null)
+        .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) continue;
       await removeFile(app, file.path);
       removed += 1;

@@ -12,7 +12,10 @@ import { registeredVersion, registerPublished, unregisterPublished } from './sto
 export const CHECK_INTERVAL_MS = 3000;
 const MAX_REMEMBERED = 1000;
 const CODE = '([a-z][a-z0-9_]{1,62})';
-const PATTERNS = [new RegExp(`^/online/cgform/api/[A-Za-z]+/${CODE}(?:/|$)`), new RegExp(`^/online/cgform/api/[A-Za-z]+/[A-Za-z]+/${CODE}(?:/|$)`)];
+const PATTERNS = [
+  new RegExp(`^/online/cgform/api/[A-Za-z]+/${CODE}(?:/|$)`),
+  new RegExp(`^/online/cgform/api/[A-Za-z]+/[A-Za-z]+/${CODE}(?:/|$)`),
+];
 
 /**
  * When each form was last compared, per database (apps in one process share the registry, not the
@@ -42,7 +45,11 @@ export async function checkVersion(app: FastifyInstance, code: string): Promise<
   if (last !== undefined && now - last < CHECK_INTERVAL_MS) return;
   if (checked.size >= MAX_REMEMBERED) checked.clear();
   checked.set(code, now);
-  const head = await app.db.selectFrom('onl_cgform_head').select('published_version').where('table_name', '=', code).executeTakeFirst();
+  const head = await app.db
+    .selectFrom('onl_cgform_head')
+    .select('published_version')
+    .where('table_name', '=', code)
+    .executeTakeFirst();
   const published = head?.published_version ?? null;
   // Deleted on another instance (no head left): its entity and page leave this process too.
   if (!head && registeredVersion(code) !== undefined) unregisterPublished(code);
@@ -65,7 +72,8 @@ export async function refreshPublishedForms(app: FastifyInstance): Promise<void>
       .execute();
     for (const head of heads) {
       // registerPublished registers the sub tables a main holds before the main.
-      if (head.published_version !== registeredVersion(head.table_name)) await registerPublished(app, head.table_name);
+      if (head.published_version !== registeredVersion(head.table_name))
+        await registerPublished(app, head.table_name);
     }
   } catch (error) {
     // The per-request check registers it later.
@@ -86,7 +94,8 @@ const FORM_CODE = /^[a-z][a-z0-9_]{1,62}$/;
 
 /** The registry's resolver: the runtime dispatch (/online/data/<code>/…) and the page route (online-<code>). */
 async function resolveOnlineForm(app: FastifyInstance, lookup: RuntimeLookup): Promise<void> {
-  const code = lookup.entity ?? (lookup.page?.startsWith('online-') ? lookup.page.slice('online-'.length) : undefined);
+  const code =
+    lookup.entity ?? (lookup.page?.startsWith('online-') ? lookup.page.slice('online-'.length) : undefined);
   if (code && FORM_CODE.test(code)) await checkQuietly(app, code);
 }
 
