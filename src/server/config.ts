@@ -74,7 +74,7 @@ export interface AppConfig {
    * process's TZ): scheduled jobs run, and the cron preview computes, in it unless a job names its own.
    */
   timeZone: string;
-  /** Files in S3-compatible object storage (S3_*); null: under `<dataDir>/files` (issue 23). */
+  /** Files in S3-compatible object storage (S3_*); null: under `<dataDir>/files`. */
   s3: S3Config | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * An online form's export (issue 21): exportXls writes the columns the form's list shows, in the
+ * An online form's export: exportXls writes the columns the form's list shows, in the
  * list's order, with their titles and dictionary texts and without the row id; each sub table
  * follows on its own sheet (titled by the sub table, first column 主表行号 = the main record's row on
  * the main sheet, then the sub table's columns). The caller's field rules hold for both sheets, a

@@ -1,5 +1,5 @@
 /**
- * Files in S3-compatible object storage (issue 23), on an S3 server of the test's own (s3rver):
+ * Files in S3-compatible object storage, on an S3 server of the test's own (s3rver):
  * uploads land in the bucket and nowhere on disk, download with the same bytes, name and
  * permission answers; a record that rolls back leaves no object (an upload over the quota, a
  * database sync that fails after its backup was streamed); the clean-up removes objects

@@ -1,5 +1,5 @@
 /**
- * Files across two instances (issue 23, proof): A and B on one PostgreSQL database, one Redis and
+ * Files across two instances: A and B on one PostgreSQL database, one Redis and
  * one S3 bucket (s3rver), each with a data folder of its own, as two machines behind a load
  * balancer. An upload through A downloads through B with the same bytes, name and permission
  * answers on both (the uploader's colleague and an admin get it, another company's customer 404);

@@ -1,6 +1,6 @@
 /**
- * Two instances on one PostgreSQL database and one Redis (issue 23, everything an instance keeps to
- * itself): each with its own database pool, Redis connection, caches and scheduler, as two
+ * Two instances on one PostgreSQL database and one Redis, sharing what an instance would otherwise
+ * keep to itself: each with its own database pool, Redis connection, caches and scheduler, as two
  * processes behind a load balancer are. A live table edit on A reaches a user on B; the sign-in
  * limit counts the attempts of both together; a scheduled job runs once per tick though both
  * schedulers fire, and B's timers follow an admin's new job and its pause on A at once (B re-reads

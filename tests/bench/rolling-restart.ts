@@ -1,5 +1,5 @@
 /**
- * Benchmark (not part of the test run): a rolling restart under load (issue 23). BENCH_INSTANCES
+ * Benchmark (not part of the test run): a rolling restart under load. BENCH_INSTANCES
  * (default 2) server processes (the compiled server when `npm run build` made it, else tsx) on one
  * new PostgreSQL database and one Redis, HAProxy in front
  * (helpers/haproxy.ts: /readyz health checks, a refused connection tried on another instance), and

@@ -1,5 +1,5 @@
 /**
- * Benchmark (not part of the test run): scale-out under load with a restart (issue 23, "Proof").
+ * Benchmark (not part of the test run): scale-out under load with a restart.
  * BENCH_INSTANCES (default 3) server processes on one new PostgreSQL database, one Redis and, with
  * BENCH_S3=1 (the default), an S3 server (s3rver, tests/api/helpers/s3-server.ts) holding the
  * files; HAProxy in front (helpers/haproxy.ts, the README's example). The instances run the compiled

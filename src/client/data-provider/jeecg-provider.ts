@@ -37,7 +37,7 @@ export const OPTION_LIST_URLS: Readonly<Record<string, string>> = {
   permissionTree: '/sys/permission/queryTreeList',
   // The base entities a report definition may name (x-widget-options.optionList of onl_cgreport_head.baseEntity).
   reportEntities: '/online/cgreport/api/entities',
-  // The menu form's pickers of the online screen a menu opens (issue 21; sys_permission.onlineForm/onlineReport).
+  // The menu form's pickers of the online screen a menu opens (sys_permission.onlineForm/onlineReport).
   onlineMenuForms: '/sys/permission/onlineForms',
   onlineMenuReports: '/sys/permission/onlineReports',
 };

@@ -1,5 +1,5 @@
 /**
- * The tab bar when the open tabs do not fit (issue 21: 11 open tabs in en-US at 1440 px): antd's
+ * The tab bar when the open tabs do not fit (11 open tabs in en-US at 1440 px): antd's
  * "…" button is outside the tablist, and neither the bar nor the "…" popup leaves axe anything to
  * report (aria-required-children, nested-interactive…); the popup's list is named in the UI
  * language, its options hold no × button, and the keyboard still opens the popup and picks a tab.

@@ -44,7 +44,7 @@ export function ShellPageActions({ children, navigate }: ShellPageActionsProps) 
         void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
       // 数据字典's 刷新缓存 (SPEC §8): the server's cache, then this session's dictionary store.
       refreshDictCache: () => void refreshDictCache(),
-      // 在线报表配置's 打开报表 (issue 21): the report's screen in a tab, at the path its menu would have.
+      // 在线报表配置's 打开报表: the report's screen in a tab, at the path its menu would have.
       ...(navigate && {
         openOnlineReport: (row: Record<string, unknown>) =>
           navigate(onlineScreenPath({ kind: 'report', code: String(row.code ?? '') })),

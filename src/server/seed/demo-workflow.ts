@@ -245,20 +245,20 @@ const CERTIFICATES: DemoCertificate[] = [
   },
 ];
 
+/** A demo project as the certificate seed needs it. */
+interface SeededProject {
+  id: string;
+  name: string;
+  domain: string;
+  division: string | null;
+  unit: string | null;
+  decision: string | null;
+}
+
 async function seedCertificates(
   trx: Trx,
   staff: SessionUser,
-  projects: Map<
-    string,
-    {
-      id: string;
-      name: string;
-      domain: string;
-      division: string | null;
-      unit: string | null;
-      decision: string | null;
-    }
-  >,
+  projects: Map<string, SeededProject>,
   holder: string,
 ): Promise<void> {
   for (const demo of CERTIFICATES) {
@@ -499,17 +499,7 @@ export async function seedDemoWorkflow(
       testing: ['report', 200],
       container_inspection: ['accepted', 0],
     };
-    const projects = new Map<
-      string,
-      {
-        id: string;
-        name: string;
-        domain: string;
-        division: string | null;
-        unit: string | null;
-        decision: string | null;
-      }
-    >();
+    const projects = new Map<string, SeededProject>();
     for (const p of created) {
       const target = where[p.businessType];
       if (target) await advanceTo(trx, staff, p.id, target[0], target[1]);

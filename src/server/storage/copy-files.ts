@@ -1,5 +1,5 @@
 /**
- * Moving an installation (issue 23): copies every object of one store into another, e.g. an
+ * Moving an installation: copies every object of one store into another, e.g. an
  * install's DATA_DIR/files into its new bucket. An object the target already holds with the same
  * size is skipped, so the copy is idempotent and a run that was interrupted resumes where it
  * stopped (an S3 PUT is all or nothing: no half object has the full size).

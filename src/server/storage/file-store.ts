@@ -1,5 +1,5 @@
 /**
- * Where uploaded and generated files live (issue 23): one interface, two backends — a directory
+ * Where uploaded and generated files live: one interface, two backends — a directory
  * under DATA_DIR (the default) and S3-compatible object storage. A key is the path a sys_file row
  * holds (`<biz>/<yyyymmdd>/<32 hex>.<ext>`), the same under both, so a local install copied into a
  * bucket (scripts/files-to-s3.ts) keeps every row valid. Callers write the object before its row

@@ -1,5 +1,5 @@
 /**
- * The report form's structured design (issue 21): grouping, search fields and chart as form fields
+ * The report form's structured design: grouping, search fields and chart as form fields
  * instead of JSON typed into 报表定义(JSON). They read from and write into the same definition the
  * report runtime reads (`group`, `search`, `chart`), so the JSON stays the one stored truth and
  * stays readable and editable for experts.

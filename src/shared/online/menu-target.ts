@@ -1,5 +1,5 @@
 /**
- * The one rule of how a menu entry opens an online screen (issue 21): the component and the path a
+ * The one rule of how a menu entry opens an online screen: the component and the path a
  * menu gets for a published online form or an online report. The menu screen's server hook writes
  * them from the admin's choice, the "add a menu" actions of the form and report lists use them, and
  * the shell opens a report from its row with the same path; the shell's router

@@ -1,5 +1,5 @@
 /**
- * A second instance beside a test app on PostgreSQL + Redis (issue 23): the same database, Redis
+ * A second instance beside a test app on PostgreSQL + Redis: the same database, Redis
  * prefix and configuration (with any overrides, e.g. a data folder of its own), but a database
  * pool, Redis connection, caches and scheduler of its own, as a second process behind a load
  * balancer has.

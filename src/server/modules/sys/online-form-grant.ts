@@ -1,5 +1,5 @@
 /**
- * Granting an online form in one place (issue 21): the form list's row action 授权.
+ * Granting an online form in one place: the form list's row action 授权.
  * - GET /sys/role/onlineFormGrant?id=<head id>: the dialog — the roles as checkboxes, ticked where
  *   the role holds the form's list code, and a description of what a grant covers.
  * - POST /sys/role/grantOnlineForm `{ id, values: { roleIds } }`: in one transaction, every ticked

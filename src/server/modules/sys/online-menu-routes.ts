@@ -1,5 +1,5 @@
 /**
- * Menus for online screens without typing a component (issue 21):
+ * Menus for online screens without typing a component:
  * - GET /sys/permission/onlineForms and /onlineReports: the menu form's pickers (published forms,
  *   reports; "name (code)" in both languages), named option lists `onlineMenuForms`/`onlineMenuReports`;
  * - GET /sys/permission/onlineMenuForm?kind=form|report&code=: the small dialog of the form and

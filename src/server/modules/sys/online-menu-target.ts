@@ -1,5 +1,5 @@
 /**
- * The menu form's choice of an online screen (issue 21): sys_permission's virtual fields
+ * The menu form's choice of an online screen: sys_permission's virtual fields
  * `onlineKind` (form | report), `onlineForm` and `onlineReport` (codes picked from the lists below).
  * On a write that names a kind, the entry's component, path and component name are derived from the
  * choice by the shared rule (src/shared/online/menu-target.ts), never typed; a write without one

@@ -1,5 +1,5 @@
 /**
- * The designer's per-type defaults have one source (issue 21): the dbType column's valueSets in
+ * The designer's per-type defaults have one source: the dbType column's valueSets in
  * schemas/entities/onl_cgform_head.json, which the designer's editable table applies, and which the
  * server's reading of a definition uses for an omitted length or decimals.
  */
