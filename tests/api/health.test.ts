@@ -18,6 +18,7 @@ describeEachBackend('health and docs', (t) => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json().result.checks.database).toBe('up');
     if (process.env.REDIS_URL) expect(ready.json().result.checks.redis).toBe('up');
+    expect(ready.json().result.checks.storage).toBe('up');
   });
 
   it('reports not ready (503) when the database stops answering', async () => {

@@ -62,7 +62,7 @@ describe('a Redis outage', () => {
 
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().result.checks).toEqual({ database: 'up', redis: 'down' });
+    expect(ready.json().result.checks).toEqual({ database: 'up', redis: 'down', storage: 'up' });
   });
 
   it('still limits sign-in attempts per address while Redis is down (counted in the process)', async () => {

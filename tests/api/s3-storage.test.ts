@@ -111,6 +111,16 @@ describe.each(backends())('files in S3 (%s)', (backend) => {
     expect((await download(path, await t.adminToken())).statusCode).toBe(200);
   });
 
+  it('streams an upload of several parts into the bucket and removes it when its record is refused', async () => {
+    // Two parts of the multi-part upload, within the size limit, over this suite's quota: its row is refused.
+    const large = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const before = await bucket().keys();
+    const refused = await upload('large scan.pdf', large);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toContain('配额');
+    expect(await bucket().keys()).toEqual(before);
+  });
+
   it('removes the object again when its record is rolled back (over the quota)', async () => {
     const admin = await t.adminToken();
     expect((await upload('a.pdf', PDF, admin)).status).toBe(200);
@@ -194,16 +204,24 @@ describe.each(backends())('files in S3 (%s)', (backend) => {
         'The file storage cannot be reached right now, please try again shortly',
       );
 
+      const notReady = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json().result.checks).toMatchObject({ database: 'up', storage: 'down' });
+
       await s3.hang();
       started = performance.now();
       const hung = await download(path, customer, 'en-US');
       expect(performance.now() - started).toBeLessThan(QUICK_MS);
       expect(hung.statusCode).toBe(503);
+      started = performance.now();
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect(performance.now() - started).toBeLessThan(QUICK_MS);
     } finally {
       await s3.start();
     }
     const back = await download(path, customer);
     expect(back.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json().result.checks.storage).toBe('up');
     expect(back.rawPayload.equals(PNG)).toBe(true);
   }, 30_000);
 });

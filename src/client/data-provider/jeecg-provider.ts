@@ -175,13 +175,14 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
       return url ? request<T[]>({ url, method: 'GET' }) : missing<T[]>(`option list ${name}`);
     },
     upload: (file, biz, target) => {
+      // The fields go first: the server then streams the file straight to its place under the field's limit.
       const data = new FormData();
-      data.append('file', file);
       data.append('biz', biz);
       if (target) {
         data.append('entity', target.entity);
         data.append('field', target.field);
       }
+      data.append('file', file);
       return request({ url: '/sys/common/upload', method: 'POST', data });
     },
     fileUrl: fileAccessUrl,

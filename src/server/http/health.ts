@@ -1,4 +1,7 @@
-/** Liveness (/healthz: the process answers) and readiness (/readyz: database and Redis answer). */
+/**
+ * Liveness (/healthz: the process answers) and readiness (/readyz: the database, Redis and the file
+ * store answer; an instance that cannot store an upload is not ready to take traffic).
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { fail, ok } from './envelope';
@@ -40,6 +43,13 @@ export function registerHealth(app: FastifyInstance): void {
         request.log.warn({ err: error }, 'readiness: redis down');
         checks.redis = 'down';
       }
+    }
+    try {
+      await withinTime(app.files.check(), 'the file storage');
+      checks.storage = 'up';
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: file storage down');
+      checks.storage = 'down';
     }
     const ready = Object.values(checks).every((s) => s === 'up');
     if (ready) return ok({ status: 'ready', checks });

@@ -29,6 +29,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every object under the prefix (e.g. `temp/`; '' for all), in pages as the backend gives them. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
+  /** Resolves when the store can take writes (readiness); rejects when it cannot be reached. */
+  check(): Promise<void>;
   /** Releases connections (the app's onClose). */
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@
  * used (an upgraded install keeps its files where they are).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -82,6 +82,11 @@ export function localFileStore(root: string): FileStore {
       return (async function* () {
         for await (const info of walk(start)) if (info.key.startsWith(prefix)) yield info;
       })();
+    },
+    async check() {
+      // A fresh install has no files folder yet; a read-only or missing disk fails here.
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
     async close() {},
   };

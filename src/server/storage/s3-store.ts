@@ -8,6 +8,7 @@ import { Transform, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -149,6 +150,9 @@ export function s3FileStore(config: S3Config, client: S3Client = s3Client(config
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
       })();
+    },
+    async check() {
+      await call(() => client.send(new HeadBucketCommand({ Bucket })), Bucket);
     },
     async close() {
       client.destroy();

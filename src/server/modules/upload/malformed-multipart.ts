@@ -20,11 +20,23 @@ export function malformedUpload(request: FastifyRequest): HttpError {
   return new HttpError(400, `${request.t(UPLOAD_FAILED)} ${request.t(MSG.badRequest)}`);
 }
 
+/**
+ * A failure on the server's side while a body was being read (the file store refused a write):
+ * not the client's fault, so it keeps its own answer (503 for an unreachable store) instead of 400.
+ */
+export class ServerSideFailure extends Error {
+  constructor(readonly original: unknown) {
+    super('failure on the server side while reading an upload', { cause: original });
+    this.name = 'ServerSideFailure';
+  }
+}
+
 /** Runs `read` (which consumes the request's multipart body), answering a malformed body with a 400. */
 export async function readMultipart<T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
+    if (error instanceof ServerSideFailure) throw error.original;
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw error;
     throw malformedUpload(request);

@@ -51,28 +51,34 @@ export class QuotaExceededError extends Error {
   }
 }
 
+/** A file whose object is already in the store, to be recorded by its row. */
+export interface KeptFile {
+  biz: string;
+  path: string;
+  size: number;
+  mime: string;
+  originalName: string;
+}
+
 /**
- * Stores the file and its row. With `quotaBytes`, the row is written only if the uploader's
- * temporary files stay within it; the uploader's sys_user row is locked meanwhile, so parallel
- * uploads are counted one after the other and cannot overshoot together.
+ * Writes the row of an object already stored. With `quotaBytes`, the row is written only if the
+ * uploader's temporary files stay within it; the uploader's sys_user row is locked meanwhile, so
+ * parallel uploads are counted one after the other and cannot overshoot together. When the row is
+ * not written, the object is deleted again.
  */
-export async function storeFile(
+export async function recordFile(
   app: FastifyInstance,
   user: SessionUser,
-  file: { biz: string; data: Buffer; ext: string; mime: string; originalName: string },
+  file: KeptFile,
   limits: { quotaBytes?: number } = {},
 ): Promise<StoredFile> {
-  if (!BIZ_PATTERN.test(file.biz) || !/^[a-z0-9]{1,8}$/.test(file.ext))
-    throw new Error('bad biz or extension');
-  const path = newFilePath(file.biz, file.ext);
-  await app.files.put(path, file.data, file.mime);
   const id = newId();
   const row = {
     id,
     biz: file.biz,
-    path,
+    path: file.path,
     original_name: file.originalName.slice(0, 255),
-    size: file.data.length,
+    size: file.size,
     mime: file.mime,
     user_id: user.id,
     company_id: user.companyId,
@@ -83,16 +89,37 @@ export async function storeFile(
       const quota = limits.quotaBytes;
       if (quota !== undefined) {
         await trx.selectFrom('sys_user').select('id').where('id', '=', user.id).forUpdate().execute();
-        if ((await temporaryBytes(loose(trx), user.id)) + file.data.length > quota)
+        if ((await temporaryBytes(loose(trx), user.id)) + file.size > quota)
           throw new QuotaExceededError(quota);
       }
       await trx.insertInto('sys_file').values(row).execute();
     });
   } catch (error) {
     await app.files
-      .delete(path)
-      .catch((cleanup: unknown) => app.log.error({ err: cleanup, path }, 'orphaned file not removed'));
+      .delete(file.path)
+      .catch((cleanup: unknown) =>
+        app.log.error({ err: cleanup, path: file.path }, 'orphaned file not removed'),
+      );
     throw error;
   }
-  return { id, path };
+  return { id, path: file.path };
+}
+
+/** Stores a file the server made (an import's error workbook) and its row. */
+export async function storeFile(
+  app: FastifyInstance,
+  user: SessionUser,
+  file: { biz: string; data: Buffer; ext: string; mime: string; originalName: string },
+): Promise<StoredFile> {
+  if (!BIZ_PATTERN.test(file.biz) || !/^[a-z0-9]{1,8}$/.test(file.ext))
+    throw new Error('bad biz or extension');
+  const path = newFilePath(file.biz, file.ext);
+  await app.files.put(path, file.data, file.mime);
+  return recordFile(app, user, {
+    biz: file.biz,
+    path,
+    size: file.data.length,
+    mime: file.mime,
+    originalName: file.originalName,
+  });
 }

@@ -13,6 +13,11 @@ export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 /** The largest limit any field may ask for (SPEC §5: business licence 20 MB). */
 export const HARD_MAX_BYTES = 20 * 1024 * 1024;
 
+export interface FileType {
+  ext: string;
+  mime: string;
+}
+
 export interface UploadPolicy {
   accept: string[];
   maxBytes: number;
@@ -27,27 +32,34 @@ const MIME = {
 /** null when entity/field are not a registered entity's field. */
 export function policyFor(entityId: string | undefined, fieldName: string | undefined): UploadPolicy | null {
   if (!entityId && !fieldName) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
-  const field = entityId && fieldName ? schemaRegistry().entities.get(entityId)?.fields.get(fieldName) : undefined;
+  const field =
+    entityId && fieldName ? schemaRegistry().entities.get(entityId)?.fields.get(fieldName) : undefined;
   if (!field || field.system) return null;
   const options = schemaKeyword(field.schema, X_WIDGET_OPTIONS) ?? {};
-  const accept = Array.isArray(options.accept) ? options.accept.map((a) => String(a).toLowerCase().replace(/^\./, '')) : DEFAULT_ACCEPT;
+  const accept = Array.isArray(options.accept)
+    ? options.accept.map((a) => String(a).toLowerCase().replace(/^\./, ''))
+    : DEFAULT_ACCEPT;
   const maxSize = typeof options.maxSize === 'number' ? options.maxSize : DEFAULT_MAX_BYTES;
   // A field can only narrow the default list, never allow more.
-  return { accept: accept.filter((a) => DEFAULT_ACCEPT.includes(a) || a === 'jpeg'), maxBytes: Math.min(maxSize, HARD_MAX_BYTES) };
+  return {
+    accept: accept.filter((a) => DEFAULT_ACCEPT.includes(a) || a === 'jpeg'),
+    maxBytes: Math.min(maxSize, HARD_MAX_BYTES),
+  };
 }
 
-/** The sniffed type if the policy allows it; legacy Office files sniff as OLE and keep their name's extension. */
-export async function sniff(data: Buffer, originalName: string, policy: UploadPolicy): Promise<{ ext: string; mime: string } | null> {
-  const type = await fileTypeFromBuffer(data);
+/**
+ * The type the content's first bytes show, or null when they show none a policy could accept.
+ * Legacy Office files sniff as their OLE container (cfb) and keep their name's extension.
+ */
+export async function detectType(head: Uint8Array, originalName: string): Promise<FileType | null> {
+  const type = await fileTypeFromBuffer(head);
   if (!type) return null;
-  let ext: string = type.ext;
-  let mime: string = type.mime;
-  if (ext === 'cfb') {
-    const named = originalName.toLowerCase().split('.').pop() ?? '';
-    if (named !== 'xls' && named !== 'doc') return null;
-    ext = named;
-    mime = MIME[named];
-  }
-  const accepted = policy.accept.includes(ext) || (ext === 'jpg' && policy.accept.includes('jpeg'));
-  return accepted ? { ext, mime } : null;
+  if (type.ext !== 'cfb') return { ext: type.ext, mime: type.mime };
+  const named = originalName.toLowerCase().split('.').pop() ?? '';
+  return named === 'xls' || named === 'doc' ? { ext: named, mime: MIME[named] } : null;
+}
+
+/** Whether the policy allows a detected type (a field's `jpeg` allows jpg). */
+export function accepts(policy: UploadPolicy, type: FileType): boolean {
+  return policy.accept.includes(type.ext) || (type.ext === 'jpg' && policy.accept.includes('jpeg'));
 }

@@ -17,10 +17,11 @@ import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
-import { BIZ_PATTERN, QuotaExceededError, storeFile } from './storage';
+import { BIZ_PATTERN, QuotaExceededError, recordFile } from './storage';
 import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
 import { downloadGranted } from './download-grants';
-import { HARD_MAX_BYTES, policyFor, sniff } from './upload-policy';
+import { accepts, HARD_MAX_BYTES, policyFor } from './upload-policy';
+import { discard, receiveFile, spoolToStore, type ReceivedFile } from './receive-file';
 import { readMultipart, UPLOAD_FAILED } from './malformed-multipart';
 
 const FAILED = UPLOAD_FAILED;
@@ -38,29 +39,39 @@ const overQuota = (bytes: number) => ({
   'en-US': `Your temporary files exceed the ${size(bytes)} quota; delete files you no longer need and try again`,
 });
 const DELETED = CRUD_MSG.deleted;
+const INVALID_BIZ = { 'zh-CN': '非法的业务目录', 'en-US': 'Invalid biz folder' };
 
 interface Upload {
   fields: Record<string, string>;
-  file: { name: string; data: Buffer; truncated: boolean } | null;
+  file: ReceivedFile | null;
 }
 
 /** A multipart body that ends early or is malformed is the client's fault: 400, not 500. */
-function readUpload(request: FastifyRequest): Promise<Upload> {
-  return readMultipart(request, () => readParts(request));
+function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Upload> {
+  return readMultipart(request, () => readParts(app, request));
 }
 
-async function readParts(request: FastifyRequest): Promise<Upload> {
+/** The folder a file may go straight to: the form named a valid one before the file. */
+function folderNamed(fields: Record<string, string>): string | null {
+  const biz = fields.biz;
+  return biz !== undefined && BIZ_PATTERN.test(biz) && biz !== 'import-errors' ? biz : null;
+}
+
+/**
+ * Reads the form, streaming the file as it comes. Fields sent before the file (as the app's own
+ * client sends them) let it go straight to its object under the field's size limit; otherwise the
+ * hard limit applies while it is read and the field's own limit after.
+ */
+async function readParts(app: FastifyInstance, request: FastifyRequest): Promise<Upload> {
   const out: Upload = { fields: {}, file: null };
   for await (const part of request.parts({ limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
-      const data = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
+      const named = out.fields.entity !== undefined || out.fields.field !== undefined;
+      const policy = named ? policyFor(out.fields.entity, out.fields.field) : null;
+      out.file = await receiveFile(app, part, {
+        biz: folderNamed(out.fields),
+        limit: policy?.maxBytes ?? HARD_MAX_BYTES,
       });
-      out.file =
-        data === null
-          ? { name: part.filename, data: Buffer.alloc(0), truncated: true }
-          : { name: part.filename, data, truncated: part.file.truncated };
     } else {
       out.fields[part.fieldname] = String(part.value);
     }
@@ -73,7 +84,11 @@ function refuse(request: FastifyRequest, status: number, why: MessagePair) {
 }
 
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 } });
+  // A file cut at the hard limit is reported by receiveFile (tooLarge), after the form is read to its end.
+  await app.register(multipart, {
+    limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 },
+    throwFileSizeLimit: false,
+  });
 
   scheduleCleanup(app);
 
@@ -91,40 +106,35 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   };
 
   app.post('/sys/common/upload', { config: uploadLimit }, async (request, reply) => {
-    const { fields, file } = await readUpload(request);
+    const { fields, file } = await readUpload(app, request);
+    const refused = async (status: number, why: MessagePair) => {
+      if (file) await discard(app, file.held);
+      return reply.status(status).send(refuse(request, status, why));
+    };
     const biz = fields.biz && fields.biz !== '' ? fields.biz : 'temp';
-    if (!BIZ_PATTERN.test(biz) || biz === 'import-errors') {
-      return reply
-        .status(400)
-        .send(refuse(request, 400, { 'zh-CN': '非法的业务目录', 'en-US': 'Invalid biz folder' }));
-    }
+    if (!BIZ_PATTERN.test(biz) || biz === 'import-errors') return refused(400, INVALID_BIZ);
     const policy = policyFor(fields.entity, fields.field);
-    if (!policy)
-      return reply
-        .status(400)
-        .send(refuse(request, 400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' }));
-    if (!file || (file.data.length === 0 && !file.truncated)) {
-      return reply.status(400).send(refuse(request, 400, CATALOGUE.noFileUploaded));
+    if (!policy) return refused(400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' });
+    if (!file || (file.size === 0 && !file.tooLarge)) return refused(400, CATALOGUE.noFileUploaded);
+    if (file.tooLarge || file.size > policy.maxBytes) {
+      return refused(413, {
+        'zh-CN': `文件大小超出${Math.round(policy.maxBytes / 1048576)}MB限制`,
+        'en-US': `The file exceeds ${Math.round(policy.maxBytes / 1048576)} MB`,
+      });
     }
-    if (file.truncated || file.data.length > policy.maxBytes) {
-      return reply.status(413).send(
-        refuse(request, 413, {
-          'zh-CN': `文件大小超出${Math.round(policy.maxBytes / 1048576)}MB限制`,
-          'en-US': `The file exceeds ${Math.round(policy.maxBytes / 1048576)} MB`,
-        }),
-      );
-    }
-    const type = await sniff(file.data, file.name, policy);
-    if (!type)
-      return reply
-        .status(400)
-        .send(refuse(request, 400, { 'zh-CN': '不支持的文件类型', 'en-US': 'File type not allowed' }));
+    const type = file.type;
+    if (!type || !accepts(policy, type) || file.held === null)
+      return refused(400, { 'zh-CN': '不支持的文件类型', 'en-US': 'File type not allowed' });
+    // A form that names its folder twice keeps the folder its file went to, or nothing at all.
+    if ('key' in file.held && !file.held.key.startsWith(`${biz}/`)) return refused(400, INVALID_BIZ);
+    // A file read before its folder was named waits in a spool file until now.
+    const path = 'key' in file.held ? file.held.key : await spoolToStore(app, file.held.spool, biz, type);
     let stored;
     try {
-      stored = await storeFile(
+      stored = await recordFile(
         app,
         request.user,
-        { biz, data: file.data, ext: type.ext, mime: type.mime, originalName: file.name },
+        { biz, path, size: file.size, mime: type.mime, originalName: file.name },
         { quotaBytes: app.config.uploadQuotaBytes },
       );
     } catch (error) {
@@ -132,7 +142,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         return reply.status(413).send(refuse(request, 413, overQuota(error.quotaBytes)));
       throw error;
     }
-    return ok({ path: stored.path, name: file.name, size: file.data.length }, stored.path);
+    return ok({ path: stored.path, name: file.name, size: file.size }, stored.path);
   });
 
   app.delete('/sys/common/upload', { config: { authenticated: true } }, async (request) => {
