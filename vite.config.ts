@@ -8,7 +8,17 @@ export default defineConfig({
   plugins: [react()],
   root: '.',
   resolve: { alias: CLIENT_ALIASES },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Everything the entry imports statically (the login page's first load) in one chunk: split
+      // into ~70 shared chunks it weighed 30 KB more gzipped, each file compressed on its own.
+      // Lazy routes and widgets keep their own chunks.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: 5173,
     // In development the Vite server proxies the API so the browser sees one origin.

@@ -113,6 +113,12 @@ export interface DataProvider {
   downloadFile(path: string, filename: string): Promise<void>;
   /** Imports spreadsheets; 201 answers carry a row-error report and its workbook. */
   importFile(resource: ResourceRef, files: readonly File[]): Promise<Envelope<unknown>>;
+  /**
+   * Saves the file a GET of an action's request answers (the body as query parameters), named as its
+   * Content-Disposition says. A refusal (400, 409, 422) answers its envelope instead of rejecting, so
+   * the dialog shows why; other failures reject after telling the user.
+   */
+  downloadAction(request: ActionRequest): Promise<Envelope<unknown>>;
   /** Saves the export of the list's query as `filename`; rejects (after telling the user) when it fails. */
   exportFile(resource: ResourceRef, params: ListParams, filename: string): Promise<void>;
   /** A one-time challenge for the drag-to-verify slider (widget dragVerify). */

@@ -90,6 +90,8 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
       else if (action.kind === 'superQuery') setSuperOpen(true);
       // A page-wide shell action (e.g. 数据字典's 刷新缓存) acts on no row.
       else if (action.kind === 'shell') pageActions?.[action.key]?.({});
+      // A toolbar form (e.g. an export's choices) acts on no row.
+      else if (action.kind === 'form' && action.form && action.request) setFormAction({ action, row: {} });
       else if (action.kind === 'confirm' && action.request) {
         const ids = selectedRowKeys;
         const request = action.request;
@@ -215,6 +217,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         <TransitionDialog
           transition={transitionOf(entity, transition.action)!}
           row={transition.row}
+          entityId={entity.$id}
           question={transitionQuestion(
             transitionOf(entity, transition.action)!,
             transition.row,

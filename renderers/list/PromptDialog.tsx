@@ -1,11 +1,13 @@
 /**
  * A row action of kind `prompt`: a dialog asking for one required text (e.g. a rejection reason)
  * before the action's request is sent with it as `$input`. The text is checked here (required,
- * maxLength) and again by the server; the dialog stays open until the request succeeds.
+ * maxLength) and again by the server; the dialog stays open until the request succeeds. A prompt
+ * may start with a catalogue text (`initialMessage`, e.g. a usual reason) the user can edit.
  */
 import { Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
-import type { ActionDef } from '../../src/shared/schema/types';
+import { CATALOGUE, type CatalogueKey } from '../../src/shared/messages/catalogue';
+import type { ActionDef, I18nText } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
 import { fillRowText } from './visible-actions';
@@ -19,11 +21,17 @@ export interface PromptDialogProps {
   onSubmit(input: string): Promise<boolean>;
 }
 
+/** The prompt's starting text: its catalogue message in the user's language, or empty. */
+function initialText(action: ActionDef, t: (text: I18nText) => string): string {
+  const key = action.prompt?.initialMessage;
+  return key !== undefined && Object.hasOwn(CATALOGUE, key) ? t(CATALOGUE[key as CatalogueKey]) : '';
+}
+
 export function PromptDialog({ action, row = {}, onClose, onSubmit }: PromptDialogProps) {
   const { t } = useRenderer();
   const text = useText();
   const id = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => initialText(action, t));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const prompt = action.prompt;

@@ -3,8 +3,11 @@
  * survey's questionnaire as a standalone form schema), read with a GET of `form.url`; the dialog
  * draws it with the standalone form (widgets, rules, messages, field errors of a 422) and sends the
  * action's request with the form's data under `form.as`. No page of its own: any list may use it.
+ * With `download`, the request is a GET whose answer is a file: the form's data goes as query
+ * parameters, and a refusal stays in the dialog with its message and the lines of `result.details`
+ * (e.g. each record an export cannot take, and why).
  */
-import { Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ActionDef } from '../../src/shared/schema/types';
 import type { Envelope } from '../../src/shared/envelope';
@@ -23,6 +26,22 @@ export interface SchemaFormDialogProps {
   onClose(): void;
   /** After the request succeeded (the list reloads). */
   onDone(): void;
+}
+
+/** The lines a refused download explains itself with (result.details), if any. */
+export function refusalDetails(result: unknown): string[] {
+  const details = (result as { details?: unknown } | null)?.details;
+  return Array.isArray(details) ? details.filter((d): d is string => typeof d === 'string') : [];
+}
+
+/** Form values as query parameters: texts as they are, anything else as JSON text. */
+function queryOf(values: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return out;
 }
 
 function isFormSchema(value: unknown): value is StandaloneFormSchema {
@@ -49,6 +68,7 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
   const feedback = useFeedback();
   const text = useText();
   const [form, setForm] = useState<StandaloneFormSchema | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; details: string[] } | null>(null);
   const spec = action.form;
 
   useEffect(() => {
@@ -80,16 +100,31 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
   const request = action.request;
   if (!spec || !request) return null;
 
-  const submit = (values: FormData): Promise<Envelope<unknown>> =>
-    data.runAction({
-      ...request,
+  const download = async (values: FormData): Promise<Envelope<unknown>> => {
+    setRefusal(null);
+    const answer = await data.downloadAction({
+      method: 'GET',
       url: resolveRowUrl(request.url, row),
-      // The form's data is an object, not a text: the provider sends the body as JSON as it is.
-      body: { ...resolveRowTemplate(request.body, row), [spec.as ?? 'values']: values } as unknown as Record<
-        string,
-        string
-      >,
+      body: { ...resolveRowTemplate(request.body, row), ...queryOf(values) },
     });
+    if (answer.success) return answer;
+    // Shown here with its details, not again as the form's own error line.
+    setRefusal({ message: answer.message, details: refusalDetails(answer.result) });
+    return { ...answer, message: '', result: null };
+  };
+
+  const submit = (values: FormData): Promise<Envelope<unknown>> =>
+    action.download
+      ? download(values)
+      : data.runAction({
+          ...request,
+          url: resolveRowUrl(request.url, row),
+          // The form's data is an object, not a text: the provider sends the body as JSON as it is.
+          body: {
+            ...resolveRowTemplate(request.body, row),
+            [spec.as ?? 'values']: values,
+          } as unknown as Record<string, string>,
+        });
 
   return (
     <Modal
@@ -107,6 +142,27 @@ export function SchemaFormDialog({ action, row, onClose, onDone }: SchemaFormDia
         >
           {t(form.description)}
         </Typography.Paragraph>
+      )}
+      {refusal && (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={refusal.message}
+          description={
+            refusal.details.length > 0 ? (
+              <ul
+                style={{ margin: 0, paddingInlineStart: 20, maxHeight: 240, overflowY: 'auto' }}
+                tabIndex={0}
+              >
+                {refusal.details.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
       )}
       {form ? (
         <StandaloneForm

@@ -6,7 +6,8 @@
  * acted-on row (e.g. the stage the user saw, for the server's optimistic check) and one with
  * `"x-widget": "hidden"` is not shown: neither is asked for. An array field with `x-row-value` and
  * editableTable columns is a table of one line per value of the row (transition-row-table.tsx: the
- * executing unit of each business type an application names). The transition's confirmation, when
+ * executing unit of each business type an application names). A file or image field uploads for the
+ * entity's field of the same name (TransitionUpload.tsx). The transition's confirmation, when
  * it has one, heads the dialog (the inputs are the confirmation step, so it is asked here).
  */
 import { Form, Input, InputNumber, Modal } from 'antd';
@@ -24,11 +25,14 @@ import {
   type RowTableSpec,
   type RowTableValues,
 } from './transition-row-table';
+import { isUploadField, TransitionUpload } from './TransitionUpload';
 
 export interface TransitionDialogProps {
   transition: WorkflowTransition;
   /** The acted-on row: the source of `x-row-value` inputs. */
   row?: Record<string, unknown>;
+  /** The entity whose record the transition acts on: file inputs upload for its field of the same name. */
+  entityId?: string;
   /** The transition's confirmation with the row's values (transition-question.ts), shown above the inputs. */
   question?: string;
   onClose(): void;
@@ -42,7 +46,14 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function TransitionDialog({ transition, row, question, onClose, onSubmit }: TransitionDialogProps) {
+export function TransitionDialog({
+  transition,
+  row,
+  entityId,
+  question,
+  onClose,
+  onSubmit,
+}: TransitionDialogProps) {
   const { t } = useRenderer();
   const text = useText();
   const baseId = useId();
@@ -159,6 +170,18 @@ export function TransitionDialog({ transition, row, question, onClose, onSubmit 
                 style={{ width: '100%' }}
                 value={typeof value === 'number' ? value : null}
                 onChange={(v) => set(name, typeof v === 'number' ? v : null)}
+              />
+            );
+          } else if (isUploadField(field)) {
+            input = (
+              <TransitionUpload
+                id={id}
+                name={name}
+                label={t(field.title)}
+                field={field}
+                entityId={entityId}
+                value={typeof value === 'string' ? value : undefined}
+                onChange={(v) => set(name, v)}
               />
             );
           } else if (field['x-widget'] === 'textarea') {

@@ -273,6 +273,10 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       downloads.push({ what: resource.entityApi, filename, params });
       return Promise.resolve();
     },
+    downloadAction: ({ url, body }) => {
+      downloads.push({ what: url, filename: '', params: body ?? {} });
+      return answer(envelope(null));
+    },
     // Tree and category levels, dictionary texts, removal of a temporary upload (memory-trees.ts).
     ...memoryTrees(options),
     ...memoryReports(options.reports),

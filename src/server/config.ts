@@ -2,9 +2,11 @@
  * Server configuration, read from the environment only (DESIGN.md: config from the environment;
  * secrets are generated per install unless given here).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicBaseUrlFrom } from './public-base-url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/cron/zoned-time';
+import { openP12 } from './signing/p12';
 
 export interface AppConfig {
   port: number;
@@ -76,6 +78,20 @@ export interface AppConfig {
   timeZone: string;
   /** Files in S3-compatible object storage (S3_*); null: under `<dataDir>/files`. */
   s3: S3Config | null;
+  /**
+   * The body's key and certificate that sign certificate PDFs (CERT_SIGN_P12, checked at start);
+   * null: a self-signed one made on first start and kept in the database (signing/signing-identity.ts).
+   */
+  certSign: CertSignConfig | null;
+}
+
+export interface CertSignConfig {
+  /** CERT_SIGN_P12: the PKCS#12 (.p12/.pfx) file, named in messages. */
+  path: string;
+  /** Its bytes, read at start: a file moved away later does not stop signing. */
+  p12: Buffer;
+  /** CERT_SIGN_P12_PASSWORD ('' when unset: a file exported without a password). */
+  password: string;
 }
 
 export interface S3Config {
@@ -245,6 +261,26 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
+/** CERT_SIGN_P12 read and opened with its password now, so a wrong file or password stops the start. */
+function certSignConfig(env: Env): CertSignConfig | null {
+  const file = text(env, 'CERT_SIGN_P12');
+  const password = env.CERT_SIGN_P12_PASSWORD ?? '';
+  if (file === null) {
+    if (password !== '') throw new Error('CERT_SIGN_P12_PASSWORD is set but CERT_SIGN_P12 names no file');
+    return null;
+  }
+  const resolved = path.resolve(file);
+  let p12: Buffer;
+  try {
+    p12 = readFileSync(resolved);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(`CERT_SIGN_P12 cannot be read (${resolved}): ${code}`);
+  }
+  openP12(p12, password, `CERT_SIGN_P12 (${resolved})`);
+  return { path: resolved, p12, password };
+}
+
 function timeZone(env: Env): string {
   const zone = text(env, 'TIME_ZONE') ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(zone))
@@ -292,5 +328,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cas: casConfig(env),
     timeZone: timeZone(env),
     s3: s3Config(env),
+    certSign: certSignConfig(env),
   };
 }

@@ -12,9 +12,11 @@ import { connectRedis } from './redis';
 import { seedBase } from './seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
 import { seedDemoWorkflow } from './seed/demo-workflow';
+import { seedDemoNonconformities } from './seed/demo-nonconformity';
 import { recordCredentials } from './startup-accounts';
 import { quartzScheduler } from './jobs/scheduler';
 import { createFileStore } from './storage/index';
+import { signingIdentity } from './signing/signing-identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   // One store for the seeds and the app (S3_* or DATA_DIR/files); the app closes it on close.
   const files = createFileStore(config);
 
+  // The certificate PDFs' self-signed key (unless CERT_SIGN_P12 names one) is made on first start.
+  await signingIdentity(database.db, config);
   const admin = await ensureAdmin(database.db);
   if (admin)
     recordCredentials(config.dataDir, 'admin-password.txt', 'CertDesk administrator account (first start):', [
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     const demo = await seedDemoAccounts(database.db, { files });
     // The certification workflow's demo records, once (after the demo company and accounts exist).
     await seedDemoWorkflow(database.db, { files, log: (m) => console.warn(m) });
+    await seedDemoNonconformities(database.db);
     const created = [demo.staff, demo.customer, demo.pendingCustomer].filter(
       (c): c is Credentials => c !== null,
     );

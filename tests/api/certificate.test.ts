@@ -15,7 +15,7 @@ import { jobDefinition } from '../../src/server/jobs/registry';
 import { departId } from '../../src/server/seed/departs';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { qrTextsOfPdf, textOfPdf } from './helpers/pdf-qr';
-import { insertProject } from './helpers/projects';
+import { decisionProjectFor, insertProject } from './helpers/projects';
 import { describeEachBackend } from './helpers/suite';
 
 /** What the page by number alone answers: an accreditation register's entry, no address, no sites. */
@@ -655,22 +655,11 @@ describeEachBackend(
   'certificate PDF in production without PUBLIC_BASE_URL',
   (t) => {
     it('is refused with a message naming the setting, whatever Host the request carries', async () => {
-      const staffUser = await t.app.db
-        .selectFrom('sys_user')
-        .select(['division_id'])
-        .where('username', '=', t.seed.staff.username)
-        .executeTakeFirstOrThrow();
-      const customer = await t.app.db
-        .selectFrom('sys_user')
-        .select(['company_id'])
-        .where('username', '=', t.seed.customer.username)
-        .executeTakeFirstOrThrow();
-      const project = await insertProject(t.app.db, {
-        companyId: customer.company_id!,
-        divisionId: staffUser.division_id,
-        stageCode: 'decision',
-        decisionDate: '2025-12-01',
-      });
+      const project = await decisionProjectFor(
+        t.app.db,
+        { customer: t.seed.customer.username, staff: t.seed.staff.username },
+        '2025-12-01',
+      );
       const staff = await t.as(t.seed.staff.username, t.seed.staff.password);
       const cert = (
         await staff.send('POST', '/isps/certificate/issue', {

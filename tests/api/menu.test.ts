@@ -111,7 +111,9 @@ describeEachBackend('menus by role', (t) => {
       '申请审核',
       '项目管理',
       '阶段模板',
+      '不符合项管理',
       '证书管理',
+      'IAF CertSearch导出',
       '满意度调查管理',
     ]);
     const users = system.children![0]!;
@@ -170,7 +172,14 @@ describeEachBackend('menus by role', (t) => {
     // The dashboards of their own work; the monitor is the administrators'.
     expect(titles(menu)).toEqual(['首页', '仪表盘', '系统管理', '认证业务', '我的']);
     expect(titles(menu[1]!.children!)).toEqual(['工作台', '任务']);
-    expect(titles(menu[3]!.children!)).toEqual(['申请审核', '项目管理', '证书管理', '满意度调查管理']);
+    expect(titles(menu[3]!.children!)).toEqual([
+      '申请审核',
+      '项目管理',
+      '不符合项管理',
+      '证书管理',
+      'IAF CertSearch导出',
+      '满意度调查管理',
+    ]);
     const system = menu[2]!;
     expect(titles(system.children!)).toEqual(['用户管理', '数据字典', '企业审核']);
     expect(system.children![0]!.meta.permissionList!.map((p) => p.action)).toEqual(['system:user:list']);

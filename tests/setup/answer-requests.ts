@@ -1,21 +1,20 @@
 /**
- * DOM tests answer the shell's requests at the HTTP layer (axios' adapter), the way the server would:
+ * DOM tests answer the shell's requests at the HTTP layer (the client's adapter), the way the server would:
  * the component under test, its API module and the request layer all run as in the app. Module mocks
  * (`vi.mock`) are not used for this: DOM suites share a worker's modules, and a module another file
  * imported first cannot be mocked afterwards.
  */
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from 'vitest';
-import { http } from '../../src/client/request';
+import { http, type Adapter, type PreparedRequest } from '../../src/client/request';
 
 /** What a route answers: the envelope's result, or an Error for a failed call (the envelope's message). */
-export type Answer = (config: InternalAxiosRequestConfig) => unknown;
+export type Answer = (config: PreparedRequest) => unknown;
 
 export interface AnsweredRequests {
   /** Every request made so far, in order. */
-  calls: InternalAxiosRequestConfig[];
+  calls: PreparedRequest[];
   /** The requests made to one URL. */
-  callsTo(url: string): InternalAxiosRequestConfig[];
+  callsTo(url: string): PreparedRequest[];
 }
 
 const original = http.defaults.adapter;
@@ -29,8 +28,8 @@ afterEach(() => {
  * see). Restored after each test.
  */
 export function answerRequests(routes: Record<string, Answer>): AnsweredRequests {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const calls: PreparedRequest[] = [];
+  const adapter: Adapter = async (config) => {
     calls.push(config);
     const route = config.url === undefined ? undefined : routes[config.url];
     const result = route ? await route(config) : new Error(`no answer for ${config.url}`);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadMenuDocuments, loadRegistry, loadSchemaDocuments, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import {
+  loadMenuDocuments,
+  loadRegistry,
+  loadSchemaDocuments,
+  SCHEMAS_ROOT,
+} from '../../src/shared/schema/load-fs';
 import { permissionArea } from '../../src/shared/schema/registry';
 import { mergeMenus, type MenuEntry } from '../../src/shared/schema/menus';
 import { GRANTABLE_ROLES } from '../../src/server/seed/menus';
@@ -16,13 +21,20 @@ function tempRoot(entities: Record<string, unknown>, pages: Record<string, unkno
   const root = mkdtempSync(join(tmpdir(), 'schemas-'));
   mkdirSync(join(root, 'entities'));
   mkdirSync(join(root, 'pages'));
-  for (const [name, doc] of Object.entries(entities)) writeFileSync(join(root, 'entities', `${name}.json`), JSON.stringify(doc));
-  for (const [name, doc] of Object.entries(pages)) writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(doc));
+  for (const [name, doc] of Object.entries(entities))
+    writeFileSync(join(root, 'entities', `${name}.json`), JSON.stringify(doc));
+  for (const [name, doc] of Object.entries(pages))
+    writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(doc));
   return root;
 }
 
-const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as Record<string, unknown>;
-const roleList = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'pages', 'sys-role-list.json'), 'utf8')) as Record<string, unknown>;
+const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const roleList = JSON.parse(
+  readFileSync(join(SCHEMAS_ROOT, 'pages', 'sys-role-list.json'), 'utf8'),
+) as Record<string, unknown>;
 
 describe('schemas/ meta check', () => {
   const registry = loadRegistry();
@@ -30,21 +42,30 @@ describe('schemas/ meta check', () => {
   it('loads every entity and page file of the repository', () => {
     const files = readdirSync(join(SCHEMAS_ROOT, 'entities')).filter((f) => f.endsWith('.json'));
     expect(registry.entities.size).toBe(files.length);
-    expect(registry.pages.size).toBe(readdirSync(join(SCHEMAS_ROOT, 'pages')).filter((f) => f.endsWith('.json')).length);
-    for (const id of ['sys_user', 'sys_role', 'sys_dict', 'sys_dict_item', 'sys_depart', 'sys_login_log']) expect(registry.entities.has(id)).toBe(true);
+    expect(registry.pages.size).toBe(
+      readdirSync(join(SCHEMAS_ROOT, 'pages')).filter((f) => f.endsWith('.json')).length,
+    );
+    for (const id of ['sys_user', 'sys_role', 'sys_dict', 'sys_dict_item', 'sys_depart', 'sys_login_log'])
+      expect(registry.entities.has(id)).toBe(true);
   });
 
   it('every page names an existing entity and only its fields', () => {
     for (const page of registry.pages.values()) {
       const entity = registry.entities.get(page.entity);
       expect(entity, page.$id).toBeDefined();
-      for (const f of [...(page.query ?? []).map((q) => q.field), ...(page.columns ?? []).map((c) => c.field)]) {
+      for (const f of (page.query ?? []).map((q) => q.field)) {
         expect(entity?.fields.get(f)?.readable, `${page.$id}: ${f}`).toBe(true);
+      }
+      // A column may also show a read-only virtual field, which the entity's list hook fills in.
+      for (const f of (page.columns ?? []).map((c) => c.field)) {
+        const field = entity?.fields.get(f);
+        const listValue = field?.column === null && field.schema.readOnly === true;
+        expect(field?.readable || listValue, `${page.$id}: ${f}`).toBe(true);
       }
     }
   });
 
-  it('every permission code is well-formed and pages only use codes of their entity area (or of a form action\'s request entity)', () => {
+  it("every permission code is well-formed and pages only use codes of their entity area (or of a form action's request entity)", () => {
     for (const entity of registry.entities.values()) {
       for (const code of Object.values(entity.schema['x-permissions'])) expect(code).toMatch(PERMISSION);
     }
@@ -55,9 +76,15 @@ describe('schemas/ meta check', () => {
         if (!a.permission) continue;
         expect(a.permission).toMatch(PERMISSION);
         // A form action posting to another entity's routes carries that entity's code (its own test below).
-        const target = a.kind === 'form' && a.request ? [...registry.entities.values()].find((e) => a.request!.url.startsWith(`${e.schema['x-api']}/`)) : undefined;
+        const target =
+          a.kind === 'form' && a.request
+            ? [...registry.entities.values()].find((e) => a.request!.url.startsWith(`${e.schema['x-api']}/`))
+            : undefined;
         const areas = [area, ...(target ? [permissionArea(target.schema['x-permissions'].list)] : [])];
-        expect(areas.some((allowed) => a.permission!.startsWith(allowed)), `${page.$id} ${a.key}: ${a.permission}`).toBe(true);
+        expect(
+          areas.some((allowed) => a.permission!.startsWith(allowed)),
+          `${page.$id} ${a.key}: ${a.permission}`,
+        ).toBe(true);
         checked += 1;
       }
     }
@@ -67,7 +94,11 @@ describe('schemas/ meta check', () => {
 
   it('pages are complete once loaded: api and standard actions from the entity, then what the file adds', () => {
     const users = registry.pages.get('sys-user-list')!;
-    expect(users.api).toMatchObject({ list: '/sys/user/list', importExcel: '/sys/user/importExcel', deleteBatch: '/sys/user/deleteBatch' });
+    expect(users.api).toMatchObject({
+      list: '/sys/user/list',
+      importExcel: '/sys/user/importExcel',
+      deleteBatch: '/sys/user/deleteBatch',
+    });
     expect(users.toolbar!.map((a) => `${a.key}:${a.permission}`)).toEqual([
       'add:system:user:add',
       'import:system:user:import',
@@ -76,7 +107,14 @@ describe('schemas/ meta check', () => {
       'freezeBatch:system:user:frozen',
       'unfreezeBatch:system:user:frozen',
     ]);
-    expect(users.rowActions!.map((a) => a.key)).toEqual(['edit', 'detail', 'delete', 'freeze', 'unfreeze', 'resetUserPassword']);
+    expect(users.rowActions!.map((a) => a.key)).toEqual([
+      'edit',
+      'detail',
+      'delete',
+      'freeze',
+      'unfreeze',
+      'resetUserPassword',
+    ]);
     // The login log's entity has only a list code: no toolbar, a detail action, list and queryById routes.
     const log = registry.pages.get('sys-login-log-list')!;
     expect(log.api).toEqual({ list: '/sys/loginLog/list', queryById: '/sys/loginLog/queryById' });
@@ -85,38 +123,72 @@ describe('schemas/ meta check', () => {
   });
 
   it('a page action naming a code outside its entity area fails the check', () => {
-    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<string, unknown>;
-    const extra = { kind: 'confirm', key: 'grant', permission: 'system:role:add', request: { method: 'PUT', url: '/sys/user/x' } };
+    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const extra = {
+      kind: 'confirm',
+      key: 'grant',
+      permission: 'system:role:add',
+      request: { method: 'PUT', url: '/sys/user/x' },
+    };
     const page = { $id: 'p', kind: 'list', title: 'x', entity: 'sys_user', rowActions: { extra: [extra] } };
     expect(() => loadRegistry([tempRoot({ sys_user: user }, { p: page })])).toThrow(
       /p\.json \/rowActions\/3\/permission: code "system:role:add" is outside the entity's area "system:user:\*"/,
     );
     // The same action with the entity's own code passes.
     const own = { ...page, rowActions: { extra: [{ ...extra, permission: 'system:user:edit' }] } };
-    expect(loadRegistry([tempRoot({ sys_user: user }, { p: own })]).pages.get('p')!.rowActions!.map((a) => a.key)).toEqual([
-      'edit',
-      'detail',
-      'delete',
-      'grant',
-    ]);
+    expect(
+      loadRegistry([tempRoot({ sys_user: user }, { p: own })])
+        .pages.get('p')!
+        .rowActions!.map((a) => a.key),
+    ).toEqual(['edit', 'detail', 'delete', 'grant']);
   });
 
   it("a form action whose request goes to another entity's routes may carry that entity's code, and only that one", () => {
-    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<string, unknown>;
-    const form = { kind: 'form', key: 'grant', form: { url: '/sys/role/grantForm' }, request: { method: 'POST', url: '/sys/role/grant' } };
-    const page = (permission: string, kind = 'form') => ({ $id: 'p', kind: 'list', title: 'x', entity: 'sys_user', rowActions: { extra: [{ ...form, kind, permission }] } });
+    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const form = {
+      kind: 'form',
+      key: 'grant',
+      form: { url: '/sys/role/grantForm' },
+      request: { method: 'POST', url: '/sys/role/grant' },
+    };
+    const page = (permission: string, kind = 'form') => ({
+      $id: 'p',
+      kind: 'list',
+      title: 'x',
+      entity: 'sys_user',
+      rowActions: { extra: [{ ...form, kind, permission }] },
+    });
     const load = (p: unknown) => loadRegistry([tempRoot({ sys_user: user, sys_role: sysRole }, { p })]);
-    expect(load(page('system:role:grant')).pages.get('p')!.rowActions!.find((a) => a.key === 'grant')?.permission).toBe('system:role:grant');
-    expect(() => load(page('system:depart:add'))).toThrow(/code "system:depart:add" is outside the areas "system:user:\*" and "system:role:\*"/);
+    expect(
+      load(page('system:role:grant'))
+        .pages.get('p')!
+        .rowActions!.find((a) => a.key === 'grant')?.permission,
+    ).toBe('system:role:grant');
+    expect(() => load(page('system:depart:add'))).toThrow(
+      /code "system:depart:add" is outside the areas "system:user:\*" and "system:role:\*"/,
+    );
     // Only a form action: a confirm action to the same url stays in its own entity's area.
-    expect(() => load(page('system:role:grant', 'confirm'))).toThrow(/outside the entity's area "system:user:\*"/);
+    expect(() => load(page('system:role:grant', 'confirm'))).toThrow(
+      /outside the entity's area "system:user:\*"/,
+    );
     // The project list's 颁发证书 carries the certificate code its route checks.
-    expect(registry.pages.get('isps-project-list')!.rowActions!.find((a) => a.key === 'issueCertificate')?.permission).toBe('isps:certificate:issue');
+    expect(
+      registry.pages.get('isps-project-list')!.rowActions!.find((a) => a.key === 'issueCertificate')
+        ?.permission,
+    ).toBe('isps:certificate:issue');
   });
 
   it('a page changing a standard action it does not have fails the check', () => {
     const page = { $id: 'p', kind: 'list', title: 'x', entity: 'sys_role', toolbar: { remove: ['freeze'] } };
-    expect(() => loadRegistry([tempRoot({ sys_role: sysRole }, { p: page })])).toThrow(/p\.json \/toolbar\/remove\/0: "freeze"/);
+    expect(() => loadRegistry([tempRoot({ sys_role: sysRole }, { p: page })])).toThrow(
+      /p\.json \/toolbar\/remove\/0: "freeze"/,
+    );
   });
 
   it('titles exist in both languages and system fields are added', () => {
@@ -176,9 +248,21 @@ describe('schemas/ meta check', () => {
   });
 
   it('a query on a write-only field fails', () => {
-    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<string, unknown>;
-    const page = { $id: 'p', kind: 'list', title: 'x', entity: 'sys_user', api: {}, query: [{ field: 'password' }] };
-    expect(() => loadRegistry([tempRoot({ sys_user: user }, { p: page })])).toThrow(/p\.json \/query\/0\/field/);
+    const user = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_user.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const page = {
+      $id: 'p',
+      kind: 'list',
+      title: 'x',
+      entity: 'sys_user',
+      api: {},
+      query: [{ field: 'password' }],
+    };
+    expect(() => loadRegistry([tempRoot({ sys_user: user }, { p: page })])).toThrow(
+      /p\.json \/query\/0\/field/,
+    );
   });
 
   it('a file whose $id differs from its name fails', () => {
@@ -189,14 +273,22 @@ describe('schemas/ meta check', () => {
 function menusRoot(files: Record<string, unknown>): string {
   const root = mkdtempSync(join(tmpdir(), 'menus-'));
   mkdirSync(join(root, 'menus'));
-  for (const [name, doc] of Object.entries(files)) writeFileSync(join(root, 'menus', `${name}.json`), JSON.stringify(doc));
+  for (const [name, doc] of Object.entries(files))
+    writeFileSync(join(root, 'menus', `${name}.json`), JSON.stringify(doc));
   return root;
 }
 
 describe('schemas/menus meta check', () => {
   const pages = new Set(loadRegistry().pages.keys());
-  const check = (root: string): MenuEntry[] => mergeMenus(loadMenuDocuments([root]), { roles: GRANTABLE_ROLES, pages });
-  const top: MenuEntry = { key: 'top', title: { 'zh-CN': '顶', 'en-US': 'Top' }, menuType: 0, sortNo: 1, grants: ['admin'] };
+  const check = (root: string): MenuEntry[] =>
+    mergeMenus(loadMenuDocuments([root]), { roles: GRANTABLE_ROLES, pages });
+  const top: MenuEntry = {
+    key: 'top',
+    title: { 'zh-CN': '顶', 'en-US': 'Top' },
+    menuType: 0,
+    sortNo: 1,
+    grants: ['admin'],
+  };
   const sub: MenuEntry = {
     key: 'top.sub',
     parent: 'top',
@@ -213,29 +305,52 @@ describe('schemas/menus meta check', () => {
     const files = readdirSync(join(SCHEMAS_ROOT, 'menus')).filter((f) => f.endsWith('.json'));
     const entries = mergeMenus(loadMenuDocuments(), { roles: GRANTABLE_ROLES, pages });
     expect(entries.length).toBeGreaterThanOrEqual(files.length);
-    for (const key of ['home', 'system', 'system.user', 'system.role', 'system.dict', 'system.depart', 'account', 'account.settings', 'account.loginlog']) {
+    for (const key of [
+      'home',
+      'system',
+      'system.user',
+      'system.role',
+      'system.dict',
+      'system.depart',
+      'account',
+      'account.settings',
+      'account.loginlog',
+    ]) {
       expect(entries.map((e) => e.key)).toContain(key);
     }
   });
 
   it('a well-formed pair of files passes, the parent in the other file', () => {
-    expect(check(menusRoot({ a: { entries: [sub] }, b: { entries: [top] } })).map((e) => e.key)).toEqual(['top.sub', 'top']);
+    expect(check(menusRoot({ a: { entries: [sub] }, b: { entries: [top] } })).map((e) => e.key)).toEqual([
+      'top.sub',
+      'top',
+    ]);
   });
 
   it('a malformed file fails with its name and the JSON path', () => {
-    expect(() => check(menusRoot({ a: { entries: [{ ...top, menuType: 2 }] } }))).toThrow(/a\.json \/entries\/0\/menuType/);
-    expect(() => check(menusRoot({ a: { entries: [{ ...top, title: '顶' }] } }))).toThrow(/a\.json \/entries\/0\/title/);
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, menuType: 2 }] } }))).toThrow(
+      /a\.json \/entries\/0\/menuType/,
+    );
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, title: '顶' }] } }))).toThrow(
+      /a\.json \/entries\/0\/title/,
+    );
     expect(() => check(menusRoot({ a: { entries: [top], extra: 1 } }))).toThrow(/a\.json \//);
   });
 
   it('a key or a button code used twice fails', () => {
-    expect(() => check(menusRoot({ a: { entries: [top] }, b: { entries: [top] } }))).toThrow(/b\.json \/entries\/0\/key: key "top" is used twice/);
+    expect(() => check(menusRoot({ a: { entries: [top] }, b: { entries: [top] } }))).toThrow(
+      /b\.json \/entries\/0\/key: key "top" is used twice/,
+    );
     const twice = { ...sub, key: 'top.other' };
-    expect(() => check(menusRoot({ a: { entries: [top, sub, twice] } }))).toThrow(/\/entries\/2\/buttons\/0\/perms: button "system:role:list" is used twice/);
+    expect(() => check(menusRoot({ a: { entries: [top, sub, twice] } }))).toThrow(
+      /\/entries\/2\/buttons\/0\/perms: button "system:role:list" is used twice/,
+    );
   });
 
   it('a missing parent fails', () => {
-    expect(() => check(menusRoot({ a: { entries: [sub] } }))).toThrow(/a\.json \/entries\/0\/parent: parent "top" is not an entry/);
+    expect(() => check(menusRoot({ a: { entries: [sub] } }))).toThrow(
+      /a\.json \/entries\/0\/parent: parent "top" is not an entry/,
+    );
   });
 
   it('a grant naming an unknown role fails, on an entry or a button', () => {
@@ -243,12 +358,14 @@ describe('schemas/menus meta check', () => {
       /a\.json \/entries\/0\/grants\/1: role "auditor" does not exist/,
     );
     const button = { ...sub, buttons: [{ ...sub.buttons![0]!, grants: ['ghost'] }] };
-    expect(() => check(menusRoot({ a: { entries: [top, button] } }))).toThrow(/\/entries\/1\/buttons\/0\/grants\/0: role "ghost"/);
+    expect(() => check(menusRoot({ a: { entries: [top, button] } }))).toThrow(
+      /\/entries\/1\/buttons\/0\/grants\/0: role "ghost"/,
+    );
   });
 
   it('a schema component naming a page that does not exist fails', () => {
-    expect(() => check(menusRoot({ a: { entries: [top, { ...sub, component: 'schema/no-such-page' }] } }))).toThrow(
-      /a\.json \/entries\/1\/component: page "no-such-page" does not exist/,
-    );
+    expect(() =>
+      check(menusRoot({ a: { entries: [top, { ...sub, component: 'schema/no-such-page' }] } })),
+    ).toThrow(/a\.json \/entries\/1\/component: page "no-such-page" does not exist/);
   });
 });

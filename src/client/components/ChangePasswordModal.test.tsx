@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App as AntdApp } from 'antd';
 import { AppProviders } from '../AppProviders';
@@ -10,9 +10,9 @@ import { useUserStore } from '../stores/user';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 
-const server: AxiosAdapter = async (config) => {
+const server: Adapter = async (config) => {
   calls.push(config);
   return {
     data: { success: true, code: 200, message: '密码修改成功！', result: null },

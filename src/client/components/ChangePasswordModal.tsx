@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import type { ChangePasswordInput } from '../../shared/validation/password';
 import { passwordRule } from './password-form-rules';

@@ -1,10 +1,10 @@
 /**
  * The department switch dialog (SPEC §2/§6/§9): width 450 with the tooltip, the current department
  * preselected, the choice saved with PUT /sys/selectDepart and the answer's userInfo kept; with no
- * department a warning and no dialog. The server is an axios adapter answering like the real one.
+ * department a warning and no dialog. The server is an HTTP adapter answering like the real one.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
@@ -17,20 +17,34 @@ import { markDepartChoice, takeDepartChoice } from './DepartSwitch-pending';
 import { DepartSwitchModal } from './DepartSwitchModal';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 
 const DEPARTS = [
   { id: 'd1', parentId: null, departName: '总部', departNameEn: 'Head office', orgCode: 'A01', orgType: '1' },
-  { id: 'd2', parentId: 'd1', departName: '华东分部', departNameEn: 'East division', orgCode: 'A01A01', orgType: '2' },
+  {
+    id: 'd2',
+    parentId: 'd1',
+    departName: '华东分部',
+    departNameEn: 'East division',
+    orgCode: 'A01A01',
+    orgType: '2',
+  },
 ];
 
-function serve(list: typeof DEPARTS): AxiosAdapter {
+function serve(list: typeof DEPARTS): Adapter {
   return async (config) => {
     calls.push(config);
     const body =
       config.url === '/sys/user/getCurrentUserDeparts'
         ? { success: true, code: 200, message: '', result: { list, orgCode: 'A01A01' } }
-        : { success: true, code: 200, message: '操作成功！', result: { userInfo: { id: '1', username: 'alice', orgCode: JSON.parse(String(config.data)).orgCode } } };
+        : {
+            success: true,
+            code: 200,
+            message: '操作成功！',
+            result: {
+              userInfo: { id: '1', username: 'alice', orgCode: JSON.parse(String(config.data)).orgCode },
+            },
+          };
     return { data: body, status: 200, statusText: 'OK', headers: {}, config };
   };
 }

@@ -7,7 +7,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Form, Modal, Select, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { withFeedback } from '../feedback/feedback';
 import { useLocale } from '../i18n/use-locale';
 import { get, put } from '../request';

@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders';
@@ -27,10 +27,10 @@ const MENU = [
   },
 ];
 const MUST_CHANGE = '您的密码由他人设置，请先修改密码后再继续使用系统。';
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 const originalAdapter = http.defaults.adapter;
 
-const server: AxiosAdapter = async (config) => {
+const server: Adapter = async (config) => {
   calls.push(config);
   const result =
     config.url === '/sys/permission/getCustomerMenu'

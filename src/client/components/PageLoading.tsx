@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { THEME } from '../theme';
 
 /**
@@ -8,7 +8,11 @@ import { THEME } from '../theme';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 96, color: THEME.token?.colorPrimary }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ display: 'flex', justifyContent: 'center', padding: 96, color: THEME.token?.colorPrimary }}
+    >
       {t('common.loading')}
     </div>
   );

@@ -1,11 +1,11 @@
 /**
  * The reset-password dialog of the account and user lists: the shared password rules before any
  * call, then PUT {id, password, confirmPassword} to the row's route; the server's field errors land
- * on the fields. The server is an axios adapter answering like the real one.
+ * on the fields. The server is an HTTP adapter answering like the real one.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type Adapter, type PreparedRequest } from '../request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
 import { FeedbackBridge } from '../feedback/FeedbackBridge';
@@ -14,13 +14,17 @@ import { http } from '../request';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 
-function answer(status: number, body: unknown): AxiosAdapter {
+function answer(status: number, body: unknown): Adapter {
   return async (config) => {
     calls.push(config);
     if (status >= 400) {
-      const error = Object.assign(new Error('refused'), { isAxiosError: true, config, response: { data: body, status, statusText: '', headers: {}, config } });
+      const error = new HttpError('refused', {
+        code: 'ERR_BAD_REQUEST',
+        config,
+        response: { data: body, status, statusText: '', headers: {}, config },
+      });
       throw error;
     }
     return { data: body, status, statusText: 'OK', headers: {}, config };
@@ -32,13 +36,17 @@ function renderDialog(onClose: () => void) {
     <AppProviders>
       <App>
         <FeedbackBridge />
-        <ResetPasswordModal target={{ id: 'u1', username: 'bob', url: '/sys/custaccount/resetPassword' }} onClose={onClose} />
+        <ResetPasswordModal
+          target={{ id: 'u1', username: 'bob', url: '/sys/custaccount/resetPassword' }}
+          onClose={onClose}
+        />
       </App>
     </AppProviders>,
   );
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(async () => {
   calls = [];
@@ -71,16 +79,27 @@ describe('reset-password dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]!.url).toBe('/sys/custaccount/resetPassword');
     expect(calls[0]!.method).toBe('put');
-    expect(JSON.parse(String(calls[0]!.data))).toEqual({ id: 'u1', password: 'Fresh#Pass2024', confirmPassword: 'Fresh#Pass2024' });
+    expect(JSON.parse(String(calls[0]!.data))).toEqual({
+      id: 'u1',
+      password: 'Fresh#Pass2024',
+      confirmPassword: 'Fresh#Pass2024',
+    });
     expect(await screen.findByText('操作成功！')).toBeTruthy();
   });
 
   it("shows the server's field error on the field", async () => {
-    http.defaults.adapter = answer(422, { success: false, code: 422, message: '密码不能包含用户名!', result: [{ field: 'password', message: '密码不能包含用户名!' }] });
+    http.defaults.adapter = answer(422, {
+      success: false,
+      code: 422,
+      message: '密码不能包含用户名!',
+      result: [{ field: 'password', message: '密码不能包含用户名!' }],
+    });
     renderDialog(() => undefined);
     fill('新密码', 'Bob#Pass2024x');
     fill('确认新密码', 'Bob#Pass2024x');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe('密码不能包含用户名!'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe('密码不能包含用户名!'),
+    );
   });
 });

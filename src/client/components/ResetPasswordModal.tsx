@@ -6,7 +6,7 @@
  */
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { checkNewPassword, PASSWORD_MESSAGES } from '../../shared/validation/password';
 import { withFeedback } from '../feedback/feedback';
 import { useLocale } from '../i18n/use-locale';
@@ -96,7 +96,13 @@ export function ResetPasswordModal({ target, onClose }: Props) {
         <Form.Item name="password" label={t('resetPassword.new')} required rules={[passwordRule]}>
           <Input.Password placeholder={t('password.newPlaceholder')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('resetPassword.confirm')} required dependencies={['password']} rules={[confirmRule]}>
+        <Form.Item
+          name="confirmPassword"
+          label={t('resetPassword.confirm')}
+          required
+          dependencies={['password']}
+          rules={[confirmRule]}
+        >
           <Input.Password placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -8,9 +8,16 @@ function recording() {
   const provider = createJeecgProvider({
     request: <T>(config: TransportRequest) => {
       sent.push(config);
-      return Promise.resolve({ success: true, code: 200, message: '', result: [] as unknown as T, timestamp: 0 } as Envelope<T>);
+      return Promise.resolve({
+        success: true,
+        code: 200,
+        message: '',
+        result: [] as unknown as T,
+        timestamp: 0,
+      } as Envelope<T>);
     },
     download: () => Promise.resolve(),
+    save: () => Promise.resolve({ success: true, code: 200, message: '', result: null, timestamp: 0 }),
     fetchBlob: () => Promise.resolve(new Blob()),
     cachedDict: () => [],
   });
@@ -20,10 +27,28 @@ function recording() {
 describe('jeecg provider: trees and look-ups', () => {
   it('asks a table tree level and dictionary texts under /sys/dict', async () => {
     const { provider, sent } = recording();
-    await provider.loadTreeData({ tableName: 'sys_depart', text: 'departName', code: 'id', pidField: 'parentId', pid: '', condition: '{"a":"1"}' });
+    await provider.loadTreeData({
+      tableName: 'sys_depart',
+      text: 'departName',
+      code: 'id',
+      pidField: 'parentId',
+      pid: '',
+      condition: '{"a":"1"}',
+    });
     await provider.loadDictTexts('sys_depart,departName,id', ['d1', 'd2']);
     expect(sent).toEqual([
-      { url: '/sys/dict/loadTreeData', method: 'GET', params: { tableName: 'sys_depart', text: 'departName', code: 'id', pidField: 'parentId', pid: '', condition: '{"a":"1"}' } },
+      {
+        url: '/sys/dict/loadTreeData',
+        method: 'GET',
+        params: {
+          tableName: 'sys_depart',
+          text: 'departName',
+          code: 'id',
+          pidField: 'parentId',
+          pid: '',
+          condition: '{"a":"1"}',
+        },
+      },
       { url: '/sys/dict/loadDictItem/sys_depart%2CdepartName%2Cid', method: 'GET', params: { key: 'd1,d2' } },
     ]);
   });

@@ -21,6 +21,10 @@ function recording(
       downloads.push({ url, params, filename });
       return Promise.resolve();
     },
+    save: (url, params) => {
+      downloads.push({ url, params, filename: '' });
+      return Promise.resolve({ success: true, code: 200, message: '', result: null, timestamp: 0 });
+    },
     fetchBlob: (url) => {
       blobs.push(url);
       return Promise.resolve(new Blob(['x']));
@@ -169,11 +173,18 @@ describe('the JeecgBoot data provider', () => {
     ]);
   });
 
-  it('names the entity field an upload is for, so the server applies that field\'s limits', async () => {
+  it("names the entity field an upload is for, so the server applies that field's limits", async () => {
     const { provider, sent } = recording();
-    await provider.upload(new File(['a'], 'licence.png'), 'licence', { entity: 'cust_company', field: 'licence' });
+    await provider.upload(new File(['a'], 'licence.png'), 'licence', {
+      entity: 'cust_company',
+      field: 'licence',
+    });
     const upload = sent[0]?.data as FormData;
-    expect([upload.get('biz'), upload.get('entity'), upload.get('field')]).toEqual(['licence', 'cust_company', 'licence']);
+    expect([upload.get('biz'), upload.get('entity'), upload.get('field')]).toEqual([
+      'licence',
+      'cust_company',
+      'licence',
+    ]);
   });
 
   it('addresses stored files under /sys/common/static, and reads, saves and exports with the session', async () => {
@@ -183,20 +194,36 @@ describe('the JeecgBoot data provider', () => {
     await provider.fetchFile('user/a.png');
     await provider.downloadFile('import-errors/x.xlsx', '错误.xlsx');
     await provider.exportFile(contacts, { name: '*张*', selections: 'r1' }, '联系人.xls');
+    // An action's file keeps the name the server gives it.
+    await provider.downloadAction({ method: 'GET', url: '/isps/certsearch/export', body: { format: 'xml' } });
     expect(blobs).toEqual(['/sys/common/static/user/a.png']);
     expect(downloads).toEqual([
       { url: '/sys/common/static/import-errors/x.xlsx', params: {}, filename: '错误.xlsx' },
       { url: '/demo/contact/exportXls', params: { name: '*张*', selections: 'r1' }, filename: '联系人.xls' },
+      { url: '/isps/certsearch/export', params: { format: 'xml' }, filename: '' },
     ]);
   });
 
   it('asks for a slider challenge and sends the drag track to verify it', async () => {
     const { provider, sent } = recording();
     await provider.sliderChallenge();
-    await provider.sliderVerify('c1', [{ x: 0, t: 0 }, { x: 1000, t: 400 }]);
+    await provider.sliderVerify('c1', [
+      { x: 0, t: 0 },
+      { x: 1000, t: 400 },
+    ]);
     expect(sent).toEqual([
       { url: '/sys/slider/challenge', method: 'GET' },
-      { url: '/sys/slider/verify', method: 'POST', data: { challengeId: 'c1', track: [{ x: 0, t: 0 }, { x: 1000, t: 400 }] } },
+      {
+        url: '/sys/slider/verify',
+        method: 'POST',
+        data: {
+          challengeId: 'c1',
+          track: [
+            { x: 0, t: 0 },
+            { x: 1000, t: 400 },
+          ],
+        },
+      },
     ]);
   });
 
@@ -206,7 +233,11 @@ describe('the JeecgBoot data provider', () => {
     await provider.getPickerUsers(['li', 'wang'], 'username');
     await provider.getPickerUsers(['u1'], 'id');
     expect(sent).toEqual([
-      { url: '/sys/user/queryUserComponentData', method: 'GET', params: { username: 'li', departId: 'd1', pageNo: '1', pageSize: '5' } },
+      {
+        url: '/sys/user/queryUserComponentData',
+        method: 'GET',
+        params: { username: 'li', departId: 'd1', pageNo: '1', pageSize: '5' },
+      },
       { url: '/sys/user/getMultiUser', method: 'GET', params: { usernames: 'li,wang' } },
       { url: '/sys/user/getMultiUser', method: 'GET', params: { ids: 'u1' } },
     ]);

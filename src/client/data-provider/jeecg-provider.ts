@@ -24,6 +24,8 @@ export interface JeecgTransport {
   request<T>(config: TransportRequest): Promise<Envelope<T>>;
   /** Saves a GET answer as a file; rejects (after telling the user) when it fails. */
   download(url: string, params: Record<string, unknown>, filename: string): Promise<void>;
+  /** Saves the file a GET answers under its own name; a business refusal answers its envelope. */
+  save(url: string, params: Record<string, unknown>): Promise<Envelope<unknown>>;
   /** Reads a file with the session's token header. */
   fetchBlob(url: string): Promise<Blob>;
   /** Dictionary items the login answer carried (empty when it had none for the code). */
@@ -194,6 +196,7 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
       for (const f of files) data.append('files[]', f);
       return request({ url: resource.api.importExcel, method: 'POST', data });
     },
+    downloadAction: ({ url, body }) => transport.save(url, body ?? {}),
     exportFile: (resource, params, filename) =>
       resource.api.exportXls
         ? transport.download(resource.api.exportXls, params, filename)

@@ -25,30 +25,45 @@ async function rendererRequest<T>(config: TransportRequest): Promise<Envelope<T>
     keepOwnUserInfo(answer);
     return answer;
   } catch (error) {
-    if (
-      isRequestError(error) &&
-      error.envelope &&
-      error.status !== undefined &&
-      BUSINESS_STATUSES.has(error.status)
-    ) {
-      return error.envelope as Envelope<T>;
-    }
-    showError(
-      mapRequestError({
-        status: isRequestError(error) ? error.status : undefined,
-        serverMessage: isRequestError(error) ? error.envelope?.message : undefined,
-        timedOut: isRequestError(error) ? error.timedOut : false,
-        hasToken: Boolean(useUserStore.getState().token),
-      }),
-    );
-    throw error;
+    return businessRefusal<T>(error);
   }
+}
+
+/** Saves the file a GET answers (its own name); a business refusal comes back as its envelope. */
+async function rendererSave(url: string, params: Record<string, unknown>): Promise<Envelope<unknown>> {
+  try {
+    await download(url, params, { skipErrorHandler: true });
+    return { success: true, message: '', code: 200, result: null, timestamp: Date.now() };
+  } catch (error) {
+    return businessRefusal(error);
+  }
+}
+
+/** A 400, 409 or 422 answer's envelope; any other failure is shown by the shell, then rethrown. */
+function businessRefusal<T>(error: unknown): Envelope<T> {
+  if (
+    isRequestError(error) &&
+    error.envelope &&
+    error.status !== undefined &&
+    BUSINESS_STATUSES.has(error.status)
+  )
+    return error.envelope as Envelope<T>;
+  showError(
+    mapRequestError({
+      status: isRequestError(error) ? error.status : undefined,
+      serverMessage: isRequestError(error) ? error.envelope?.message : undefined,
+      timedOut: isRequestError(error) ? error.timedOut : false,
+      hasToken: Boolean(useUserStore.getState().token),
+    }),
+  );
+  throw error;
 }
 
 /** One provider for the whole shell, so its dictionary loads are shared by every page. */
 const jeecgProvider: DataProvider = createJeecgProvider({
   request: rendererRequest,
   download: (url, params, filename) => download(url, params, { fileName: filename }),
+  save: rendererSave,
   fetchBlob: (url) => fetchBlob(url).then((answer) => answer.blob),
   cachedDict: (code) => useUserStore.getState().dictItems(code),
 });

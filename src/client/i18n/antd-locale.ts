@@ -1,10 +1,14 @@
 /** antd and dayjs follow the shell's language. */
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from './locale';
+
+// Loaded with the shell's English texts (i18n/index.ts loadLanguage), not in the first load.
+let enUS: AntdLocale | undefined;
+
+export async function loadAntdLocale(locale: Locale): Promise<void> {
+  if (locale === 'en-US' && !enUS) enUS = (await import('antd/locale/en_US')).default;
+}
 
 /**
  * Always a locale object: antd's ConfigProvider wraps its children in a locale provider only when it
@@ -12,9 +16,10 @@ import type { Locale } from './locale';
  * whole app (every half-filled form and the login page's chosen tab were lost).
  */
 export function antdLocaleOf(locale: Locale): AntdLocale {
-  return locale === 'en-US' ? enUS : zhCN;
+  return locale === 'en-US' && enUS ? enUS : zhCN;
 }
 
-export function applyDayjsLocale(locale: Locale): void {
-  dayjs.locale(locale === 'en-US' ? 'en' : 'zh-cn');
+/** dayjs (and its Chinese locale) only matter to pages with dates, all behind the login: loaded apart. */
+export function applyDayjsLocale(locale: Locale): Promise<void> {
+  return import('./dayjs-locale').then(({ setDayjsLocale }) => setDayjsLocale(locale));
 }

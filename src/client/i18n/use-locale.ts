@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { applyDayjsLocale } from './antd-locale';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
@@ -12,7 +12,7 @@ export function useLocale(): Locale {
 /** Keeps dayjs and <html lang> in step with the language (used once, at the root). */
 export function useLocaleSideEffects(locale: Locale): void {
   useEffect(() => {
-    applyDayjsLocale(locale);
+    void applyDayjsLocale(locale);
     document.documentElement.lang = locale;
   }, [locale]);
 }

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useShellTexts } from '../shell-texts/shell-texts';
 
 /** SPEC §1: the footer names the ship-classification certification company. */

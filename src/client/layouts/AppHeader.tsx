@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../router/paths';
 import { useShellTexts } from '../shell-texts/shell-texts';

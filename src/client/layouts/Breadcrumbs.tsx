@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../i18n/use-locale';
 import type { RouteEntry } from '../router/menu-types';
@@ -17,7 +17,11 @@ export function Breadcrumbs({ current }: { current: RouteEntry }) {
       <Breadcrumb
         items={trail.map((crumb) => ({
           key: crumb.href ?? crumb.title,
-          title: crumb.href ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>,
+          title: crumb.href ? (
+            <Link to={crumb.href}>{crumb.title}</Link>
+          ) : (
+            <span aria-current="page">{crumb.title}</span>
+          ),
         }))}
       />
     </nav>

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isChunkLoadError } from '../../../renderers/lazy-chunk';
 
 /**

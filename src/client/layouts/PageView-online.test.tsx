@@ -2,10 +2,10 @@
  * Menu items that open online screens (issue 10): the shell maps an online list component
  * (JeecgBoot's component paths, the short `online/cgformList` names, or the route with the code)
  * to the built-in list screen of page `online-<code>`, rendered by the generic renderer from the
- * page the server answers. The server is an axios adapter answering like the real one.
+ * page the server answers. The server is an HTTP adapter answering like the real one.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../request';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import type { RouteEntry } from '../router/menu-types';
 import { PageView } from './PageView';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 
 const ENTITY = {
   $id: 'equip',
@@ -46,7 +46,7 @@ const PAGE = {
   rowActions: [],
 };
 
-const server: AxiosAdapter = async (config) => {
+const server: Adapter = async (config) => {
   calls.push(config);
   const result =
     config.url === '/sys/schema/page/online-equip'
@@ -55,11 +55,28 @@ const server: AxiosAdapter = async (config) => {
         ? { records: [{ id: 'e1', name: '游标卡尺' }], total: 1, size: 10, current: 1, pages: 1 }
         : null;
   const status = result ? 200 : 404;
-  return { data: { success: status === 200, code: status, message: '', result }, status, statusText: '', headers: {}, config };
+  return {
+    data: { success: status === 200, code: status, message: '', result },
+    status,
+    statusText: '',
+    headers: {},
+    config,
+  };
 };
 
 function entry(path: string, component: string): RouteEntry {
-  return { path, name: 'online', component, title: '检验设备', titleEn: 'Equipment', hidden: false, internalOrExternal: false, keepAlive: false, parents: [], menuKey: path };
+  return {
+    path,
+    name: 'online',
+    component,
+    title: '检验设备',
+    titleEn: 'Equipment',
+    hidden: false,
+    internalOrExternal: false,
+    keepAlive: false,
+    parents: [],
+    menuKey: path,
+  };
 }
 
 function renderAt(location: string, routeEntry: RouteEntry) {

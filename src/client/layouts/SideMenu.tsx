@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import type { RouteEntry } from '../router/menu-types';
 import { useMenuStore } from '../stores/menu';
@@ -21,7 +21,10 @@ export function SideMenu({
   const locale = useLocale();
   const menu = useMenuStore((s) => s.menu);
   const routes = useMenuStore((s) => s.routes);
-  const items = useMemo(() => (menu && routes ? buildMenuItems(menu, routes, locale) : []), [menu, routes, locale]);
+  const items = useMemo(
+    () => (menu && routes ? buildMenuItems(menu, routes, locale) : []),
+    [menu, routes, locale],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // Navigating opens the new entry's parents, keeping what the user opened by hand.

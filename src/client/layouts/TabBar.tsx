@@ -1,7 +1,7 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import { HOME_PATH } from '../router/paths';
 import { findRoute, routeTitle } from '../router/route-table';

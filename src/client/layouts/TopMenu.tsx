@@ -5,7 +5,7 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import type { RouteEntry } from '../router/menu-types';
 import { useMenuStore } from '../stores/menu';
@@ -17,11 +17,19 @@ export function TopMenu({ current }: { current: RouteEntry | undefined }) {
   const locale = useLocale();
   const menu = useMenuStore((s) => s.menu);
   const routes = useMenuStore((s) => s.routes);
-  const items = useMemo(() => (menu && routes ? buildMenuItems(menu, routes, locale) : []), [menu, routes, locale]);
+  const items = useMemo(
+    () => (menu && routes ? buildMenuItems(menu, routes, locale) : []),
+    [menu, routes, locale],
+  );
   // The current entry and its parents are highlighted, as in the side menu.
   const selected = current && routes ? [current.menuKey, ...openKeysFor(current, routes)] : [];
   return (
-    <nav aria-label={t('settings.topMenu')} data-testid="top-menu" className="top-menu" style={{ flex: 1, minWidth: 0 }}>
+    <nav
+      aria-label={t('settings.topMenu')}
+      data-testid="top-menu"
+      className="top-menu"
+      style={{ flex: 1, minWidth: 0 }}
+    >
       {/* Entries that do not fit fold into antd's "…" submenu (top-menu.css keeps the folded
           originals out of the tab order). */}
       <Menu

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { takeDepartChoice } from '../components/DepartSwitch-pending';

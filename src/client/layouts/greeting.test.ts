@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
 import { greetingKey } from './greeting';
 
+beforeAll(() => loadLanguage('en-US'));
 const at = (h: number, m: number) => new Date(2025, 0, 15, h, m);
 const zh = (h: number, m: number) => i18n.getFixedT('zh-CN')(`greeting.${greetingKey(at(h, m))}`);
 const en = (h: number, m: number) => i18n.getFixedT('en-US')(`greeting.${greetingKey(at(h, m))}`);

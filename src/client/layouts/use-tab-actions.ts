@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { withFeedback } from '../feedback/feedback';
 import { useTabsStore } from '../stores/tabs';
@@ -26,8 +26,7 @@ export function useTabActions() {
     if (refusal) {
       const text = t(refusal === 'home' ? 'tabs.homeNotClosable' : 'tabs.lastNotClosable');
       withFeedback((f) => f.message.warning(text));
-    }
-    else follow(before);
+    } else follow(before);
   }
 
   function run(action: TabMenuAction, path: string) {

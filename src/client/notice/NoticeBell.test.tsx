@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../request';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../AppProviders';
@@ -13,7 +13,7 @@ import { useNoticeStore } from './store';
 import type { NoticeDetail, NoticeItem, NoticeLists } from './types';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[];
+let calls: PreparedRequest[];
 let lists: NoticeLists;
 let details: Record<string, NoticeDetail>;
 
@@ -31,7 +31,7 @@ const item = (id: string, titile: string, extra: Partial<NoticeItem> = {}): Noti
 const envelope = (result: unknown) => ({ success: true, code: 200, message: '', result, timestamp: 0 });
 
 /** The server of these tests: listByUser answers `lists`; marking read removes the item from them. */
-const server: AxiosAdapter = async (config) => {
+const server: Adapter = async (config) => {
   calls.push(config);
   const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
   if (config.url === '/sys/annountCement/listByUser') return reply(envelope(lists));

@@ -7,7 +7,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Tabs, theme, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { BELL_POPOVER_WIDTH, USER_ANNOUNCEMENT_PATH } from './constants';
 import { formatNoticeTime } from './format-time';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from '../request';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
@@ -12,7 +12,7 @@ import type { NoticeDetail } from './types';
 const originalAdapter = http.defaults.adapter;
 let detail: NoticeDetail;
 
-const server: AxiosAdapter = async (config) => ({
+const server: Adapter = async (config) => ({
   data: { success: true, code: 200, message: '', result: detail, timestamp: 0 },
   status: 200,
   statusText: 'OK',

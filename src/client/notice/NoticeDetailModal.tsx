@@ -7,7 +7,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 // Direct import (not renderers/index.ts): this dialog is its own lazy chunk and needs only the sanitiser.
 import { sanitizeRichTextHtml } from '../../../renderers/widgets/rich-text-sanitize';

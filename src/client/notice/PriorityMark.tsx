@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Text and background per priority, dark enough on their tint for WCAG AA at 12 px. */
 const COLOURS: Record<string, { color: string; background: string; border: string }> = {

@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from './index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback, type Feedback } from '../feedback/feedback';
 import { setLocale } from '../i18n';
@@ -7,12 +7,13 @@ import { fetchBlob, fileNameFromDisposition, http } from './index';
 const message = { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() };
 const original = http.defaults.adapter;
 
-function blobAnswer(body: string, disposition?: string): AxiosAdapter {
+function blobAnswer(body: string, disposition?: string): Adapter {
+  const headers: Record<string, string> = disposition ? { 'content-disposition': disposition } : {};
   return async (config) => ({
     data: new Blob(body ? [body] : []),
     status: 200,
     statusText: 'OK',
-    headers: disposition ? { 'content-disposition': disposition } : {},
+    headers,
     config,
   });
 }

@@ -1,9 +1,9 @@
 /** Blob downloads (SPEC §7: an empty response is an error, 文件下载失败). */
-import type { AxiosRequestConfig } from 'axios';
 import { withFeedback } from '../feedback/feedback';
 import { translate } from '../i18n';
 import { http } from './instance';
 import { RequestError } from './request-error';
+import type { RequestConfig } from './transport';
 // Straight from its file, not renderers/index.ts: the entry would pull the renderer into the shell's first chunk (as for dialog-tab-wrap).
 import { saveBlob } from '../../../renderers/save-blob';
 
@@ -13,6 +13,8 @@ export interface DownloadOptions {
   fileName?: string;
   /** Body for POST downloads. */
   data?: unknown;
+  /** The caller shows failures itself (a dialog shows a refusal's reasons). */
+  skipErrorHandler?: boolean;
 }
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` preferred). */
@@ -31,8 +33,19 @@ export function fileNameFromDisposition(header: string | undefined | null): stri
 }
 
 /** Fetches a blob; rejects (and tells the user) when the answer is empty. */
-export async function fetchBlob(url: string, params?: Record<string, unknown>, options: DownloadOptions = {}) {
-  const config: AxiosRequestConfig = { url, method: options.method ?? 'GET', params, data: options.data, responseType: 'blob' };
+export async function fetchBlob(
+  url: string,
+  params?: Record<string, unknown>,
+  options: DownloadOptions = {},
+) {
+  const config: RequestConfig = {
+    url,
+    method: options.method ?? 'GET',
+    params,
+    data: options.data,
+    responseType: 'blob',
+    skipErrorHandler: options.skipErrorHandler,
+  };
   const response = await http.request<Blob>(config);
   const blob = response.data;
   if (!blob || blob.size === 0) {
@@ -40,12 +53,19 @@ export async function fetchBlob(url: string, params?: Record<string, unknown>, o
     withFeedback((f) => f.message.warning(text));
     throw new RequestError(text, { status: response.status });
   }
-  const header = response.headers['content-disposition'] as string | undefined;
-  return { blob, fileName: options.fileName ?? fileNameFromDisposition(header) ?? translate('request.unknownFile') };
+  const header = response.headers['content-disposition'];
+  return {
+    blob,
+    fileName: options.fileName ?? fileNameFromDisposition(header) ?? translate('request.unknownFile'),
+  };
 }
 
 /** Downloads and saves a file through a temporary object URL. */
-export async function download(url: string, params?: Record<string, unknown>, options: DownloadOptions = {}): Promise<void> {
+export async function download(
+  url: string,
+  params?: Record<string, unknown>,
+  options: DownloadOptions = {},
+): Promise<void> {
   const { blob, fileName } = await fetchBlob(url, params, options);
   saveBlob(blob, fileName);
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { i18n, resources } from '../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
+import { enUS } from '../i18n/en-US';
+import { zhCN } from '../i18n/zh-CN';
 import { mapRequestError, reactionText, type ErrorFacts } from './error-map';
 
 const zh = i18n.getFixedT('zh-CN');
 const en = i18n.getFixedT('en-US');
+beforeAll(() => loadLanguage('en-US'));
 const facts = (over: Partial<ErrorFacts>): ErrorFacts => ({ timedOut: false, hasToken: true, ...over });
 const textOf = (over: Partial<ErrorFacts>, t = zh) => reactionText(mapRequestError(facts(over)), (k) => t(k));
 
@@ -24,13 +27,22 @@ describe('request error catalogue (SPEC §8)', () => {
   });
 
   it('401 says the login expired and logs out only when a token was held', () => {
-    expect(mapRequestError(facts({ status: 401 }))).toEqual({ kind: 'expired', messageKey: 'request.expired', logout: true });
-    expect(mapRequestError(facts({ status: 401, hasToken: false }))).toMatchObject({ kind: 'expired', logout: false });
+    expect(mapRequestError(facts({ status: 401 }))).toEqual({
+      kind: 'expired',
+      messageKey: 'request.expired',
+      logout: true,
+    });
+    expect(mapRequestError(facts({ status: 401, hasToken: false }))).toMatchObject({
+      kind: 'expired',
+      logout: false,
+    });
     expect(textOf({ status: 401 })).toBe('很抱歉，登录已过期，请重新登录');
   });
 
   it('500 with Token失效 while holding a token opens the re-login modal', () => {
-    expect(mapRequestError(facts({ status: 500, serverMessage: 'Token失效，请重新登录!' }))).toEqual({ kind: 'token-invalid-modal' });
+    expect(mapRequestError(facts({ status: 500, serverMessage: 'Token失效，请重新登录!' }))).toEqual({
+      kind: 'token-invalid-modal',
+    });
     expect(zh('request.tokenInvalidTitle')).toBe('登录已过期');
     expect(zh('request.relogin')).toBe('重新登录');
   });
@@ -52,7 +64,7 @@ describe('request error catalogue (SPEC §8)', () => {
   });
 
   it('every notification is titled 系统提示', () => {
-    expect(resources['zh-CN'].translation.request.title).toBe('系统提示');
-    expect(resources['en-US'].translation.request.title).toBe('System notice');
+    expect(zhCN.request.title).toBe('系统提示');
+    expect(enUS.request.title).toBe('System notice');
   });
 });

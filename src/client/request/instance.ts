@@ -1,5 +1,4 @@
-/** The shared axios instance: session headers and `_t` on the way out, SPEC §8 errors on the way back. */
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+/** The shared HTTP client: session headers and `_t` on the way out, SPEC §8 errors on the way back. */
 import type { Envelope } from '../../shared/envelope';
 import { apiBase } from '../config/runtime';
 import { currentLocale, translate } from '../i18n';
@@ -8,28 +7,9 @@ import { mapRequestError } from './error-map';
 import { needsTimestamp, sessionHeaders, timestampSeconds } from './request-options';
 import { RequestError } from './request-error';
 import { showError } from './show-error';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller shows failures itself (the login page shows the server's message). */
-    skipErrorHandler?: boolean;
-  }
-}
+import { createHttpClient, isHttpError, type PreparedRequest } from './transport';
 
 export const REQUEST_TIMEOUT_MS = 180_000;
-
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
-
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  // Read per call: public/config.js may set the base after this module was evaluated.
-  config.baseURL = config.baseURL ?? apiBase();
-  const headers = sessionHeaders({ token: readToken(), tenantId: readTenantId(), locale: currentLocale() });
-  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
-  if (needsTimestamp(config.method, config.url)) {
-    config.params = { _t: timestampSeconds(Date.now()), ...(config.params as Record<string, unknown> | undefined) };
-  }
-  return config;
-});
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && 'code' in data && 'message' in data;
@@ -49,42 +29,49 @@ async function readEnvelope(data: unknown): Promise<Envelope<unknown> | undefine
 }
 
 async function toRequestError(error: unknown): Promise<RequestError> {
-  if (!axios.isAxiosError(error)) {
+  if (!isHttpError(error)) {
     return new RequestError(error instanceof Error ? error.message : translate('request.generic'));
   }
-  const axiosError = error as AxiosError;
-  const status = axiosError.response?.status;
-  const envelope = await readEnvelope(axiosError.response?.data);
-  const timedOut =
-    axiosError.code === AxiosError.ECONNABORTED || axiosError.code === AxiosError.ETIMEDOUT || /timeout/i.test(axiosError.message);
-  return new RequestError(envelope?.message || axiosError.message || translate('request.generic'), {
+  const status = error.response?.status;
+  const envelope = await readEnvelope(error.response?.data);
+  return new RequestError(envelope?.message || error.message || translate('request.generic'), {
     status,
     envelope,
-    timedOut: timedOut && status === undefined,
+    timedOut: error.code === 'ETIMEDOUT' && status === undefined,
   });
 }
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => response,
-  async (error: unknown) => {
-    if (axios.isCancel(error)) throw error;
-    const failure = await toRequestError(error);
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    // A 401 for a session that has already ended here (logged out, or another login since) says
-    // nothing about the current one: without this, a request still in flight at logout started the
-    // "login expired" ending, which then logged the user's next session out too.
-    const sentToken = config?.headers?.get('X-Access-Token');
-    const staleSession = failure.status === 401 && (sentToken ?? null) !== readToken();
-    if (!config?.skipErrorHandler && !staleSession) {
-      showError(
-        mapRequestError({
-          status: failure.status,
-          serverMessage: failure.envelope?.message,
-          timedOut: failure.timedOut,
-          hasToken: Boolean(readToken()),
-        }),
-      );
-    }
-    throw failure;
-  },
-);
+function beforeSend(config: PreparedRequest): void {
+  // Read per call: public/config.js may set the base after this module was evaluated.
+  config.baseURL = config.baseURL ?? apiBase();
+  Object.assign(
+    config.headers,
+    sessionHeaders({ token: readToken(), tenantId: readTenantId(), locale: currentLocale() }),
+  );
+  if (needsTimestamp(config.method, config.url)) {
+    config.params = { _t: timestampSeconds(Date.now()), ...config.params };
+  }
+}
+
+async function onFailure(error: unknown, config: PreparedRequest): Promise<never> {
+  if (isHttpError(error) && error.code === 'ERR_CANCELED') throw error;
+  const failure = await toRequestError(error);
+  // A 401 for a session that has already ended here (logged out, or another login since) says
+  // nothing about the current one: without this, a request still in flight at logout started the
+  // "login expired" ending, which then logged the user's next session out too.
+  const sentToken = config.headers['X-Access-Token'];
+  const staleSession = failure.status === 401 && (sentToken ?? null) !== readToken();
+  if (!config.skipErrorHandler && !staleSession) {
+    showError(
+      mapRequestError({
+        status: failure.status,
+        serverMessage: failure.envelope?.message,
+        timedOut: failure.timedOut,
+        hasToken: Boolean(readToken()),
+      }),
+    );
+  }
+  throw failure;
+}
+
+export const http = createHttpClient({ timeout: REQUEST_TIMEOUT_MS, beforeSend, onFailure });

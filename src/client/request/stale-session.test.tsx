@@ -1,5 +1,5 @@
 // In jsdom: the session token lives in localStorage.
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type PreparedRequest } from './index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feedback } from '../feedback/feedback';
 import { setFeedback } from '../feedback/feedback';
@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../stores/storage-keys';
 import { local } from '../utils/expiring-storage';
 import { http, isRequestError, request } from './index';
 
-let seen: InternalAxiosRequestConfig[] = [];
+let seen: PreparedRequest[] = [];
 const notification = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() };
 const original = http.defaults.adapter;
 
@@ -32,8 +32,18 @@ describe('a 401 for a session that has already ended here', () => {
     http.defaults.adapter = async (config) => {
       seen.push(config);
       await new Promise<void>((resolve) => (answer = resolve));
-      const response = { data: { success: false, code: 401, message: 'expired', result: null, timestamp: 1 }, status: 401, statusText: '401', headers: {}, config };
-      throw new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response);
+      const response = {
+        data: { success: false, code: 401, message: 'expired', result: null, timestamp: 1 },
+        status: 401,
+        statusText: '401',
+        headers: {},
+        config,
+      };
+      throw new HttpError('Request failed with status code 401', {
+        code: 'ERR_BAD_REQUEST',
+        config,
+        response,
+      });
     };
     const pending = request({ url: '/sys/user/list' }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(answer).toBeDefined());
@@ -43,5 +53,4 @@ describe('a 401 for a session that has already ended here', () => {
     expect(isRequestError(await pending)).toBe(true);
     expect(notification.error).not.toHaveBeenCalled();
   });
-
 });

@@ -6,7 +6,7 @@
  */
 import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isChunkLoadError } from '../../../renderers/lazy-chunk';
 
 function NotLoaded({ chunk }: { chunk: boolean }) {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ForcedPasswordChange } from '../components/ForcedPasswordChange';
+import { lazyChunk } from '../../../renderers/lazy-chunk';
 import { PageLoading } from '../components/PageLoading';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { casGuardState, useAuthModes } from '../stores/auth-modes';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
@@ -9,6 +10,11 @@ import { afterMenuLoad, decideNavigation } from './guard';
 import { loadMenu } from './load-menu';
 import { EXCEPTION_PATHS, OPEN_PATHS, PUBLIC_PATHS } from './paths';
 import { useCasGuard } from './use-cas-guard';
+
+// Only a session with a password someone else chose sees it: kept out of the login page's first load.
+const ForcedPasswordChange = lazyChunk(() =>
+  import('../components/ForcedPasswordChange').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 /** Carries out decideNavigation (guard.ts) for every location. */
 export function RouteGuard() {
@@ -54,7 +60,14 @@ export function RouteGuard() {
   }, [mustLoad, pathname, search, navigate, logout]);
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (mustChangePassword) return <ForcedPasswordChange />;
+  if (mustChangePassword)
+    return (
+      <LoadErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <ForcedPasswordChange />
+        </Suspense>
+      </LoadErrorBoundary>
+    );
   // load-menu, and CAS mode's load-modes, cas-login and cas-validate.
   if (decision.type !== 'render') return <PageLoading />;
   return <Outlet />;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type Adapter, type PreparedRequest } from '../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
@@ -32,10 +32,10 @@ const MENU = [
     meta: { title: '个人信息' },
   },
 ];
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 const originalAdapter = http.defaults.adapter;
 
-function reply(config: InternalAxiosRequestConfig, status: number, body: Record<string, unknown>) {
+function reply(config: PreparedRequest, status: number, body: Record<string, unknown>) {
   const response = {
     data: { success: status === 200, code: status, message: '', timestamp: 0, result: null, ...body },
     status,
@@ -44,18 +44,16 @@ function reply(config: InternalAxiosRequestConfig, status: number, body: Record<
     config,
   };
   if (status >= 400)
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_REQUEST,
+    throw new HttpError(`Request failed with status code ${status}`, {
+      code: 'ERR_BAD_REQUEST',
       config,
-      null,
       response,
-    );
+    });
   return response;
 }
 
 /** CAS on; validateLogin answers `validation`. */
-function fakeServer(validation: [number, Record<string, unknown>]): AxiosAdapter {
+function fakeServer(validation: [number, Record<string, unknown>]): Adapter {
   return async (config) => {
     calls.push(config);
     if (config.url === '/sys/auth/modes')

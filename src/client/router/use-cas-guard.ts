@@ -4,7 +4,7 @@
  * comes back with (GET /sys/cas/client/validateLogin), storing the session as the login page does.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { withFeedback } from '../feedback/feedback';
 import { useAuthModes } from '../stores/auth-modes';

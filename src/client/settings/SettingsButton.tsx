@@ -6,7 +6,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isCustomerType } from '../../shared/user/user-type';
 import { useUserStore } from '../stores/user';
 import { SettingsDrawer } from './SettingsDrawer';

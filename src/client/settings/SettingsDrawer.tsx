@@ -7,7 +7,7 @@
  */
 import { Alert, Button, Drawer, Flex, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 import { useSettingsStore } from '../stores/settings';
 import { PRIMARY_COLOURS } from './primary-colours';
@@ -26,7 +26,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 type SwitchKey = 'fixedHeader' | 'hideHeaderOnScroll' | 'fixedSideMenu' | 'colorWeak' | 'multiTab';
 
-function SwitchRow({ name, label, note, disabled }: { name: SwitchKey; label: string; note?: string; disabled?: boolean }) {
+function SwitchRow({
+  name,
+  label,
+  note,
+  disabled,
+}: {
+  name: SwitchKey;
+  label: string;
+  note?: string;
+  disabled?: boolean;
+}) {
   const checked = useSettingsStore((s) => s[name]);
   const update = useSettingsStore((s) => s.update);
   const id = `shell-setting-${name}`;
@@ -67,7 +77,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): vo
       data-testid="settings-drawer"
       footer={<Button onClick={settings.reset}>{t('settings.reset')}</Button>}
     >
-      <Alert type="warning" showIcon title={t('settings.preview')} description={t('settings.previewNote')} style={{ marginBottom: 24 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('settings.preview')}
+        description={t('settings.previewNote')}
+        style={{ marginBottom: 24 }}
+      />
 
       <Section id="shell-setting-menu-theme" title={t('settings.menuTheme')}>
         <Radio.Group
@@ -94,7 +110,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): vo
             <Radio key={c.value} value={c.value} data-testid={`primary-${c.value}`}>
               <span
                 aria-hidden
-                style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 2, background: c.applied, marginInlineEnd: 6, verticalAlign: -2 }}
+                style={{
+                  display: 'inline-block',
+                  width: 14,
+                  height: 14,
+                  borderRadius: 2,
+                  background: c.applied,
+                  marginInlineEnd: 6,
+                  verticalAlign: -2,
+                }}
               />
               {c.name[locale]}
             </Radio>

@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from '../request';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../request';
 import { useMenuStore } from './menu';
@@ -35,7 +35,10 @@ const login = () =>
 describe('user store', () => {
   it('keeps the session in localStorage with the 7-day expiry', () => {
     login();
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? '{}') as { value: string; expire: number };
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.token) ?? '{}') as {
+      value: string;
+      expire: number;
+    };
     expect(stored.value).toBe('tok');
     expect(stored.expire - Date.now()).toBeGreaterThan(604_800_000 - 5_000);
     expect(useUserStore.getState().dictItems('sex')).toHaveLength(1);
@@ -58,7 +61,7 @@ describe('user store', () => {
     login();
     useMenuStore.getState().setMenu([], new Map());
     const seen: string[] = [];
-    const failing: AxiosAdapter = async (config) => {
+    const failing: Adapter = async (config) => {
       seen.push(`${config.method} ${config.url} ${String(config.headers['X-Access-Token'])}`);
       throw new Error('network down');
     };

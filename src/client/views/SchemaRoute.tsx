@@ -1,6 +1,6 @@
 /** Renders a `schema/<page-id>` menu component with the generic renderer and the shell's services. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { RendererProvider, SchemaPage } from '../../../renderers';
 import { isLocale } from '../i18n/locale';

@@ -23,19 +23,28 @@ export function randomAesText(): string {
 }
 
 /** Insert-if-absent then read: two instances starting together still end with one value. */
-async function ensureSecret(db: Kysely<Database>, name: string, generate: () => string): Promise<string> {
+export async function ensureSecret(
+  db: Kysely<Database>,
+  name: string,
+  generate: () => string,
+): Promise<string> {
   await db
     .insertInto('sys_secret')
     .values({ name, value: generate() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('sys_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sys_secret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.value;
 }
 
 export async function loadSecrets(db: Kysely<Database>, config: AppConfig): Promise<InstallSecrets> {
   const aesKey = config.aesKey ?? (await ensureSecret(db, 'aes_key', randomAesText));
   const aesIv = config.aesIv ?? (await ensureSecret(db, 'aes_iv', randomAesText));
-  const jwtText = config.jwtSecret ?? (await ensureSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const jwtText =
+    config.jwtSecret ?? (await ensureSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   return { aesKey, aesIv, jwtKey: new TextEncoder().encode(jwtText) };
 }

@@ -437,6 +437,23 @@ export interface IspsCertificateTable extends BaseColumns {
   verify_token: Generated<string>;
 }
 
+/** One IAF CertSearch export (migration 0470, modules/certsearch). */
+export interface IspsCertsearchExportTable extends BaseColumns {
+  exported_at: ColumnType<Date, Date, Date>;
+  format: string;
+  record_count: number;
+  since: NullableTimestamp;
+  /** manual | schedule */
+  run_trigger: string;
+  file_path: string | null;
+}
+
+/** The month ('YYYY-MM') an IAF CertSearch export reminder was sent for (migration 0470). */
+export interface IspsCertsearchReminderTable {
+  month: string;
+  create_time: Generated<Date>;
+}
+
 export interface IspsCertificateSeqTable {
   seq_key: string;
   last_value: number;
@@ -560,6 +577,29 @@ export interface IspsEvaluationTable extends BaseColumns {
   opinion: string | null;
 }
 
+/** Nonconformities and corrective actions (migration 0460; src/server/modules/nonconformity/). */
+export interface IspsNonconformityTable extends BaseColumns {
+  project_id: string;
+  company_id: string | null;
+  division_id: string | null;
+  project_name: string | null;
+  nc_no: string;
+  audit_kind: string;
+  grade: string;
+  clause: string;
+  description: string;
+  due_date: string | null;
+  status: string;
+  root_cause: string | null;
+  correction: string | null;
+  corrective_action: string | null;
+  evidence_files: string | null;
+  answered_by: string | null;
+  answered_at: Date | null;
+  review_note: string | null;
+  closed_at: Date | null;
+}
+
 /** Online form definitions (issue 10, migration 0320; src/server/modules/online/form/). */
 export interface OnlCgformHeadTable extends BaseColumns {
   table_name: string;
@@ -672,11 +712,14 @@ export interface Database {
   isps_project_seq: IspsProjectSeqTable;
   isps_project_notice: IspsProjectNoticeTable;
   isps_evaluation: IspsEvaluationTable;
+  isps_nonconformity: IspsNonconformityTable;
   sys_workflow_history: SysWorkflowHistoryTable;
   isps_apply: IspsApplyTable;
   isps_certificate: IspsCertificateTable;
   isps_certificate_seq: IspsCertificateSeqTable;
   isps_certificate_reminder: IspsCertificateReminderTable;
+  isps_certsearch_export: IspsCertsearchExportTable;
+  isps_certsearch_reminder: IspsCertsearchReminderTable;
   isps_survey: IspsSurveyTable;
   isps_survey_answer: IspsSurveyAnswerTable;
   onl_cgform_head: OnlCgformHeadTable;

@@ -1,18 +1,26 @@
 /**
  * certificateReminders: moves certificates past their validUntil to expired (with a log row), then
  * reminds each company 90 and 30 days (the `days` parameter) before a certificate's expiry and
- * before each surveillance due date — a system message to its accounts and a mail to those with an
- * address. Each reminder is sent once: its (certificate, kind, threshold, due date) row in
+ * before each surveillance due date — a system message to the recipients and a mail to those with
+ * an address. Each reminder is sent once: its (certificate, kind, threshold, due date) row in
  * isps_certificate_reminder is the claim (insert … on conflict do nothing), so a rerun, a second
  * instance or a later day sends nothing again; a certificate first seen inside 30 days gets only
- * the 30-day reminder (the wider thresholds are marked as passed).
+ * the 30-day reminder (the wider thresholds are marked as passed). Title, text and recipients (the
+ * company's main account, its other accounts, the division's staff) are settings an administrator
+ * edits (sys_config; src/shared/settings/reminder-settings.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { addDays, todayIso } from '../../shared/certificate/cert-dates';
 import type { MessagePair } from '../../shared/messages/message-pair';
+import { fillReminder, type ReminderRecipient } from '../../shared/settings/reminder-settings';
+import { escapeHtml } from '../../shared/text/html-escape';
 import { newId } from '../db/ids';
+import type { Database } from '../db/types';
 import { sendMail } from '../mail/mailer';
-import { companyAccounts, expireDue, notifyCompany } from '../modules/certificate/cert-store';
+import { expireDue, MY_CERTIFICATES_PAGE } from '../modules/certificate/cert-store';
+import { readReminderSettings, type ReminderSettings } from '../modules/settings/reminder-setting-values';
+import { sendSystemMessage } from '../notice/system-message';
 import type { JobDefinition } from './registry';
 
 type Kind = 'expiry' | 'surveillance1' | 'surveillance2';
@@ -22,6 +30,9 @@ const KIND_TEXT: Record<Kind, { zh: string; en: string }> = {
   surveillance1: { zh: '第一次监督审核到期', en: 'first surveillance audit is due' },
   surveillance2: { zh: '第二次监督审核到期', en: 'second surveillance audit is due' },
 };
+
+/** Where staff read certificates (schemas/menus/certificate.json). */
+const STAFF_CERTIFICATES_PAGE = '/isps/certificate';
 
 const PARAMS_SCHEMA = {
   type: 'object',
@@ -47,20 +58,69 @@ export interface ReminderText {
 const bothLanguages = (pair: MessagePair, separator: string) =>
   `${pair['zh-CN']}${separator}${pair['en-US']}`;
 
+/**
+ * The reminder from the administrator's templates (sys_config). The title is plain text; the
+ * content is shown as HTML, so it is escaped whole (the template is an administrator's text too).
+ */
 export function reminderText(
+  settings: Pick<ReminderSettings, 'title' | 'content'>,
   kind: Kind,
   certificateNo: string,
   dueDate: string,
   daysLeft: number,
 ): ReminderText {
-  const t = KIND_TEXT[kind];
-  return {
-    title: { 'zh-CN': `证书提醒：${certificateNo}`, 'en-US': `Certificate reminder: ${certificateNo}` },
-    content: {
-      'zh-CN': `证书 ${certificateNo} 将于 ${dueDate} ${t.zh}（还有${daysLeft}天）。`,
-      'en-US': `The certificate ${certificateNo} ${t.en} on ${dueDate} (in ${daysLeft} days).`,
-    },
+  const fill = (pair: MessagePair, escape: boolean): MessagePair => {
+    const one = (locale: keyof MessagePair) => {
+      const text = fillReminder(pair[locale], {
+        certificateNo,
+        dueDate,
+        event: KIND_TEXT[kind][locale === 'zh-CN' ? 'zh' : 'en'],
+        daysLeft: String(daysLeft),
+      });
+      return escape ? escapeHtml(text) : text;
+    };
+    return { 'zh-CN': one('zh-CN'), 'en-US': one('en-US') };
   };
+  return { title: fill(settings.title, false), content: fill(settings.content, true) };
+}
+
+interface Recipient {
+  id: string;
+  email: string | null;
+  staff: boolean;
+}
+
+/** The active accounts of the groups the setting names: the company's main or other accounts, the division's staff. */
+async function reminderRecipients(
+  trx: Transaction<Database>,
+  groups: readonly ReminderRecipient[],
+  companyId: string,
+  divisionId: string | null,
+): Promise<Recipient[]> {
+  const customerTypes = [
+    ...(groups.includes('customerMain') ? (['customer_main'] as const) : []),
+    ...(groups.includes('companyUsers') ? (['customer_sub'] as const) : []),
+  ];
+  const staff = groups.includes('divisionStaff') && divisionId !== null;
+  if (customerTypes.length === 0 && !staff) return [];
+  const rows = await trx
+    .selectFrom('sys_user')
+    .select(['id', 'email', 'user_type'])
+    .where('del_flag', '=', '0')
+    .where('status', '=', '1')
+    .where((eb) =>
+      eb.or([
+        ...(customerTypes.length > 0
+          ? [eb.and([eb('company_id', '=', companyId), eb('user_type', 'in', customerTypes)])]
+          : []),
+        ...(staff && divisionId !== null
+          ? [eb.and([eb('division_id', '=', divisionId), eb('user_type', '=', 'staff')])]
+          : []),
+      ]),
+    )
+    .orderBy('username')
+    .execute();
+  return rows.map((r) => ({ id: r.id, email: r.email, staff: r.user_type === 'staff' }));
 }
 
 /** The threshold whose window today is in (the smallest reached), or null when none applies. */
@@ -76,10 +136,19 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
   );
   const today = todayIso();
   const expired = await expireDue(app.db, today);
+  const settings = await readReminderSettings(app.db);
   const horizon = addDays(today, Math.max(...days));
   const rows = await app.db
     .selectFrom('isps_certificate')
-    .select(['id', 'certificate_no', 'company_id', 'valid_until', 'surveillance1_due', 'surveillance2_due'])
+    .select([
+      'id',
+      'certificate_no',
+      'company_id',
+      'division_id',
+      'valid_until',
+      'surveillance1_due',
+      'surveillance2_due',
+    ])
     .where('status', 'in', ['valid', 'suspended'])
     .where((eb) =>
       eb.or([
@@ -102,6 +171,7 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
       const threshold = reachedThreshold(days, dueDate, today);
       if (threshold === null) continue;
       const text = reminderText(
+        settings,
         kind,
         row.certificate_no,
         dueDate,
@@ -126,8 +196,20 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
           .returning(['days_before'])
           .execute();
         if (!inserted.some((r) => r.days_before === threshold)) return [];
-        await notifyCompany(trx, row.company_id, text, row.id, 'system');
-        return companyAccounts(trx, row.company_id);
+        const found = await reminderRecipients(trx, settings.recipients, row.company_id, row.division_id);
+        // Each side opens its own certificate page from the message.
+        for (const [staff, openPage] of [
+          [false, MY_CERTIFICATES_PAGE],
+          [true, STAFF_CERTIFICATES_PAGE],
+        ] as const)
+          await sendSystemMessage(trx, {
+            ...text,
+            userIds: found.filter((r) => r.staff === staff).map((r) => r.id),
+            busId: row.id,
+            openPage,
+            sender: 'system',
+          });
+        return found;
       });
       if (recipients.length === 0) continue;
       sent += 1;

@@ -10,6 +10,7 @@ import { registerFormats } from '../../shared/validation/register-formats';
 import { validationFieldErrors } from '../http/validation-errors';
 import { CLEANUP_JOBS } from './cleanup-jobs';
 import { CERTIFICATE_JOBS } from './certificate-jobs';
+import { CERTSEARCH_JOBS } from './certsearch-jobs';
 
 export interface JobDefinition {
   /** The key stored in sys_quartz_job.job_name (also the value of the quartz_job_name dictionary). */
@@ -22,9 +23,10 @@ export interface JobDefinition {
 }
 
 /**
- * Registered jobs: housekeeping and the certificate expiry/surveillance reminders (issue 9).
+ * Registered jobs: housekeeping, the certificate expiry/surveillance reminders, and the monthly
+ * IAF CertSearch export with its month-end reminder.
  */
-export const JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...CERTIFICATE_JOBS];
+export const JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...CERTIFICATE_JOBS, ...CERTSEARCH_JOBS];
 
 const byName = new Map(JOBS.map((job) => [job.name, job]));
 
@@ -32,7 +34,9 @@ export function jobDefinition(name: string): JobDefinition | undefined {
   return byName.get(name);
 }
 
-const ajv = registerFormats(new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: false }));
+const ajv = registerFormats(
+  new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: false }),
+);
 const validators = new Map<string, ValidateFunction>();
 
 function validatorOf(job: JobDefinition): ValidateFunction {
@@ -61,7 +65,8 @@ export function checkJobParams(job: JobDefinition, text: string | null | undefin
       return { ok: false, message: NOT_AN_OBJECT };
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: NOT_AN_OBJECT };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: NOT_AN_OBJECT };
   const params = value as Record<string, unknown>;
   const validate = validatorOf(job);
   if (validate(params)) return { ok: true, params };
@@ -70,5 +75,11 @@ export function checkJobParams(job: JobDefinition, text: string | null | undefin
     validationFieldErrors(errors, locale, locale === 'zh-CN' ? '参数' : 'parameters')
       .map((error) => `${error.field} ${error.message}`)
       .join('; ');
-  return { ok: false, message: { 'zh-CN': `任务参数无效：${describe('zh-CN')}`, 'en-US': `Invalid parameters: ${describe('en-US')}` } };
+  return {
+    ok: false,
+    message: {
+      'zh-CN': `任务参数无效：${describe('zh-CN')}`,
+      'en-US': `Invalid parameters: ${describe('en-US')}`,
+    },
+  };
 }

@@ -31,8 +31,10 @@ import settingsModule from './settings/index';
 import workflowModule from '../workflow/index';
 import applyModule from './apply/index';
 import certificateModule from './certificate/index';
+import certSearchModule from './certsearch/index';
 import surveyModule from './survey/index';
 import projectModule from './project/index';
+import nonconformityModule from './nonconformity/index';
 import announcementModule from './announcement/index';
 import dashboardModule from './dashboard/index';
 import onlineReportModule from './online/report/index';
@@ -76,8 +78,10 @@ export const modulePlugins: FastifyPluginAsync[] = [
   // Checks on ready that every action an x-workflow names is registered (by the modules listed here).
   workflowModule,
   certificateModule,
+  certSearchModule,
   surveyModule,
   projectModule,
+  nonconformityModule,
   announcementModule,
   // Online form definitions and publishing (skip-override: its version check sees the online routes).
   onlineFormModule,

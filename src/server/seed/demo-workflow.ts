@@ -9,6 +9,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../auth/session-user';
+import { CATALOGUE } from '../../shared/messages/catalogue';
 import { newId } from '../db/ids';
 import type { Database } from '../db/types';
 import { nextCertificateNo } from '../modules/certificate/cert-numbering';
@@ -220,13 +221,16 @@ const CERTIFICATES: DemoCertificate[] = [
     issuedDaysAgo: 3 * 365 + 200,
     standard: 'GB/T 19001-2016 / ISO 9001:2015',
   },
-  // Valid, and due to expire within 90 days: the reminder job and the list show it.
+  // Valid, and due to expire within 90 days: the reminder job and the list show it. Its second
+  // surveillance audit (two years after issue) has passed with the certificate still valid: the
+  // staff dashboard and the certificate list flag it as overdue, and offer to suspend it.
+  // (src/shared/certificate/surveillance-due.ts)
   { type: 'it_integration', status: 'valid', issuedDaysAgo: 3 * 365 - 45, standard: 'GB/T 23001-2017' },
   {
     type: 'product_cert',
     status: 'suspended',
     issuedDaysAgo: 300,
-    reason: '监督审核未按期进行 / Surveillance audit overdue',
+    reason: `${CATALOGUE.surveillanceOverdueReason['zh-CN']} / ${CATALOGUE.surveillanceOverdueReason['en-US']}`,
     standard: 'CQC 11-461142-2020',
   },
   {

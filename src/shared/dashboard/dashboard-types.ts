@@ -41,6 +41,14 @@ export interface StaffDashboard {
   months: string[];
   throughput: { submitted: number[]; accepted: number[]; issued: number[] };
   certificatesByDomain: CountItem[];
+  /**
+   * The division's certificates due within `dueWindowDays` and its overdue surveillance audits
+   * (negative daysLeft), fewest days left first.
+   */
+  dues: DueItem[];
+  dueWindowDays: number;
+  /** Certificates whose surveillance audit is overdue (all of them, not only those listed). */
+  overdueSurveillance: number;
 }
 
 export interface MonitorSnapshot {
@@ -54,7 +62,7 @@ export interface MonitorSnapshot {
   redis: { configured: boolean; ok: boolean | null; ms: number | null };
 }
 
-export type WorkKind = 'application' | 'project' | 'company';
+export type WorkKind = 'application' | 'project' | 'company' | 'certificate';
 
 export interface WorkItem {
   kind: WorkKind;

@@ -52,6 +52,8 @@ export const CATALOGUE = {
   // SPEC §8 cache refresh: the server's answer to refleshCache, and the 数据字典 button's failure.
   dictCacheRefreshed: { 'zh-CN': '刷新缓存完成！', 'en-US': 'Cache refreshed!' },
   dictCacheRefreshFailed: { 'zh-CN': '刷新缓存失败！', 'en-US': 'Cache refresh failed!' },
+  // ISO/IEC 17021-1 9.6.5: the reason a certificate list's prompt starts with when suspending for a missed surveillance audit.
+  surveillanceOverdueReason: { 'zh-CN': '监督审核未按期进行', 'en-US': 'Surveillance audit overdue' },
 } as const satisfies Record<string, MessagePair>;
 
 export type CatalogueKey = keyof typeof CATALOGUE;

@@ -134,7 +134,14 @@ export function checkPage(
     if (!f.filterable)
       throw new SchemaError(file, `/query/${i}/field`, `field "${q.field}" is not filterable`);
   });
-  page.columns?.forEach((c, i) => must(c.field, `/columns/${i}/field`));
+  page.columns?.forEach((c, i) => {
+    // A read-only virtual field is a value the entity's list hook fills in (e.g. a flag computed
+    // from dates): a column may show it; a secret or a virtual field the client writes may not.
+    const f = must(c.field, `/columns/${i}/field`, false);
+    const listValue = f.column === null && f.schema.readOnly === true && f.schema.writeOnly !== true;
+    if (!f.readable && !listValue)
+      throw new SchemaError(file, `/columns/${i}/field`, `field "${c.field}" is write-only or virtual`);
+  });
   page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
   Object.entries(page.form?.queryPresets ?? {}).forEach(([param, name]) =>
     must(name, `/form/queryPresets/${param}`, false),

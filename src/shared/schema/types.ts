@@ -200,8 +200,11 @@ export interface ActionDef {
   /** For 'confirm': the request to run on confirmation. */
   request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
   confirm?: I18nText;
-  /** For 'prompt': the dialog asking for a required text, sent as `$input` in the request body; `{field}` in title and label shows the row's value. */
-  prompt?: { title: I18nText; label: I18nText; maxLength?: number };
+  /**
+   * For 'prompt': the dialog asking for a required text, sent as `$input` in the request body; `{field}` in title and label shows the row's value.
+   * `initialMessage`: the message catalogue's text (src/shared/messages/catalogue.ts) the text starts with, editable.
+   */
+  prompt?: { title: I18nText; label: I18nText; maxLength?: number; initialMessage?: string };
   /** A destructive action (e.g. deleting a form with its table): shown in the danger colour. */
   danger?: boolean;
   /** For 'subList': the page to open and the filter built from the row ({ dictId: '$row.id' }). */
@@ -213,8 +216,16 @@ export interface ActionDef {
   format?: 'xls' | 'xlsx';
   /** For 'transition': the name of one of the entity's x-workflow transitions. */
   transition?: string;
-  /** For 'form' (row actions): the form schema read from `url` (query from the row), its data sent under `as`. */
+  /**
+   * For 'form' (row or toolbar actions): the form schema read from `url` (query from the row), its data
+   * sent under `as`. A toolbar form acts on no row.
+   */
   form?: { url: string; query?: Record<string, string>; as?: string };
+  /**
+   * For 'form': the request's answer is a file to save (its own name), the form's data sent as query
+   * parameters of a GET; a refusal stays in the dialog with its message and `result.details` lines.
+   */
+  download?: boolean;
   /** For 'upload' (toolbar): the file types offered (".json"); the file is posted to `request.url` as multipart. */
   accept?: string;
   /** For 'view' (row actions): a read-only dialog of what a GET of `url` answers (`{field}`: the row's value). */

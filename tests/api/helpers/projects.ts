@@ -48,7 +48,43 @@ export async function insertProject(db: Kysely<Database>, project: TestProject):
     .execute();
   await db
     .insertInto('isps_project_stage')
-    .values(SYSTEM_STAGES.map((s, index) => ({ id: newId(), create_by: 'test', project_id: id, stage_index: index, code: s.code, name: s.text, name_en: s.textEn, flag: s.flag ?? null })))
+    .values(
+      SYSTEM_STAGES.map((s, index) => ({
+        id: newId(),
+        create_by: 'test',
+        project_id: id,
+        stage_index: index,
+        code: s.code,
+        name: s.text,
+        name_en: s.textEn,
+        flag: s.flag ?? null,
+      })),
+    )
     .execute();
   return id;
+}
+
+/**
+ * A project of the given user's company at its certification decision, in the given staff
+ * member's division: where a certificate can be issued (or, with a major nonconformity open, cannot).
+ */
+export async function decisionProjectFor(
+  db: Kysely<Database>,
+  usernames: { customer: string; staff: string },
+  decisionDate: string,
+): Promise<string> {
+  const account = (username: string) =>
+    db
+      .selectFrom('sys_user')
+      .select(['company_id', 'division_id'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+  const [customer, staff] = await Promise.all([account(usernames.customer), account(usernames.staff)]);
+  if (!customer.company_id) throw new Error(`${usernames.customer} belongs to no company`);
+  return insertProject(db, {
+    companyId: customer.company_id,
+    divisionId: staff.division_id,
+    stageCode: 'decision',
+    decisionDate,
+  });
 }

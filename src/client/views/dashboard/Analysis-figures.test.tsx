@@ -43,6 +43,9 @@ const STAFF: StaffDashboard = {
   months: ['2026-10', '2026-11'],
   throughput: { submitted: [1, 6], accepted: [0, 2], issued: [3, 0] },
   certificatesByDomain: [{ value: 'system', text: '管理体系认证', count: 3 }],
+  dues: [],
+  dueWindowDays: 90,
+  overdueSurveillance: 0,
 };
 
 function renderHome() {

@@ -110,7 +110,12 @@ describe('customer home', () => {
     expect(within(certs).getByText('CD-QMS-2026-0001')).toBeTruthy();
     expect(within(certs).getByText('ISO 9001 认证 · 有效期至 2029-05-01')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: '查看全部' }).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/account/applies', '/progress/query', '/certificate/my']);
+    expect(links).toEqual([
+      '/account/applies',
+      '/progress/query',
+      '/certificate/my',
+      '/progress/nonconformity',
+    ]);
   });
 
   it('says what to do while a list is empty, and when one cannot be read', async () => {

@@ -31,6 +31,9 @@ const STAFF: StaffDashboard = {
   months: [],
   throughput: { submitted: [], accepted: [], issued: [] },
   certificatesByDomain: [],
+  dues: [],
+  dueWindowDays: 90,
+  overdueSurveillance: 0,
 };
 
 let asked: string[] = [];

@@ -1,5 +1,5 @@
 import { Card, Col, Row, theme, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { LOGINFO_PERMISSION } from '../../../shared/dashboard/dashboard-types';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';

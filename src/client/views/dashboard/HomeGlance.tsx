@@ -1,7 +1,7 @@
 /**
- * The customer's business at a glance on the home page (issue 9): three small lists — open
- * applications, projects with their current stage, certificates with status and validity — each
- * linking to its full page, each saying what to do while it is empty.
+ * The customer's business at a glance on the home page (issue 9): four small lists — open
+ * applications, projects with their current stage, certificates with status and validity, open
+ * nonconformities to answer — each linking to its full page, each saying what to do while empty.
  */
 import { Card, Col, Row, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ const KINDS: ReadonlyArray<{ kind: GlanceKind; title: MessagePair; empty: Messag
   { kind: 'applications', title: GLANCE_TEXTS.applications, empty: GLANCE_TEXTS.noApplications },
   { kind: 'projects', title: GLANCE_TEXTS.projects, empty: GLANCE_TEXTS.noProjects },
   { kind: 'certificates', title: GLANCE_TEXTS.certificates, empty: GLANCE_TEXTS.noCertificates },
+  { kind: 'nonconformities', title: GLANCE_TEXTS.nonconformities, empty: GLANCE_TEXTS.noNonconformities },
 ];
 
 type State = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; items: GlanceItem[] };
@@ -99,7 +100,7 @@ export function HomeGlance() {
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {KINDS.map(({ kind, title, empty }) => (
-          <Col key={kind} xs={24} lg={8}>
+          <Col key={kind} xs={24} md={12} xl={6}>
             <GlanceList kind={kind} title={title} empty={empty} />
           </Col>
         ))}

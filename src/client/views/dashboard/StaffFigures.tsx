@@ -1,14 +1,20 @@
 /**
- * Staff figures below the home sections: their queues, the last 12 months' throughput and the
- * certificates by business domain, all within their division (the server's row scope).
+ * Staff figures below the home sections: their queues, the certificates whose surveillance audit
+ * is overdue (count and link), the certificates due soon or overdue, the last 12 months'
+ * throughput and the certificates by business domain, all within their division (the server's row scope).
  */
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { ChartPanel } from '../../../../renderers/chart';
 import { useLocale } from '../../i18n/use-locale';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { StaffDueList } from './StaffDueList';
 import { DashboardPending } from './DashboardState';
 import { useDashboard } from './use-dashboard';
+
+const CERTIFICATES_PAGE = '/isps/certificate';
+/** antd's error red on white: 4.6:1, readable as text (WCAG 1.4.3); the words say overdue without it. */
+const OVERDUE_COLOUR = '#cf1322';
 
 export function StaffFigures() {
   const locale = useLocale();
@@ -16,7 +22,11 @@ export function StaffFigures() {
   const t = (key: keyof typeof DASHBOARD_TEXTS) => DASHBOARD_TEXTS[key][locale];
   if (state.phase !== 'ready') return <DashboardPending failed={state.phase === 'failed'} />;
   const d = state.data;
-  const queues: Array<{ key: 'pendingCompanies' | 'submittedApplications' | 'activeProjects'; value: number | null; path: string }> = [
+  const queues: Array<{
+    key: 'pendingCompanies' | 'submittedApplications' | 'activeProjects';
+    value: number | null;
+    path: string;
+  }> = [
     { key: 'submittedApplications', value: d.queues.submittedApplications, path: '/isps/apply-review' },
     { key: 'activeProjects', value: d.queues.activeProjects, path: '/isps/project' },
     { key: 'pendingCompanies', value: d.queues.pendingCompanies, path: '/system/company-review' },
@@ -35,6 +45,20 @@ export function StaffFigures() {
             </Card>
           </Col>
         ))}
+      <Col xs={24} sm={8}>
+        <Card size="small">
+          <Link to={CERTIFICATES_PAGE}>
+            <Statistic
+              title={t('overdueSurveillance')}
+              value={d.overdueSurveillance}
+              styles={d.overdueSurveillance > 0 ? { content: { color: OVERDUE_COLOUR } } : undefined}
+            />
+          </Link>
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <StaffDueList dues={d.dues} windowDays={d.dueWindowDays} />
+      </Col>
       <Col xs={24} lg={16}>
         <ChartPanel
           title={t('throughput')}

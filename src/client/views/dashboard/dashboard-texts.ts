@@ -15,6 +15,12 @@ export const DASHBOARD_TEXTS = {
   },
   noneDue: { 'zh-CN': '暂无即将到期或需监督审核的证书', 'en-US': 'No certificate is due soon' },
   daysLeft: { 'zh-CN': '剩余 {n} 天', 'en-US': '{n} days left' },
+  overdueBy: { 'zh-CN': '已逾期 {n} 天', 'en-US': 'Overdue by {n} days' },
+  overdueSurveillance: { 'zh-CN': '监督审核逾期的证书', 'en-US': 'Certificates with surveillance overdue' },
+  staffDues: {
+    'zh-CN': '本部门 {days} 天内到期、需监督审核或监督逾期的证书',
+    'en-US': 'Division certificates expiring or due for surveillance within {days} days, or overdue',
+  },
   unreadNotices: { 'zh-CN': '未读消息', 'en-US': 'Unread notices' },
   pendingCompanies: { 'zh-CN': '待审核企业', 'en-US': 'Companies pending review' },
   submittedApplications: { 'zh-CN': '待受理申请', 'en-US': 'Applications to review' },
@@ -73,6 +79,7 @@ export const DASHBOARD_TEXTS = {
   kind_application: { 'zh-CN': '申请', 'en-US': 'Application' },
   kind_project: { 'zh-CN': '项目', 'en-US': 'Project' },
   kind_company: { 'zh-CN': '企业', 'en-US': 'Company' },
+  kind_certificate: { 'zh-CN': '证书', 'en-US': 'Certificate' },
 } as const satisfies Record<string, MessagePair>;
 
 export type DashboardTextKey = keyof typeof DASHBOARD_TEXTS;

@@ -21,6 +21,12 @@ export const GLANCE_TEXTS = {
     'zh-CN': '暂无证书。项目通过认证决定后颁发的证书会显示在这里。',
     'en-US': 'No certificate yet. Certificates issued after a certification decision show here.',
   },
+  nonconformities: { 'zh-CN': '待整改的不符合项', 'en-US': 'Open nonconformities' },
+  noNonconformities: {
+    'zh-CN': '暂无待整改的不符合项。审核组开具的不符合项会显示在这里，请在线答复。',
+    'en-US':
+      'No open nonconformity. Nonconformities the audit team raises show here for you to answer online.',
+  },
   validUntil: { 'zh-CN': '有效期至', 'en-US': 'Valid until' },
   stage: { 'zh-CN': '当前阶段', 'en-US': 'Current stage' },
   customersApply: {

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { HOME_PATH } from '../../router/paths';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../../request';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../AppProviders';
@@ -11,10 +11,15 @@ import { http } from '../../request';
 import UserAnnouncement from './UserAnnouncement';
 
 const originalAdapter = http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[];
+let calls: PreparedRequest[];
 let rows: MyNoticeRow[];
 
-const row = (id: string, titile: string, readFlag: string, extra: Partial<MyNoticeRow> = {}): MyNoticeRow => ({
+const row = (
+  id: string,
+  titile: string,
+  readFlag: string,
+  extra: Partial<MyNoticeRow> = {},
+): MyNoticeRow => ({
   id: `send-${id}`,
   anntId: id,
   titile,
@@ -26,9 +31,15 @@ const row = (id: string, titile: string, readFlag: string, extra: Partial<MyNoti
   ...extra,
 });
 
-const server: AxiosAdapter = async (config) => {
+const server: Adapter = async (config) => {
   calls.push(config);
-  const reply = (result: unknown) => ({ data: { success: true, code: 200, message: '', result, timestamp: 0 }, status: 200, statusText: 'OK', headers: {}, config });
+  const reply = (result: unknown) => ({
+    data: { success: true, code: 200, message: '', result, timestamp: 0 },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
   if (config.url === '/sys/sysAnnouncementSend/getMyAnnouncementSend') {
     const params = config.params as { readFlag?: string; pageNo: number; pageSize: number };
     const records = rows.filter((r) => !params.readFlag || r.readFlag === params.readFlag);
@@ -43,7 +54,8 @@ const server: AxiosAdapter = async (config) => {
     rows = rows.map((r) => (r.anntId === anntId ? { ...r, readFlag: '1' } : r));
     return reply(null);
   }
-  if (config.url === '/sys/annountCement/listByUser') return reply({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
+  if (config.url === '/sys/annountCement/listByUser')
+    return reply({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
   return reply(null);
 };
 
@@ -64,7 +76,10 @@ const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
 beforeEach(async () => {
   calls = [];
-  rows = [row('a1', '系统维护通知', '0', { priority: 'H' }), row('a2', '企业激活已通过', '1', { msgCategory: '2' })];
+  rows = [
+    row('a1', '系统维护通知', '0', { priority: 'H' }),
+    row('a2', '企业激活已通过', '1', { msgCategory: '2' }),
+  ];
   http.defaults.adapter = server;
   useNoticeStore.getState().reset();
   await setLocale('zh-CN');
@@ -104,7 +119,11 @@ describe('/isps/userAnnouncement', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('是否全部标注已读?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/sys/sysAnnouncementSend/readAll' && c.method === 'put')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/sys/sysAnnouncementSend/readAll' && c.method === 'put')).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(within(rowOf('系统维护通知')).getByText('已读')).toBeTruthy());
     expect(useNoticeStore.getState().revision).toBe(revision + 1);
     expect(calls.some((c) => c.url === '/sys/annountCement/listByUser')).toBe(true);
@@ -123,6 +142,8 @@ describe('/isps/userAnnouncement', () => {
     const before = calls.filter((c) => c.url === '/sys/sysAnnouncementSend/editByAnntIdAndUserId').length;
     fireEvent.click(within(rowOf('企业激活已通过')).getByRole('button', { name: '查看 企业激活已通过' }));
     await waitFor(() => expect(useNoticeStore.getState().detailId).toBe('a2'));
-    expect(calls.filter((c) => c.url === '/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toHaveLength(before);
+    expect(calls.filter((c) => c.url === '/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toHaveLength(
+      before,
+    );
   });
 });

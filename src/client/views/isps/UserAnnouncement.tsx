@@ -6,7 +6,7 @@
  */
 import { App, Button, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { formatNoticeTime } from '../../notice/format-time';
 import { fetchMyNotices, markAllNoticesRead, type MyNoticeQuery } from '../../notice/api';
@@ -56,7 +56,11 @@ export default function UserAnnouncement() {
 
   function search(values: Filters) {
     setPage(1);
-    setFilters({ titile: values.titile?.trim() || undefined, msgCategory: values.msgCategory || undefined, readFlag: values.readFlag || undefined });
+    setFilters({
+      titile: values.titile?.trim() || undefined,
+      msgCategory: values.msgCategory || undefined,
+      readFlag: values.readFlag || undefined,
+    });
   }
 
   function reset() {
@@ -100,9 +104,25 @@ export default function UserAnnouncement() {
       width: 120,
       render: (value: string | null) => (value === '1' || value === '2' ? t(`notice.category.${value}`) : ''),
     },
-    { title: t('notice.priorityColumn'), dataIndex: 'priority', width: 100, render: (value: string | null) => <PriorityMark priority={value} /> },
-    { title: t('notice.sender'), dataIndex: 'sender', width: 140, ellipsis: true, render: (_: unknown, row) => senderName(row) },
-    { title: t('notice.sendTime'), dataIndex: 'sendTime', width: 180, render: (value: string | null) => formatNoticeTime(value) },
+    {
+      title: t('notice.priorityColumn'),
+      dataIndex: 'priority',
+      width: 100,
+      render: (value: string | null) => <PriorityMark priority={value} />,
+    },
+    {
+      title: t('notice.sender'),
+      dataIndex: 'sender',
+      width: 140,
+      ellipsis: true,
+      render: (_: unknown, row) => senderName(row),
+    },
+    {
+      title: t('notice.sendTime'),
+      dataIndex: 'sendTime',
+      width: 180,
+      render: (value: string | null) => formatNoticeTime(value),
+    },
     {
       title: t('notice.readColumn'),
       dataIndex: 'readFlag',
@@ -114,7 +134,13 @@ export default function UserAnnouncement() {
       key: 'action',
       width: 90,
       render: (_: unknown, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)} aria-label={`${t('notice.view')} ${row.titile}`}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => open(row)}
+          aria-label={`${t('notice.view')} ${row.titile}`}
+        >
           {t('notice.view')}
         </Button>
       ),
@@ -137,7 +163,13 @@ export default function UserAnnouncement() {
       <Typography.Title level={4} id="user-announcement-title">
         {t('notice.listTitle')}
       </Typography.Title>
-      <Form form={form} layout="inline" onFinish={search} initialValues={{ msgCategory: '', readFlag: '' }} style={{ marginBottom: 16, rowGap: 12 }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={search}
+        initialValues={{ msgCategory: '', readFlag: '' }}
+        style={{ marginBottom: 16, rowGap: 12 }}
+      >
         <Form.Item name="titile" label={t('notice.titleColumn')}>
           <Input allowClear maxLength={100} />
         </Form.Item>

@@ -4,7 +4,7 @@
  * table with totals and chart, drawn by the renderer's ReportView with the shell's services.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RendererProvider, ReportView } from '../../../../renderers';
 import { isLocale } from '../../i18n/locale';
 import { createRendererServices } from '../../data-provider/renderer-services';

@@ -4,9 +4,14 @@
  * WidgetGallery with the shell's services. `?rows=N` fills the editable table with N rows.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import { parseRowCount, RendererProvider, WidgetGallery, type StandaloneFormSchema } from '../../../../renderers';
+import {
+  parseRowCount,
+  RendererProvider,
+  WidgetGallery,
+  type StandaloneFormSchema,
+} from '../../../../renderers';
 import galleryForm from '../../../../schemas/forms/widget-gallery.json';
 import { createRendererServices } from '../../data-provider/renderer-services';
 import { isLocale } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../AppProviders';
@@ -10,14 +10,14 @@ import { LoginPage } from './LoginPage';
 
 const KEY = '1234567890adcdef';
 const IV = 'fedcba0987654321';
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 const originalAdapter = http.defaults.adapter;
 
-function answer(config: InternalAxiosRequestConfig, status: number, data: unknown) {
+function answer(config: PreparedRequest, status: number, data: unknown) {
   return { data, status, statusText: String(status), headers: {}, config };
 }
 
-function fakeServer(loginCode: number | string, message: string): AxiosAdapter {
+function fakeServer(loginCode: number | string, message: string): Adapter {
   return async (config) => {
     calls.push(config);
     if (config.url === '/sys/getEncryptedString')
@@ -124,19 +124,28 @@ describe('login page', () => {
 });
 
 /** Answers /sys/sms and /sys/phoneLogin: the code 246810 logs in, anything else is refused. */
-function phoneServer(): AxiosAdapter {
+function phoneServer(): Adapter {
   return async (config) => {
     calls.push(config);
     const body = JSON.parse(String(config.data ?? '{}')) as Record<string, string>;
     if (config.url === '/sys/sms') {
-      return answer(config, 200, { success: true, code: 200, message: '如果该手机号已注册，验证码已发送，5分钟内有效', result: null });
+      return answer(config, 200, {
+        success: true,
+        code: 200,
+        message: '如果该手机号已注册，验证码已发送，5分钟内有效',
+        result: null,
+      });
     }
     if (config.url === '/sys/phoneLogin' && body.captcha === '246810') {
       return answer(config, 200, {
         success: true,
         code: 200,
         message: '登录成功',
-        result: { token: 'phone-tok', userInfo: { id: '2', username: 'bob', realname: 'Bob' }, sysAllDictItems: {} },
+        result: {
+          token: 'phone-tok',
+          userInfo: { id: '2', username: 'bob', realname: 'Bob' },
+          sysAllDictItems: {},
+        },
       });
     }
     return answer(config, 401, { success: false, code: 401, message: '手机号或验证码错误', result: null });
@@ -166,7 +175,9 @@ describe('login page, phone tab', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const counting = await screen.findByRole('button', { name: /60 秒后重新获取/ });
     expect((counting as HTMLButtonElement).disabled).toBe(true);
-    expect((await screen.findByRole('status')).textContent).toBe('如果该手机号已注册，验证码已发送，5分钟内有效');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '如果该手机号已注册，验证码已发送，5分钟内有效',
+    );
     const sms = calls.find((c) => c.url === '/sys/sms');
     expect(JSON.parse(String(sms?.data))).toEqual({ mobile: '13900000001' });
   });

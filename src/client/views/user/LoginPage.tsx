@@ -1,6 +1,6 @@
 import { Flex, Tabs, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useShellTexts } from '../../shell-texts/shell-texts';
 import { AccountLoginForm } from './AccountLoginForm';
@@ -24,7 +24,13 @@ export function LoginPage() {
   return (
     <div style={{ width: 380, maxWidth: '100%' }}>
       <header style={{ textAlign: 'center', marginBottom: 24 }}>
-        <img src="/logo.svg" alt={texts.logoAlt} width={44} height={44} style={{ verticalAlign: 'middle', marginRight: 12 }} />
+        <img
+          src="/logo.svg"
+          alt={texts.logoAlt}
+          width={44}
+          height={44}
+          style={{ verticalAlign: 'middle', marginRight: 12 }}
+        />
         <h1 style={{ display: 'inline', fontSize: 24, verticalAlign: 'middle' }}>{texts.platformTitle}</h1>
         <p style={{ color: token.colorTextSecondary, marginTop: 12 }}>{texts.platformDescription}</p>
       </header>

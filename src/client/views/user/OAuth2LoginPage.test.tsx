@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type Adapter, type PreparedRequest } from '../../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../AppProviders';
@@ -15,10 +15,10 @@ const LOGIN_RESULT = {
   userInfo: { id: '1', username: 'alice', realname: 'Alice' },
   sysAllDictItems: {},
 };
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 const originalAdapter = http.defaults.adapter;
 
-function reply(config: InternalAxiosRequestConfig, status: number, body: Record<string, unknown>) {
+function reply(config: PreparedRequest, status: number, body: Record<string, unknown>) {
   const response = {
     data: { timestamp: 0, result: null, ...body },
     status,
@@ -26,20 +26,18 @@ function reply(config: InternalAxiosRequestConfig, status: number, body: Record<
     headers: {},
     config,
   };
-  // As axios itself does for a status outside 2xx.
+  // As the fetch adapter does for a status outside 2xx.
   if (status >= 400)
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_REQUEST,
+    throw new HttpError(`Request failed with status code ${status}`, {
+      code: 'ERR_BAD_REQUEST',
       config,
-      null,
       response,
-    );
+    });
   return response;
 }
 
 /** The server's answers by path; anything else is a 404. */
-function fakeServer(answers: Record<string, [number, Record<string, unknown>]>): AxiosAdapter {
+function fakeServer(answers: Record<string, [number, Record<string, unknown>]>): Adapter {
   return async (config) => {
     calls.push(config);
     const answer = answers[config.url ?? ''];

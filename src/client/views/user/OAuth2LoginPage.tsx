@@ -6,7 +6,7 @@
  */
 import { Button, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { HOME_PATH, LOGIN_PATH, OAUTH2_LOGIN_PATH } from '../../router/paths';

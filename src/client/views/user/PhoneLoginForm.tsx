@@ -1,7 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FORMATS } from '../../../shared/validation/formats';
 import { useLocale } from '../../i18n/use-locale';
 import { LoginError } from './LoginError';
@@ -44,7 +44,8 @@ export function PhoneLoginForm() {
         setNotice(answer.message);
       } else {
         const fields = fieldErrorsOf(answer);
-        if (fields.length > 0) form.setFields(fields.map((f) => ({ name: f.field as keyof PhoneValues, errors: [f.message] })));
+        if (fields.length > 0)
+          form.setFields(fields.map((f) => ({ name: f.field as keyof PhoneValues, errors: [f.message] })));
         else setSendError(answer.message);
       }
     } catch (failure) {
@@ -54,22 +55,39 @@ export function PhoneLoginForm() {
     }
   }
 
-  const submit = ({ mobile, captcha }: PhoneValues) => submitWith(() => loginWithPhone(mobile.trim(), captcha.trim()));
+  const submit = ({ mobile, captcha }: PhoneValues) =>
+    submitWith(() => loginWithPhone(mobile.trim(), captcha.trim()));
 
   return (
-    <Form<PhoneValues> form={form} name="phone-login" layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+    <Form<PhoneValues>
+      form={form}
+      name="phone-login"
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+    >
       <LoginError message={error ?? sendError} />
       <Form.Item
         name="mobile"
         label={t('login.mobile')}
         rules={[
           { required: true, message: t('login.mobileRequired') },
-          { validator: async (_rule, value?: string) => {
-            if (value && !FORMATS.mobile.test(value.trim())) throw new Error(FORMATS.mobile.message[locale]);
-          } },
+          {
+            validator: async (_rule, value?: string) => {
+              if (value && !FORMATS.mobile.test(value.trim()))
+                throw new Error(FORMATS.mobile.message[locale]);
+            },
+          },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobilePlaceholder')} autoComplete="tel" inputMode="numeric" maxLength={11} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('login.mobilePlaceholder')}
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={11}
+        />
       </Form.Item>
       <Form.Item label={t('login.captcha')} htmlFor="phone-login_captcha" style={{ marginBottom: 0 }}>
         <Flex gap={8} align="start">

@@ -7,7 +7,7 @@
  */
 import { theme } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { RendererProvider, StandaloneForm, type StandaloneFormSchema } from '../../../../renderers';
 import registerForm from '../../../../schemas/forms/user-register.json';

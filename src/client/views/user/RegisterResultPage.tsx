@@ -3,7 +3,7 @@
  * fill in the company information, submit the business licence for review — and the way to login.
  */
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import companyMenus from '../../../../schemas/menus/company.json';
 import { useLocale } from '../../i18n/use-locale';

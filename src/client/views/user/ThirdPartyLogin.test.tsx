@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthModes } from '../../../shared/auth/auth-modes';
@@ -12,8 +12,8 @@ import { ThirdPartyLogin } from './ThirdPartyLogin';
 const originalAdapter = http.defaults.adapter;
 let modesCalls = 0;
 
-function serverWithModes(modes: AuthModes): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
+function serverWithModes(modes: AuthModes): Adapter {
+  return async (config: PreparedRequest) => {
     if (config.url === '/sys/auth/modes') modesCalls++;
     return {
       data: { success: true, code: 200, message: '', result: modes, timestamp: 0 },

@@ -5,7 +5,7 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { OAUTH2_LOGIN_PATH } from '../../router/paths';
 import { useAuthModes } from '../../stores/auth-modes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { withFeedback } from '../../feedback/feedback';
 import { greetingKey } from '../../layouts/greeting';
@@ -29,7 +29,10 @@ export function useLogin() {
    * stored, the user greeted and sent on; otherwise the server's message is shown. `onFailure`
    * runs on any refusal (the password login drops its cached key then).
    */
-  async function submitWith(load: () => Promise<Envelope<LoginResult>>, onFailure?: () => void): Promise<void> {
+  async function submitWith(
+    load: () => Promise<Envelope<LoginResult>>,
+    onFailure?: () => void,
+  ): Promise<void> {
     setSubmitting(true);
     setError(null);
     try {

@@ -7,7 +7,7 @@
  */
 import { Alert, Badge, Button, Descriptions, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { certificateStatusText } from '../../../shared/certificate/cert-status';
 import type { MessagePair } from '../../../shared/messages/message-pair';

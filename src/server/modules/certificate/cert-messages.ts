@@ -25,6 +25,8 @@ export const CERT_MSG = {
   },
   badDate: { 'zh-CN': '日期格式应为YYYY-MM-DD', 'en-US': 'Dates are written YYYY-MM-DD' },
   unknownAction: { 'zh-CN': '未知的操作', 'en-US': 'Unknown action' },
+  /** The certificate list's flag column ({n}: days since the due date). */
+  surveillanceOverdue: { 'zh-CN': '监督审核逾期 {n} 天', 'en-US': 'Surveillance overdue by {n} days' },
   required: { 'zh-CN': '该字段不能为空!', 'en-US': 'This field cannot be empty!' },
   issued: { 'zh-CN': '证书已颁发', 'en-US': 'Certificate issued' },
   reissued: { 'zh-CN': '证书已换发', 'en-US': 'Certificate reissued' },

@@ -2,12 +2,15 @@
  * The certificate as a PDF (pdfkit): holder, address, standard, scope, sites, number, dates,
  * status, business division, the certification body that issued it and a QR code of the public
  * verification URL. Noto Sans SC is
- * embedded (pdfkit subsets it to the glyphs used), so the Chinese prints on any machine.
+ * embedded (pdfkit subsets it to the glyphs used), so the Chinese prints on any machine. The file
+ * carries the body's digital signature (PAdES): any change to it shows as a broken signature.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { addSignatureField, signPdf } from '../../signing/pdf-signature';
+import type { SigningIdentity } from '../../signing/signing-identity';
 
 const require = createRequire(import.meta.url);
 let fontCache: Buffer | null = null;
@@ -39,7 +42,16 @@ export interface CertificatePdfData {
   verifyUrl: string;
 }
 
-export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
+/** The certificate PDF, signed with the body's key. */
+export async function certificatePdf(data: CertificatePdfData, signing: SigningIdentity): Promise<Buffer> {
+  return signPdf(await unsignedCertificatePdf(data, signing), signing);
+}
+
+/** The PDF with its signature field still empty (signing is timed apart from layout in tests/bench). */
+export async function unsignedCertificatePdf(
+  data: CertificatePdfData,
+  signing: SigningIdentity,
+): Promise<Buffer> {
   const qr = await QRCode.toBuffer(data.verifyUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -59,6 +71,10 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
   });
   doc.registerFont('noto', notoSansSc());
   doc.font('noto');
+  addSignatureField(doc, signing, {
+    name: issuerName(data.issuer),
+    reason: `认证证书 ${data.certificateNo} / Certificate of Certification ${data.certificateNo}`,
+  });
   doc.fontSize(24).text('认证证书', { align: 'center' });
   doc.fontSize(14).text('Certificate of Certification', { align: 'center' });
   doc.moveDown(0.5);
@@ -88,11 +104,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
   );
   field('证书状态', 'Status', `${data.statusText.zh} / ${data.statusText.en}`);
   field('业务部门', 'Business division', data.divisionName);
-  field(
-    '发证机构',
-    'Issued by',
-    data.issuer.zh === data.issuer.en ? data.issuer.zh : `${data.issuer.zh} / ${data.issuer.en}`,
-  );
+  field('发证机构', 'Issued by', issuerName(data.issuer));
 
   const size = 120;
   const x = doc.page.width - doc.page.margins.right - size;
@@ -104,4 +116,8 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
     .text('扫码验证 / Scan to verify', x, y + size + 4, { width: size, align: 'center', lineBreak: false });
   doc.end();
   return done;
+}
+
+function issuerName(issuer: CertificatePdfData['issuer']): string {
+  return issuer.zh === issuer.en ? issuer.zh : `${issuer.zh} / ${issuer.en}`;
 }

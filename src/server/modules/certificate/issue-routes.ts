@@ -25,6 +25,7 @@ import { hasDecision, lockProject } from './cert-project';
 import { CERT_PERM } from './cert-permissions';
 import { companyHolderAddress } from './holder-address';
 import { advanceAfterIssue } from '../project/stage-actions';
+import { refuseDecisionWhileMajorsOpen } from '../nonconformity/open-majors';
 import { expireDueIfAny, lockVisibleCertificate, notifyCompany, writeStatusStep } from './cert-store';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
@@ -130,6 +131,7 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
       const created = await app.db.transaction().execute(async (trx) => {
         const project = await lockProject(trx, user, request.body.projectId);
         if (!(await hasDecision(trx, project.id))) throw new LocalizedHttpError(409, CERT_MSG.noDecision);
+        await refuseDecisionWhileMajorsOpen(trx, project.id);
         const decisionDate = trimmed(body.decisionDate) ?? project.decision_date;
         const issueDate = body.issueDate.trim();
         const validUntil = trimmed(body.validUntil);

@@ -4,6 +4,7 @@
  * issuing body as 系统设置 names the footer's company. Its QR code is
  * the token verification address on the configured public origin; with none configured (production
  * without PUBLIC_BASE_URL) the PDF is refused with 503 rather than printed with a guessed address.
+ * Each answer is signed afresh (a reissued certificate is a new file with its own signature).
  */
 import type { FastifyInstance } from 'fastify';
 import { certificateStatusText, effectiveStatus } from '../../../shared/certificate/cert-status';
@@ -15,8 +16,18 @@ import { expireDueIfAny, visibleCertificate } from './cert-store';
 import { CERT_MSG } from './cert-messages';
 import { verifyUrl } from './public-url';
 import { readShellTexts } from '../settings/shell-text-values';
+import { signingIdentity, type SigningIdentity } from '../../signing/signing-identity';
 
 export default async function pdfRoute(app: FastifyInstance): Promise<void> {
+  // Read on the first PDF, not at start: a self-signed key is then made only where PDFs are asked for.
+  let identity: Promise<SigningIdentity> | undefined;
+  const signing = (): Promise<SigningIdentity> => {
+    identity ??= signingIdentity(app.db, app.config).catch((error: unknown) => {
+      identity = undefined;
+      throw error;
+    });
+    return identity;
+  };
   app.get<{ Params: { id: string } }>(
     '/isps/certificate/pdf/:id',
     {
@@ -30,26 +41,29 @@ export default async function pdfRoute(app: FastifyInstance): Promise<void> {
       const row = await visibleCertificate(app.db, request.user, request.params.id);
       const status = effectiveStatus(row.status, row.valid_until, todayIso());
       const issuer = (await readShellTexts(app.db)).footerCompany;
-      const pdf = await certificatePdf({
-        certificateNo: row.certificate_no,
-        holderName: row.holder_name,
-        holderAddress: row.holder_address,
-        standard: row.standard,
-        scope: row.scope,
-        sites: row.sites,
-        issueDate: row.issue_date,
-        validUntil: row.valid_until,
-        decisionDate: row.decision_date,
-        statusText: {
-          zh: certificateStatusText(status, 'zh-CN'),
-          en: certificateStatusText(status, 'en-US'),
+      const pdf = await certificatePdf(
+        {
+          certificateNo: row.certificate_no,
+          holderName: row.holder_name,
+          holderAddress: row.holder_address,
+          standard: row.standard,
+          scope: row.scope,
+          sites: row.sites,
+          issueDate: row.issue_date,
+          validUntil: row.valid_until,
+          decisionDate: row.decision_date,
+          statusText: {
+            zh: certificateStatusText(status, 'zh-CN'),
+            en: certificateStatusText(status, 'en-US'),
+          },
+          divisionName: row.division_name,
+          issuer: { zh: issuer['zh-CN'], en: issuer['en-US'] },
+          surveillance1Due: row.surveillance1_due,
+          surveillance2Due: row.surveillance2_due,
+          verifyUrl: verifyUrl(base, row.certificate_no, row.verify_token),
         },
-        divisionName: row.division_name,
-        issuer: { zh: issuer['zh-CN'], en: issuer['en-US'] },
-        surveillance1Due: row.surveillance1_due,
-        surveillance2Due: row.surveillance2_due,
-        verifyUrl: verifyUrl(base, row.certificate_no, row.verify_token),
-      });
+        await signing(),
+      );
       const fileName = `${row.certificate_no}.pdf`;
       return reply
         .header('Content-Type', 'application/pdf')

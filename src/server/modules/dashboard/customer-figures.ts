@@ -4,7 +4,12 @@
  * calling this get their own scope's figures.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CountItem, CustomerDashboard, DueItem, DueKind } from '../../../shared/dashboard/dashboard-types';
+import type {
+  CountItem,
+  CustomerDashboard,
+  DueItem,
+  DueKind,
+} from '../../../shared/dashboard/dashboard-types';
 import { addDays, daysBetween, todayIso } from '../../../shared/certificate/cert-dates';
 import { effectiveStatus } from '../../../shared/certificate/cert-status';
 import type { SessionUser } from '../../auth/session-user';
@@ -19,7 +24,7 @@ const DUE_LIST_SIZE = 20;
 /** States whose dates still matter: a withdrawn or cancelled certificate has no expiry to watch. */
 const LIVE = new Set(['valid', 'suspended']);
 
-interface CertRow {
+export interface CertRow {
   id: string;
   certificate_no: string;
   project_name: string | null;
@@ -29,7 +34,11 @@ interface CertRow {
   surveillance2_due: string | null;
 }
 
-export async function customerFigures(app: FastifyInstance, user: SessionUser, locale: Locale): Promise<CustomerDashboard> {
+export async function customerFigures(
+  app: FastifyInstance,
+  user: SessionUser,
+  locale: Locale,
+): Promise<CustomerDashboard> {
   const dicts = await getAllDictItems(app);
   const [applies, stages, certRows, unreadNotices] = await Promise.all([
     countBy(visibleFor(app, user, 'isps_apply'), 'status'),
@@ -45,7 +54,9 @@ export async function customerFigures(app: FastifyInstance, user: SessionUser, l
   }
   return {
     applicationsByStatus: labelled(applies, dicts.apply_status, locale),
-    projectsByStage: labelled(stages, dicts.project_stage, locale).filter((item: CountItem) => item.count > 0),
+    projectsByStage: labelled(stages, dicts.project_stage, locale).filter(
+      (item: CountItem) => item.count > 0,
+    ),
     certificatesByStatus: labelled(certStatus, dicts.certificate_status, locale),
     dueSoon: dueSoon(certRows, today, locale),
     dueWindowDays: DUE_WINDOW_DAYS,
@@ -53,16 +64,24 @@ export async function customerFigures(app: FastifyInstance, user: SessionUser, l
   };
 }
 
-async function readCertificates(app: FastifyInstance, user: SessionUser): Promise<CertRow[]> {
+export async function readCertificates(app: FastifyInstance, user: SessionUser): Promise<CertRow[]> {
   const query = visibleFor(app, user, 'isps_certificate');
   if (!query) return [];
   return (await query
-    .select(['id', 'certificate_no', 'project_name', 'status', 'valid_until', 'surveillance1_due', 'surveillance2_due'])
+    .select([
+      'id',
+      'certificate_no',
+      'project_name',
+      'status',
+      'valid_until',
+      'surveillance1_due',
+      'surveillance2_due',
+    ])
     .execute()) as CertRow[];
 }
 
 /** Date columns read as text on PostgreSQL and PGlite alike (a driver may hand back a Date). */
-function dateText(value: unknown): string | null {
+export function dateText(value: unknown): string | null {
   if (value instanceof Date) return todayIso(value);
   return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
 }

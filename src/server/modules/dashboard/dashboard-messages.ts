@@ -11,4 +11,9 @@ export const DASHBOARD_MSG = {
   nextReviewCompany: { 'zh-CN': '审核企业信息', 'en-US': 'Review the company' },
   nextAdvance: { 'zh-CN': '推进项目阶段（当前：{stage}）', 'en-US': 'Advance the project (now: {stage})' },
   pending: { 'zh-CN': '待审核', 'en-US': 'Pending review' },
+  nextDue: { 'zh-CN': '{date} 到期，剩余 {n} 天', 'en-US': 'Due on {date}, {n} days left' },
+  nextOverdue: {
+    'zh-CN': '{date} 已到期，逾期 {n} 天：安排监督审核或暂停证书',
+    'en-US': 'Due on {date}, overdue by {n} days: arrange the surveillance audit or suspend the certificate',
+  },
 } as const;

@@ -1,8 +1,9 @@
 /**
  * The workplace and task dashboards: the caller's own work. A customer: its company's open
  * applications and running projects with the next step. Staff: what waits on them (submitted
- * applications, companies pending review, running projects of their division) and the workflow
- * steps they took recently. Every list is the entity's row scope (visible.ts).
+ * applications, companies pending review, their division's certificate dates and overdue
+ * surveillance audits, running projects of their division) and the workflow steps they took
+ * recently. Every list is the entity's row scope (visible.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { I18nText } from '../../../shared/schema/types';
@@ -13,6 +14,7 @@ import { getAllDictItems } from '../dict/dict-cache';
 import { dictText, type DictItems } from '../dict/dict-items';
 import { schemaRegistry } from '../schema/registry';
 import { DASHBOARD_MSG } from './dashboard-messages';
+import { staffDues } from './staff-dues';
 import { isCustomerUser, visibleFor } from './visible';
 
 const LIST_SIZE = 20;
@@ -20,33 +22,55 @@ const HISTORY_SIZE = 10;
 
 const PATHS = {
   customer: { application: '/account/applies', project: '/progress/query' },
-  staff: { application: '/isps/apply-review', project: '/isps/project', company: '/system/company-review' },
+  staff: {
+    application: '/isps/apply-review',
+    project: '/isps/project',
+    company: '/system/company-review',
+    certificate: '/isps/certificate',
+  },
 } as const;
 
 type Row = Record<string, unknown>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
-const time = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : typeof v === 'string' && v !== '' ? v : null);
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+const time = (v: unknown): string | null =>
+  v instanceof Date ? v.toISOString() : typeof v === 'string' && v !== '' ? v : null;
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 
 function i18n(value: I18nText | undefined, locale: Locale): string {
   if (value === undefined) return '';
   return typeof value === 'string' ? value : value[locale];
 }
 
-export async function workFigures(app: FastifyInstance, user: SessionUser, locale: Locale): Promise<WorkDashboard> {
+export async function workFigures(
+  app: FastifyInstance,
+  user: SessionUser,
+  locale: Locale,
+): Promise<WorkDashboard> {
   const dicts = await getAllDictItems(app);
   const customer = isCustomerUser(user);
-  const [applies, projects, companies, history] = await Promise.all([
+  const [applies, projects, companies, certificates, history] = await Promise.all([
     openApplications(app, user, customer, dicts, locale),
     runningProjects(app, user, customer, locale),
     customer ? Promise.resolve([]) : pendingCompanies(app, user, dicts, locale),
+    customer ? Promise.resolve([]) : certificateDates(app, user, locale),
     customer ? Promise.resolve([]) : recentHistory(app, user, dicts, locale),
   ]);
-  return { role: customer ? 'customer' : 'staff', items: [...applies, ...companies, ...projects], history };
+  return {
+    role: customer ? 'customer' : 'staff',
+    items: [...applies, ...companies, ...certificates, ...projects],
+    history,
+  };
 }
 
-async function openApplications(app: FastifyInstance, user: SessionUser, customer: boolean, dicts: DictItems, locale: Locale): Promise<WorkItem[]> {
+async function openApplications(
+  app: FastifyInstance,
+  user: SessionUser,
+  customer: boolean,
+  dicts: DictItems,
+  locale: Locale,
+): Promise<WorkItem[]> {
   const query = visibleFor(app, user, 'isps_apply');
   if (!query) return [];
   const states = customer ? ['draft', 'submitted'] : ['submitted'];
@@ -62,13 +86,22 @@ async function openApplications(app: FastifyInstance, user: SessionUser, custome
     id: text(r.id),
     title: text(r.apply_no),
     state: dictText(dicts.apply_status, text(r.status), locale),
-    next: (customer ? (r.status === 'draft' ? DASHBOARD_MSG.nextSubmit : DASHBOARD_MSG.nextWaitReview) : DASHBOARD_MSG.nextReviewApply)[locale],
+    next: (customer
+      ? r.status === 'draft'
+        ? DASHBOARD_MSG.nextSubmit
+        : DASHBOARD_MSG.nextWaitReview
+      : DASHBOARD_MSG.nextReviewApply)[locale],
     path: customer ? PATHS.customer.application : PATHS.staff.application,
     time: time(r.submitted_at) ?? time(r.create_time),
   }));
 }
 
-async function runningProjects(app: FastifyInstance, user: SessionUser, customer: boolean, locale: Locale): Promise<WorkItem[]> {
+async function runningProjects(
+  app: FastifyInstance,
+  user: SessionUser,
+  customer: boolean,
+  locale: Locale,
+): Promise<WorkItem[]> {
   const query = visibleFor(app, user, 'isps_project');
   if (!query) return [];
   const rows = (await query
@@ -92,7 +125,12 @@ async function runningProjects(app: FastifyInstance, user: SessionUser, customer
   });
 }
 
-async function pendingCompanies(app: FastifyInstance, user: SessionUser, dicts: DictItems, locale: Locale): Promise<WorkItem[]> {
+async function pendingCompanies(
+  app: FastifyInstance,
+  user: SessionUser,
+  dicts: DictItems,
+  locale: Locale,
+): Promise<WorkItem[]> {
   const query = visibleFor(app, user, 'cust_company');
   if (!query) return [];
   const rows = (await query
@@ -113,8 +151,34 @@ async function pendingCompanies(app: FastifyInstance, user: SessionUser, dicts: 
   }));
 }
 
+/** The division's certificate dates (staff-dues.ts), fewest days left first: overdue surveillance audits lead. */
+async function certificateDates(
+  app: FastifyInstance,
+  user: SessionUser,
+  locale: Locale,
+): Promise<WorkItem[]> {
+  const { dues } = await staffDues(app, user, locale);
+  return dues.slice(0, LIST_SIZE).map((d) => ({
+    kind: 'certificate',
+    id: d.id,
+    title: d.certificateNo,
+    state: d.kindText,
+    next: fill((d.daysLeft < 0 ? DASHBOARD_MSG.nextOverdue : DASHBOARD_MSG.nextDue)[locale], {
+      date: d.dueDate,
+      n: String(Math.abs(d.daysLeft)),
+    }),
+    path: PATHS.staff.certificate,
+    time: null,
+  }));
+}
+
 /** The caller's own workflow steps (their username is the actor), newest first. */
-async function recentHistory(app: FastifyInstance, user: SessionUser, dicts: DictItems, locale: Locale): Promise<WorkHistoryRow[]> {
+async function recentHistory(
+  app: FastifyInstance,
+  user: SessionUser,
+  dicts: DictItems,
+  locale: Locale,
+): Promise<WorkHistoryRow[]> {
   const rows = await app.db
     .selectFrom('sys_workflow_history')
     .select(['id', 'entity', 'record_id', 'transition', 'from_state', 'to_state', 'note', 'create_time'])

@@ -3,7 +3,8 @@
  * choose their target in code: exactly one stage of the project's own plan forward or back (409 at
  * either end, and when the client's expectedStage is no longer the current one). The engine writes
  * the state (stageCode), the patch and the history row; the action tells the company's accounts.
- * Reaching the decision-flagged stage dates the decision; going back before it clears that date.
+ * Reaching the decision-flagged stage dates the decision (refused while a major nonconformity of the
+ * project is open, nonconformity/open-majors.ts); going back before it clears that date.
  * The last stage completes the project. Issuing the certificate concludes the decision stage: a
  * project at it moves on one stage in the issue's own transaction (advanceAfterIssue).
  */
@@ -17,6 +18,7 @@ import type { WorkflowActionContext, WorkflowActionResult } from '../../workflow
 import { PROJECT_MSG, STAGE_CHANGED_NOTIFY } from './messages';
 import { loadStagePlan, stageIndexOf, type PlannedStage } from './project-stage';
 import { PROJECT_ENTITY } from './project-scope';
+import { refuseDecisionWhileMajorsOpen } from '../nonconformity/open-majors';
 
 export const ADVANCE_ACTION = 'advanceProjectStage';
 export const BACK_ACTION = 'backProjectStage';
@@ -78,6 +80,9 @@ async function moveStage(ctx: WorkflowActionContext, step: 1 | -1): Promise<Work
   const current = Number(ctx.record.stageIndex ?? 0);
   const target: PlannedStage | undefined = stages[current + step];
   if (!target) throw new LocalizedHttpError(409, step > 0 ? PROJECT_MSG.lastStage : PROJECT_MSG.firstStage);
+  // Entering the decision stage is taking the certification decision: not while a major nonconformity is open.
+  if (step > 0 && target.index === stageIndexOf(stages, 'decision'))
+    await refuseDecisionWhileMajorsOpen(ctx.trx, id);
   const patch = stagePatch(stages, target, step);
   const note = typeof ctx.input.note === 'string' ? ctx.input.note.trim() : '';
   const companyId = typeof ctx.record.companyId === 'string' ? ctx.record.companyId : null;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, PreparedRequest } from '../../../request';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../AppProviders';
@@ -7,34 +7,59 @@ import { setLocale } from '../../../i18n';
 import { http } from '../../../request';
 import AlterationPage from './AlterationPage';
 
-let calls: InternalAxiosRequestConfig[] = [];
+let calls: PreparedRequest[] = [];
 const originalAdapter = http.defaults.adapter;
 
-function answer(config: InternalAxiosRequestConfig, status: number, data: unknown) {
+function answer(config: PreparedRequest, status: number, data: unknown) {
   return { data, status, statusText: String(status), headers: {}, config };
 }
 
 const CODE_WRONG = '验证码错误或已失效';
 
 /** The three calls: code 135790 is right and gives reset token rt-1; the token works once. */
-function resetServer(): AxiosAdapter {
+function resetServer(): Adapter {
   let tokenUsed = false;
   return async (config) => {
     calls.push(config);
     const body = JSON.parse(String(config.data ?? '{}')) as Record<string, string>;
     switch (config.url) {
       case '/sys/user/sendResetCode':
-        return answer(config, 200, { success: true, code: 200, message: '如果该账号存在并已绑定邮箱，验证码已发送到该邮箱，10分钟内有效', result: null });
+        return answer(config, 200, {
+          success: true,
+          code: 200,
+          message: '如果该账号存在并已绑定邮箱，验证码已发送到该邮箱，10分钟内有效',
+          result: null,
+        });
       case '/sys/user/checkResetCode':
         return body.code === '135790'
-          ? answer(config, 200, { success: true, code: 200, message: '验证通过', result: { resetToken: 'rt-1' } })
-          : answer(config, 422, { success: false, code: 422, message: CODE_WRONG, result: [{ field: 'code', message: CODE_WRONG }] });
+          ? answer(config, 200, {
+              success: true,
+              code: 200,
+              message: '验证通过',
+              result: { resetToken: 'rt-1' },
+            })
+          : answer(config, 422, {
+              success: false,
+              code: 422,
+              message: CODE_WRONG,
+              result: [{ field: 'code', message: CODE_WRONG }],
+            });
       case '/sys/user/passwordChange':
         if (tokenUsed || body.resetToken !== 'rt-1') {
-          return answer(config, 400, { success: false, code: 400, message: '重置凭证无效或已过期，请重新获取验证码', result: null });
+          return answer(config, 400, {
+            success: false,
+            code: 400,
+            message: '重置凭证无效或已过期，请重新获取验证码',
+            result: null,
+          });
         }
         tokenUsed = true;
-        return answer(config, 200, { success: true, code: 200, message: '密码重置成功，请使用新密码登录', result: null });
+        return answer(config, 200, {
+          success: true,
+          code: 200,
+          message: '密码重置成功，请使用新密码登录',
+          result: null,
+        });
       default:
         return answer(config, 404, { success: false, code: 404, message: 'not found', result: null });
     }
@@ -96,7 +121,9 @@ describe('forgot password steps (/user/alteration)', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const counting = await screen.findByRole('button', { name: /60 秒后重新获取/ });
     expect((counting as HTMLButtonElement).disabled).toBe(true);
-    expect((await screen.findByRole('status')).textContent).toBe('如果该账号存在并已绑定邮箱，验证码已发送到该邮箱，10分钟内有效');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '如果该账号存在并已绑定邮箱，验证码已发送到该邮箱，10分钟内有效',
+    );
     expect(JSON.parse(String(calls[0]?.data))).toEqual({ account: 'democustomer' });
   });
 
@@ -126,7 +153,11 @@ describe('forgot password steps (/user/alteration)', () => {
     expect(await screen.findByText('密码已重置')).toBeTruthy();
     expect(currentStep()).toBe('完成');
     const change = calls.find((c) => c.url === '/sys/user/passwordChange');
-    expect(JSON.parse(String(change?.data))).toEqual({ resetToken: 'rt-1', password: 'Fresh#Pass2026', confirmPassword: 'Fresh#Pass2026' });
+    expect(JSON.parse(String(change?.data))).toEqual({
+      resetToken: 'rt-1',
+      password: 'Fresh#Pass2026',
+      confirmPassword: 'Fresh#Pass2026',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: /去登录/ }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/login'));

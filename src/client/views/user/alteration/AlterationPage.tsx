@@ -5,7 +5,7 @@
  */
 import { Flex, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../layouts/use-document-title';
 import { LOGIN_PATH } from '../../../router/paths';
@@ -35,12 +35,20 @@ export default function AlterationPage() {
           current={stage.step}
           size="small"
           style={{ marginBottom: 32 }}
-          items={[{ title: t('alteration.stepVerify') }, { title: t('alteration.stepPassword') }, { title: t('alteration.stepDone') }]}
+          items={[
+            { title: t('alteration.stepVerify') },
+            { title: t('alteration.stepPassword') },
+            { title: t('alteration.stepDone') },
+          ]}
         />
         <div style={{ maxWidth: 400, margin: '0 auto' }}>
           {stage.step === 0 && <StepVerify onVerified={(resetToken) => setStage({ step: 1, resetToken })} />}
           {stage.step === 1 && (
-            <StepPassword resetToken={stage.resetToken} onChanged={() => setStage({ step: 2 })} onRestart={() => setStage({ step: 0 })} />
+            <StepPassword
+              resetToken={stage.resetToken}
+              onChanged={() => setStage({ step: 2 })}
+              onRestart={() => setStage({ step: 0 })}
+            />
           )}
           {stage.step === 2 && <StepDone />}
         </div>

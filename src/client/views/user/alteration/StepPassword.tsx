@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { validateChangePassword } from '../../../../shared/validation/password';
 import { useLocale } from '../../../i18n/use-locale';
 import { LoginError } from '../LoginError';
@@ -32,7 +32,12 @@ export function StepPassword({ resetToken, onChanged, onRestart }: Props) {
   /** The shared rules (the old password is not asked here: the mailed code stands for it). */
   const rule = (field: 'password' | 'confirmpassword') => ({
     validator: async (_rule: unknown, value?: string) => {
-      const values = { oldpassword: '-', password: form.getFieldValue('password') as string | undefined, confirmpassword: form.getFieldValue('confirmPassword') as string | undefined, [field]: value };
+      const values = {
+        oldpassword: '-',
+        password: form.getFieldValue('password') as string | undefined,
+        confirmpassword: form.getFieldValue('confirmPassword') as string | undefined,
+        [field]: value,
+      };
       const problem = validateChangePassword(values).find((p) => p.field === field);
       if (problem) throw new Error(problem.message[locale]);
     },
@@ -48,7 +53,8 @@ export function StepPassword({ resetToken, onChanged, onRestart }: Props) {
         return;
       }
       const fields = fieldErrorsOf(answer);
-      if (fields.length > 0) form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      if (fields.length > 0)
+        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
       else {
         setError(answer.message);
         setExpired(String(answer.code) === '400');
@@ -61,13 +67,35 @@ export function StepPassword({ resetToken, onChanged, onRestart }: Props) {
   }
 
   return (
-    <Form<Values> form={form} name="alteration-password" layout="vertical" size="large" onFinish={save} requiredMark={false}>
+    <Form<Values>
+      form={form}
+      name="alteration-password"
+      layout="vertical"
+      size="large"
+      onFinish={save}
+      requiredMark={false}
+    >
       <LoginError message={error} />
       <Form.Item name="password" label={t('password.new')} rules={[rule('password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('password.newPlaceholder')} autoComplete="new-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('password.newPlaceholder')}
+          autoComplete="new-password"
+          maxLength={128}
+        />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['password']} rules={[rule('confirmpassword')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('password.confirmPlaceholder')} autoComplete="new-password" maxLength={128} />
+      <Form.Item
+        name="confirmPassword"
+        label={t('password.confirm')}
+        dependencies={['password']}
+        rules={[rule('confirmpassword')]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('password.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={128}
+        />
       </Form.Item>
       {expired ? (
         <Button block onClick={onRestart}>

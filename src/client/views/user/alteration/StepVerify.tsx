@@ -1,7 +1,7 @@
 import { MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoginError } from '../LoginError';
 import { fieldErrorsOf } from '../open-call';
 import { SendCodeButton } from '../SendCodeButton';
@@ -62,7 +62,8 @@ export function StepVerify({ onVerified }: Props) {
         return;
       }
       const fields = fieldErrorsOf(answer);
-      if (fields.length > 0) form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      if (fields.length > 0)
+        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
       else setError(answer.message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('request.generic'));
@@ -72,10 +73,26 @@ export function StepVerify({ onVerified }: Props) {
   }
 
   return (
-    <Form<Values> form={form} name="alteration-verify" layout="vertical" size="large" onFinish={verify} requiredMark={false}>
+    <Form<Values>
+      form={form}
+      name="alteration-verify"
+      layout="vertical"
+      size="large"
+      onFinish={verify}
+      requiredMark={false}
+    >
       <LoginError message={error} />
-      <Form.Item name="account" label={t('alteration.account')} rules={[{ required: true, whitespace: true, message: t('alteration.accountRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('alteration.accountPlaceholder')} autoComplete="username" maxLength={100} />
+      <Form.Item
+        name="account"
+        label={t('alteration.account')}
+        rules={[{ required: true, whitespace: true, message: t('alteration.accountRequired') }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('alteration.accountPlaceholder')}
+          autoComplete="username"
+          maxLength={100}
+        />
       </Form.Item>
       <Form.Item label={t('alteration.code')} htmlFor="alteration-verify_code" style={{ marginBottom: 0 }}>
         <Flex gap={8} align="start">
@@ -87,7 +104,13 @@ export function StepVerify({ onVerified }: Props) {
               { pattern: /^\s*\d{6}\s*$/, message: t('alteration.codeFormat') },
             ]}
           >
-            <Input prefix={<MailOutlined />} placeholder={t('login.captchaPlaceholder')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+            <Input
+              prefix={<MailOutlined />}
+              placeholder={t('login.captchaPlaceholder')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
           </Form.Item>
           <SendCodeButton left={countdown.left} sending={sending} onSend={() => void send()} />
         </Flex>
