@@ -233,6 +233,62 @@ describeEachBackend('surveillance follow-up', (t) => {
     });
   });
 
+  describe('recording a surveillance audit as held', () => {
+    it('clears the flag and the overdue count, one audit at a time, on a day between issue and today', async () => {
+      const late = await certificate({ s1: -10, s2: -3, until: 700 });
+      const before = await dashboard();
+      expect((await listed(late.id))?.surveillanceOverdue).toBe('监督审核逾期 3 天');
+      const record = (doneDate: string, as: Api = staff) =>
+        as.send('PUT', '/isps/certificate/recordSurveillance', { id: late.id, doneDate });
+
+      // Customers cannot; days after today or before the issue date are refused on the field.
+      expect((await record(today, customer)).status).toBe(403);
+      const future = await record(addDays(today, 1));
+      expect(future.status).toBe(422);
+      expect(future.body.result).toEqual([{ field: 'doneDate', message: '审核完成日期不能晚于今天' }]);
+      const early = await record(addDays(today, -1));
+      expect(early.status).toBe(422);
+      expect(early.body.message).toBe('审核完成日期不能早于颁证日期');
+
+      // The first audit due is recorded first; the second, still overdue, is flagged now.
+      expect((await record(today)).status).toBe(200);
+      const once = await listed(late.id);
+      expect(once).toMatchObject({ surveillance1Done: today, surveillance2Done: null, status: 'valid' });
+      expect(once?.surveillanceOverdue).toBe('监督审核逾期 3 天');
+      expect((await record(today)).status).toBe(200);
+      const twice = await listed(late.id);
+      expect(twice).toMatchObject({ surveillance2Done: today, surveillanceOverdue: null });
+      expect((await dashboard()).overdueSurveillance).toBe(before.overdueSurveillance - 1);
+      expect((await dashboard()).dues.some((i) => i.id === late.id && i.kind !== 'expiry')).toBe(false);
+
+      const none = await record(today);
+      expect(none.status).toBe(409);
+      expect(none.body.message).toBe('该证书没有待记录的监督审核');
+      const history = await staff.get(`/isps/certificate/history?id=${late.id}`);
+      expect(
+        (history.body.result as Array<{ transition: string }>).filter(
+          (h) => h.transition === 'recordSurveillance',
+        ),
+      ).toHaveLength(2);
+    });
+
+    it('is not reminded of once held, and staff of another division cannot record it', async () => {
+      const held = await certificate({ s1: 30, s2: 395, until: 700 });
+      const foreign = await certificate({ s1: 30, s2: 395, until: 700 }, otherDivision);
+      const r = await staff.send('PUT', '/isps/certificate/recordSurveillance', {
+        id: foreign.id,
+        doneDate: today,
+      });
+      expect(r.status).toBe(404);
+      expect(
+        (await staff.send('PUT', '/isps/certificate/recordSurveillance', { id: held.id, doneDate: today }))
+          .status,
+      ).toBe(200);
+      const d = await dashboard();
+      expect(d.dues.some((i) => i.id === held.id && i.kind === 'surveillance1')).toBe(false);
+    });
+  });
+
   describe('reminder settings', () => {
     const setting = (key: string) =>
       t.app.db

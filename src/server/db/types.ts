@@ -431,6 +431,8 @@ export interface IspsCertificateTable extends BaseColumns {
   status_reason: string | null;
   surveillance1_due: DateText;
   surveillance2_due: DateText;
+  surveillance1_done: DateText;
+  surveillance2_done: DateText;
   revision: Generated<number>;
   replaced_by: string | null;
   /** Unguessable verification token of the QR code and links (migration 0410; the column default draws it). */

@@ -148,6 +148,8 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
       'valid_until',
       'surveillance1_due',
       'surveillance2_due',
+      'surveillance1_done',
+      'surveillance2_done',
     ])
     .where('status', 'in', ['valid', 'suspended'])
     .where((eb) =>
@@ -161,10 +163,11 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
   const mails: Array<{ to: string; subject: string; text: string }> = [];
   let sent = 0;
   for (const row of rows) {
+    // A surveillance audit already recorded as held needs no reminder (held early, say).
     const dues: Array<[Kind, string | null]> = [
       ['expiry', row.valid_until],
-      ['surveillance1', row.surveillance1_due],
-      ['surveillance2', row.surveillance2_due],
+      ['surveillance1', row.surveillance1_done ? null : row.surveillance1_due],
+      ['surveillance2', row.surveillance2_done ? null : row.surveillance2_due],
     ];
     for (const [kind, dueDate] of dues) {
       if (!dueDate) continue;

@@ -77,7 +77,10 @@ export function defaultValidUntil(issueDate: string): string {
 
 /** Surveillance audits due 12 and 24 months after issue. */
 export function surveillanceDues(issueDate: string): { surveillance1Due: string; surveillance2Due: string } {
-  return { surveillance1Due: addMonthsClamped(issueDate, 12), surveillance2Due: addMonthsClamped(issueDate, 24) };
+  return {
+    surveillance1Due: addMonthsClamped(issueDate, 12),
+    surveillance2Due: addMonthsClamped(issueDate, 24),
+  };
 }
 
 /** Today as 'YYYY-MM-DD' in the server's local time zone (TZ; the body's working day). */
@@ -85,9 +88,17 @@ export function todayIso(now: Date = new Date()): string {
   return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
+/** A date column as 'YYYY-MM-DD' on PostgreSQL and PGlite alike (a driver may hand back a Date), or null. */
+export function dateText(value: unknown): string | null {
+  if (value instanceof Date) return todayIso(value);
+  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   const a = mustParse(from);
   const b = mustParse(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
 }

@@ -1,9 +1,8 @@
 /**
  * When a surveillance audit counts as overdue (ISO/IEC 17021-1 9.6.2): the latest surveillance due
  * date before today, on a certificate a reader sees as valid. A suspended certificate has already
- * been acted on, an expired, withdrawn or cancelled one has no surveillance left. The platform keeps
- * no record of a surveillance audit having taken place, so a passed due date stays overdue until
- * the certificate's status changes.
+ * been acted on, an expired, withdrawn or cancelled one has no surveillance left. A surveillance
+ * whose audit staff recorded as held (transition recordSurveillance) is not overdue, nor reminded of.
  */
 import { daysBetween } from './cert-dates';
 import { effectiveStatus } from './cert-status';
@@ -15,6 +14,9 @@ export interface SurveillanceDates {
   validUntil: string | null;
   surveillance1Due: string | null;
   surveillance2Due: string | null;
+  /** The day each audit was held, when recorded. */
+  surveillance1Done?: string | null;
+  surveillance2Done?: string | null;
 }
 
 export interface OverdueSurveillance {
@@ -24,13 +26,22 @@ export interface OverdueSurveillance {
   daysLeft: number;
 }
 
+/** The surveillance audits due and not yet recorded as held, in order. */
+export function outstandingSurveillances(
+  dates: SurveillanceDates,
+): Array<{ kind: SurveillanceKind; dueDate: string }> {
+  const all: Array<[SurveillanceKind, string | null, string | null | undefined]> = [
+    ['surveillance1', dates.surveillance1Due, dates.surveillance1Done],
+    ['surveillance2', dates.surveillance2Due, dates.surveillance2Done],
+  ];
+  return all.flatMap(([kind, due, done]) => (due && !done ? [{ kind, dueDate: due }] : []));
+}
+
 export function overdueSurveillance(dates: SurveillanceDates, today: string): OverdueSurveillance | null {
   if (effectiveStatus(dates.status, dates.validUntil, today) !== 'valid') return null;
-  const passed: Array<[SurveillanceKind, string]> = [];
-  if (dates.surveillance1Due && dates.surveillance1Due < today)
-    passed.push(['surveillance1', dates.surveillance1Due]);
-  if (dates.surveillance2Due && dates.surveillance2Due < today)
-    passed.push(['surveillance2', dates.surveillance2Due]);
-  const latest = passed.sort((a, b) => a[1].localeCompare(b[1])).at(-1);
-  return latest ? { kind: latest[0], dueDate: latest[1], daysLeft: daysBetween(today, latest[1]) } : null;
+  const passed = outstandingSurveillances(dates).filter((s) => s.dueDate < today);
+  const latest = passed.sort((a, b) => a.dueDate.localeCompare(b.dueDate)).at(-1);
+  return latest
+    ? { kind: latest.kind, dueDate: latest.dueDate, daysLeft: daysBetween(today, latest.dueDate) }
+    : null;
 }

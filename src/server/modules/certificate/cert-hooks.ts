@@ -3,7 +3,7 @@
  * must see — expired once validUntil has passed, even before the daily job has moved the
  * row — and the list flags an overdue surveillance audit (surveillance-due.ts).
  */
-import { todayIso } from '../../../shared/certificate/cert-dates';
+import { dateText, todayIso } from '../../../shared/certificate/cert-dates';
 import { certificateStatusText, effectiveStatus } from '../../../shared/certificate/cert-status';
 import { overdueSurveillance } from '../../../shared/certificate/surveillance-due';
 import { registerEntityHooks } from '../crud/hooks';
@@ -31,8 +31,6 @@ export function applyDatedStatus(rows: Row[], today: string = todayIso()): void 
   }
 }
 
-const dateOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, 10) : null);
-
 /** The list's flag column (virtual field surveillanceOverdue): text, so it reads without colour. */
 export function applySurveillanceFlag(
   rows: Row[],
@@ -44,9 +42,11 @@ export function applySurveillanceFlag(
     const late = overdueSurveillance(
       {
         status: row.status,
-        validUntil: dateOf(row.validUntil),
-        surveillance1Due: dateOf(row.surveillance1Due),
-        surveillance2Due: dateOf(row.surveillance2Due),
+        validUntil: dateText(row.validUntil),
+        surveillance1Due: dateText(row.surveillance1Due),
+        surveillance2Due: dateText(row.surveillance2Due),
+        surveillance1Done: dateText(row.surveillance1Done),
+        surveillance2Done: dateText(row.surveillance2Done),
       },
       today,
     );

@@ -25,6 +25,18 @@ export const CERT_MSG = {
   },
   badDate: { 'zh-CN': '日期格式应为YYYY-MM-DD', 'en-US': 'Dates are written YYYY-MM-DD' },
   unknownAction: { 'zh-CN': '未知的操作', 'en-US': 'Unknown action' },
+  noSurveillanceLeft: {
+    'zh-CN': '该证书没有待记录的监督审核',
+    'en-US': 'This certificate has no surveillance audit left to record',
+  },
+  auditInFuture: {
+    'zh-CN': '审核完成日期不能晚于今天',
+    'en-US': 'The audit date cannot be later than today',
+  },
+  auditBeforeIssue: {
+    'zh-CN': '审核完成日期不能早于颁证日期',
+    'en-US': 'The audit date cannot be earlier than the issue date',
+  },
   /** The certificate list's flag column ({n}: days since the due date). */
   surveillanceOverdue: { 'zh-CN': '监督审核逾期 {n} 天', 'en-US': 'Surveillance overdue by {n} days' },
   required: { 'zh-CN': '该字段不能为空!', 'en-US': 'This field cannot be empty!' },

@@ -10,6 +10,7 @@ import issueFormRoute from './issue-form';
 import issueRoutes from './issue-routes';
 import pdfRoute from './pdf-route';
 import statusRoutes from './status-routes';
+import { recordSurveillanceDone, SURVEILLANCE_DONE_ACTION } from './surveillance-done';
 import verifyRoute from './verify-route';
 
 export default async function certificateModule(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export default async function certificateModule(app: FastifyInstance): Promise<v
         typeof input.reason === 'string' && input.reason.trim() !== '' ? input.reason.trim() : null,
     },
   }));
+  registerWorkflowAction(SURVEILLANCE_DONE_ACTION, recordSurveillanceDone);
   await app.register(issueRoutes);
   await app.register(issueFormRoute);
   await app.register(statusRoutes);

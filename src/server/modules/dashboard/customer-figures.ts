@@ -10,7 +10,7 @@ import type {
   DueItem,
   DueKind,
 } from '../../../shared/dashboard/dashboard-types';
-import { addDays, daysBetween, todayIso } from '../../../shared/certificate/cert-dates';
+import { addDays, dateText, daysBetween, todayIso } from '../../../shared/certificate/cert-dates';
 import { effectiveStatus } from '../../../shared/certificate/cert-status';
 import type { SessionUser } from '../../auth/session-user';
 import type { Locale } from '../../http/i18n';
@@ -32,6 +32,8 @@ export interface CertRow {
   valid_until: string | null;
   surveillance1_due: string | null;
   surveillance2_due: string | null;
+  surveillance1_done: string | null;
+  surveillance2_done: string | null;
 }
 
 export async function customerFigures(
@@ -76,14 +78,10 @@ export async function readCertificates(app: FastifyInstance, user: SessionUser):
       'valid_until',
       'surveillance1_due',
       'surveillance2_due',
+      'surveillance1_done',
+      'surveillance2_done',
     ])
     .execute()) as CertRow[];
-}
-
-/** Date columns read as text on PostgreSQL and PGlite alike (a driver may hand back a Date). */
-export function dateText(value: unknown): string | null {
-  if (value instanceof Date) return todayIso(value);
-  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
 }
 
 /** Live certificates whose validity ends or whose surveillance is due from today to the window's end. */
@@ -92,10 +90,11 @@ export function dueSoon(rows: readonly CertRow[], today: string, locale: Locale)
   const items: DueItem[] = [];
   for (const row of rows) {
     if (!LIVE.has(effectiveStatus(row.status, dateText(row.valid_until), today))) continue;
+    // A surveillance audit recorded as held is no longer due.
     const dates: Array<[DueKind, string | null]> = [
       ['expiry', dateText(row.valid_until)],
-      ['surveillance1', dateText(row.surveillance1_due)],
-      ['surveillance2', dateText(row.surveillance2_due)],
+      ['surveillance1', row.surveillance1_done ? null : dateText(row.surveillance1_due)],
+      ['surveillance2', row.surveillance2_done ? null : dateText(row.surveillance2_due)],
     ];
     for (const [kind, date] of dates) {
       if (!date || date < today || date > end) continue;

@@ -4,12 +4,12 @@
  * for the certificates of their division (the entity's row scope; admins all).
  */
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '../../../shared/certificate/cert-dates';
+import { dateText, todayIso } from '../../../shared/certificate/cert-dates';
 import { overdueSurveillance } from '../../../shared/certificate/surveillance-due';
 import type { DueItem } from '../../../shared/dashboard/dashboard-types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Locale } from '../../http/i18n';
-import { dateText, dueSoon, readCertificates, type CertRow } from './customer-figures';
+import { dueSoon, readCertificates, type CertRow } from './customer-figures';
 import { DASHBOARD_MSG } from './dashboard-messages';
 
 export interface StaffDues {
@@ -26,6 +26,8 @@ export function staffDueItems(rows: readonly CertRow[], today: string, locale: L
         validUntil: dateText(row.valid_until),
         surveillance1Due: dateText(row.surveillance1_due),
         surveillance2Due: dateText(row.surveillance2_due),
+        surveillance1Done: dateText(row.surveillance1_done),
+        surveillance2Done: dateText(row.surveillance2_done),
       },
       today,
     );
