@@ -1,5 +1,5 @@
 /**
- * The customer's business at a glance on the home page (issue 9): four small lists — open
+ * The customer's business at a glance on the home page: four small lists — open
  * applications, projects with their current stage, certificates with status and validity, open
  * nonconformities to answer — each linking to its full page, each saying what to do while empty.
  */
