@@ -238,6 +238,14 @@ describeEachBackend('surveillance follow-up', (t) => {
       const late = await certificate({ s1: -10, s2: -3, until: 700 });
       const before = await dashboard();
       expect((await listed(late.id))?.surveillanceOverdue).toBe('监督审核逾期 3 天');
+      // The list page asks for its columns by name, the flag among them (filled in, selected from no column).
+      const asked = await staff.get(
+        `/isps/certificate/list?pageSize=100&field=id,certificateNo,surveillanceOverdue,surveillance1Done`,
+      );
+      expect(asked.status).toBe(200);
+      expect(
+        (asked.body.result.records as Array<Record<string, unknown>>).find((row) => row.id === late.id),
+      ).toMatchObject({ surveillanceOverdue: '监督审核逾期 3 天' });
       const record = (doneDate: string, as: Api = staff) =>
         as.send('PUT', '/isps/certificate/recordSurveillance', { id: late.id, doneDate });
 

@@ -23,6 +23,8 @@ const entity = resolveEntity({
     secret: { type: 'string', title: 'secret', writeOnly: true },
     note: { type: 'string', title: 'note', 'x-filter': false, 'x-sort': false },
     tags: { type: 'array', title: 'tags', items: { type: 'string' } },
+    flag: { type: 'string', title: 'flag', 'x-virtual': true, readOnly: true },
+    typed: { type: 'string', title: 'typed', 'x-virtual': true },
   },
   additionalProperties: false,
 } satisfies EntitySchema);
@@ -73,7 +75,9 @@ describe('value grammar', () => {
     ['< 5', 'lt', 5],
     ['<= 5', 'le', 5],
   ])('qty=%s', (raw, op, value) => {
-    expect(parse({ qty: raw }).conditions).toEqual([{ kind: 'compare', field: 'qty', column: 'qty', op, value }]);
+    expect(parse({ qty: raw }).conditions).toEqual([
+      { kind: 'compare', field: 'qty', column: 'qty', op, value },
+    ]);
   });
 
   it('maps x-column and coerces types', () => {
@@ -85,10 +89,23 @@ describe('value grammar', () => {
   });
 
   it('ranges and MultiString', () => {
-    expect(parse({ issued_begin: '2024-01-01', issued_end: '2024-12-31', createTime_end: '2024-02-01', code_MultiString: 'a,b' }).conditions).toEqual([
+    expect(
+      parse({
+        issued_begin: '2024-01-01',
+        issued_end: '2024-12-31',
+        createTime_end: '2024-02-01',
+        code_MultiString: 'a,b',
+      }).conditions,
+    ).toEqual([
       { kind: 'compare', field: 'issued', column: 'issued', op: 'ge', value: '2024-01-01' },
       { kind: 'compare', field: 'issued', column: 'issued', op: 'le', value: '2024-12-31' },
-      { kind: 'compare', field: 'createTime', column: 'create_time', op: 'le', value: '2024-02-01 23:59:59.999999' },
+      {
+        kind: 'compare',
+        field: 'createTime',
+        column: 'create_time',
+        op: 'le',
+        value: '2024-02-01 23:59:59.999999',
+      },
       { kind: 'in', field: 'code', column: 'item_code', values: ['a', 'b'] },
     ]);
   });
@@ -123,7 +140,10 @@ describe('refusals name the parameter', () => {
     refused(proto, /__proto__/);
     refused({ constructor: 'x' }, /constructor/);
     // A payload as a value is only ever a bound parameter: accepted as plain text.
-    expect(parse({ name: "x' or '1'='1" }).conditions[0]).toMatchObject({ kind: 'compare', value: "x' or '1'='1" });
+    expect(parse({ name: "x' or '1'='1" }).conditions[0]).toMatchObject({
+      kind: 'compare',
+      value: "x' or '1'='1",
+    });
     expect(parse({ name: '*%_\\*' }).conditions[0]).toMatchObject({ kind: 'like', value: '%_\\' });
   });
 
@@ -148,6 +168,10 @@ describe('refusals name the parameter', () => {
     refused({ field: 'id,name,secret' }, /field=secret/);
     refused({ field: 'id,(select 1)' }, /field=/);
     expect(parse({ field: 'id,name,qty_dictText' }).fields).toEqual(['id', 'name', 'qty']);
+    // A value the list hook fills in is computed from the row, so asking for it keeps every field;
+    // a virtual input is refused.
+    expect(parse({ field: 'id,flag,name' }).fields).toEqual([]);
+    refused({ field: 'id,typed' }, /field=typed/);
   });
 });
 
@@ -205,8 +229,14 @@ describe('advanced query', () => {
   });
 
   it('accepts the JSON unencoded too, defaults to and', () => {
-    expect(parse({ superQueryParams: JSON.stringify([{ field: 'qty', rule: 'eq', val: 1 }]) }).conditions).toEqual([
-      { kind: 'group', match: 'and', conditions: [{ kind: 'compare', field: 'qty', column: 'qty', op: 'eq', value: 1 }] },
+    expect(
+      parse({ superQueryParams: JSON.stringify([{ field: 'qty', rule: 'eq', val: 1 }]) }).conditions,
+    ).toEqual([
+      {
+        kind: 'group',
+        match: 'and',
+        conditions: [{ kind: 'compare', field: 'qty', column: 'qty', op: 'eq', value: 1 }],
+      },
     ]);
   });
 
@@ -231,7 +261,9 @@ describe('cursor', () => {
     expect(parse({ cursor }).cursor).toEqual(['2024-01-01 10:00:00.123456+00', 'abc']);
     expect(() => parse({ cursor, column: 'name' })).toThrow(/cursor/);
     expect(() => parse({ cursor: cursor + '!' })).toThrow(/cursor/);
-    expect(() => parse({ cursor: encodeCursor(q.sort, [{ x: 1 } as unknown as string, 'a']) })).toThrow(/cursor/);
+    expect(() => parse({ cursor: encodeCursor(q.sort, [{ x: 1 } as unknown as string, 'a']) })).toThrow(
+      /cursor/,
+    );
     expect(() => parse({ cursor: encodeCursor(q.sort, ['a', null]) })).toThrow(/cursor/);
   });
 });

@@ -71,6 +71,14 @@ const SYSTEM_FIELD_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], FieldSchema> 
   },
 };
 
+/**
+ * A read-only virtual field is a value the entity's list hook fills in (e.g. a flag computed from
+ * dates): a list may show and ask for it, though no column holds it; a secret never.
+ */
+export function isListValue(field: ResolvedField): boolean {
+  return field.column === null && field.schema.readOnly === true && field.schema.writeOnly !== true;
+}
+
 function resolveField(name: string, schema: FieldSchema, system: boolean): ResolvedField {
   const virtual = schema['x-virtual'] === true;
   const secret = schema.writeOnly === true;
@@ -135,11 +143,9 @@ export function checkPage(
       throw new SchemaError(file, `/query/${i}/field`, `field "${q.field}" is not filterable`);
   });
   page.columns?.forEach((c, i) => {
-    // A read-only virtual field is a value the entity's list hook fills in (e.g. a flag computed
-    // from dates): a column may show it; a secret or a virtual field the client writes may not.
+    // A column may show a value the list hook fills in; a secret or a virtual field the client writes may not.
     const f = must(c.field, `/columns/${i}/field`, false);
-    const listValue = f.column === null && f.schema.readOnly === true && f.schema.writeOnly !== true;
-    if (!f.readable && !listValue)
+    if (!f.readable && !isListValue(f))
       throw new SchemaError(file, `/columns/${i}/field`, `field "${c.field}" is write-only or virtual`);
   });
   page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
