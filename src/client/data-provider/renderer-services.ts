@@ -8,8 +8,8 @@
 import type { Envelope } from '../../shared/envelope';
 import type { I18nText, Locale } from '../../shared/schema/types';
 import type { DataProvider, RendererServices } from '../../../renderers';
-import { download, fetchBlob, isRequestError, mapRequestError, request } from '../request';
-import { showError } from '../request/show-error';
+import { download, fetchBlob, request } from '../request';
+import { businessRefusal } from '../request/business-refusal';
 import { useUserStore } from '../stores/user';
 import { hiddenCodesWithPrefix } from '../../shared/permissions/has-permission';
 import { i18n } from '../i18n';
@@ -25,7 +25,7 @@ async function rendererRequest<T>(config: TransportRequest): Promise<Envelope<T>
     keepOwnUserInfo(answer);
     return answer;
   } catch (error) {
-    return businessRefusal<T>(error);
+    return refusal<T>(error);
   }
 }
 
@@ -35,28 +35,13 @@ async function rendererSave(url: string, params: Record<string, unknown>): Promi
     await download(url, params, { skipErrorHandler: true });
     return { success: true, message: '', code: 200, result: null, timestamp: Date.now() };
   } catch (error) {
-    return businessRefusal(error);
+    return refusal(error);
   }
 }
 
 /** A 400, 409 or 422 answer's envelope; any other failure is shown by the shell, then rethrown. */
-function businessRefusal<T>(error: unknown): Envelope<T> {
-  if (
-    isRequestError(error) &&
-    error.envelope &&
-    error.status !== undefined &&
-    BUSINESS_STATUSES.has(error.status)
-  )
-    return error.envelope as Envelope<T>;
-  showError(
-    mapRequestError({
-      status: isRequestError(error) ? error.status : undefined,
-      serverMessage: isRequestError(error) ? error.envelope?.message : undefined,
-      timedOut: isRequestError(error) ? error.timedOut : false,
-      hasToken: Boolean(useUserStore.getState().token),
-    }),
-  );
-  throw error;
+function refusal<T>(error: unknown): Envelope<T> {
+  return businessRefusal<T>(error, BUSINESS_STATUSES, Boolean(useUserStore.getState().token));
 }
 
 /** One provider for the whole shell, so its dictionary loads are shared by every page. */

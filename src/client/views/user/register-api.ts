@@ -1,7 +1,7 @@
-/** The calls of the register page (issue 7): the uniqueness check while typing and the registration. */
+/** The calls of the register page: the uniqueness check while typing and the registration. */
 import type { Envelope } from '../../../shared/envelope';
-import { isRequestError, mapRequestError, request } from '../../request';
-import { showError } from '../../request/show-error';
+import { request } from '../../request';
+import { businessRefusal } from '../../request/business-refusal';
 
 // 403: the uniqueness check refused for want of a live slider token (it expired): shown on the field.
 const BUSINESS_STATUSES = new Set([400, 403, 409, 422, 429]);
@@ -14,23 +14,7 @@ async function businessCall<T>(config: Parameters<typeof request>[0]): Promise<E
   try {
     return await request<T>({ ...config, skipErrorHandler: true });
   } catch (error) {
-    if (
-      isRequestError(error) &&
-      error.envelope &&
-      error.status !== undefined &&
-      BUSINESS_STATUSES.has(error.status)
-    ) {
-      return error.envelope as Envelope<T>;
-    }
-    showError(
-      mapRequestError({
-        status: isRequestError(error) ? error.status : undefined,
-        serverMessage: isRequestError(error) ? error.envelope?.message : undefined,
-        timedOut: isRequestError(error) ? error.timedOut : false,
-        hasToken: false,
-      }),
-    );
-    throw error;
+    return businessRefusal<T>(error, BUSINESS_STATUSES, false);
   }
 }
 
