@@ -236,6 +236,21 @@ describeEachBackend(
           .executeTakeFirstOrThrow();
         expect(row.answered_by).toBe(t.seed.customer.username);
         expect(row.answered_at).not.toBeNull();
+        // The staff member who raised it is told, in the bell's system messages, with the link to review it.
+        const bell = await staff.get('/sys/annountCement/listByUser');
+        const told = (
+          bell.body.result.sysMsgList as Array<{ busId: string; titile: string; openPage: string | null }>
+        ).filter((m) => m.busId === major);
+        expect(told.map((m) => [m.titile, m.openPage])).toEqual([
+          [`不符合项已答复：${row.nc_no}`, '/isps/nonconformity'],
+        ]);
+        // The customer who answered is not told of their own answer.
+        const own = await customerA.get('/sys/annountCement/listByUser');
+        expect(
+          (own.body.result.sysMsgList as Array<{ titile: string }>).some((m) =>
+            m.titile.startsWith('不符合项已答复'),
+          ),
+        ).toBe(false);
         const again = await send(tokens.customerA, '/isps/nonconformity/answer', {
           id: major,
           ...answer,

@@ -28,7 +28,7 @@ import { schemaRegistry } from '../modules/schema/registry';
 import { workflowAction } from './actions';
 import { writeHistory } from './history';
 import { WORKFLOW_MSG } from './messages';
-import { notifyCompany } from './notify';
+import { notifyTransition } from './notify';
 import { transitionInputProblems } from './transition-input';
 
 export interface TransitionRequest {
@@ -191,10 +191,10 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
     }
     if (transition.notify) {
       const companyId = typeof row.companyId === 'string' ? row.companyId : null;
-      await notifyCompany(
+      await notifyTransition(
         trx,
         transition.notify,
-        companyId,
+        { table: entity.table, companyId },
         { ...row, ...patch, ...input, [def.stateField]: to },
         { busId: req.id, sender: user.username },
       );

@@ -15,9 +15,14 @@ export interface TransitionFields {
   properties: Record<string, Record<string, unknown> & { type: string; title: I18nText }>;
 }
 
-/** A system message to every account of the record's company; `{field}` placeholders come from the record and the input. */
+/**
+ * A system message about the transition; `{field}` placeholders come from the record and the input.
+ * Recipients: every account of the record's company (`company`), the account that created the
+ * record (`creator`: whoever raised it hears when the other side answers), or both.
+ */
 export interface TransitionNotify {
-  company: true;
+  company?: true;
+  creator?: true;
   title: { 'zh-CN': string; 'en-US': string };
   content: { 'zh-CN': string; 'en-US': string };
   /** The route the message opens (e.g. the customer's list of the records). */
