@@ -33,12 +33,13 @@ export function registerJsonCompression(app: FastifyInstance): void {
     const vary = reply.getHeader('vary');
     if (typeof vary !== 'string' || vary === '') reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(vary)) reply.header('vary', `${vary}, Accept-Encoding`);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES || request.method === 'HEAD') return payload;
+    // The size without copying the text into a Buffer: most answers go as they are.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES || request.method === 'HEAD') return payload;
     const coding = acceptedEncoding(request.headers['accept-encoding']);
     if (coding === null) return payload;
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
-    return compress(coding, body);
+    return compress(coding, typeof payload === 'string' ? Buffer.from(payload) : payload);
   });
 }

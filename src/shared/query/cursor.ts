@@ -8,13 +8,16 @@ import type { SortKey } from './ast';
 import { queryErrors } from './errors';
 
 const MAX_VALUE = 200;
+// Stateless between calls (no `stream` option), so one of each serves every cursor.
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
 
 export function sortSignature(sort: SortKey[]): string {
   return sort.map((k) => `${k.field}:${k.direction}`).join(',');
 }
 
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8Encoder.encode(text);
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -22,7 +25,7 @@ function toBase64Url(text: string): string {
 
 function fromBase64Url(text: string): string {
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  return utf8Decoder.decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
 export function encodeCursor(sort: SortKey[], values: Array<string | null>): string {

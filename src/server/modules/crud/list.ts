@@ -28,6 +28,7 @@ import {
   type Row,
 } from './rows';
 import { levelPredicate, markHasChild, type CrudListQuery } from './tree-level';
+import { compiledPageQuery, type PageInputs } from './page-query-cache';
 
 /** Above this many rows an unfiltered count uses pg_class.reltuples instead of count(*). */
 export const ESTIMATE_THRESHOLD = 100_000;
@@ -102,14 +103,12 @@ async function countRows(
   return Number(row?.n ?? 0);
 }
 
-/** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
-export async function readRows(
+/** The page query (exported for its cache's test): scoped, filtered, sorted rows with the hidden sort-key columns, from `offset` or after the cursor. */
+export function buildPageRows(
   db: Kysely<Database>,
   entity: ResolvedEntity,
-  user: SessionUser,
-  query: CrudListQuery,
-  limit: number,
-): Promise<Row[]> {
+  { user, query, limit, offset }: PageInputs,
+): LooseSelect {
   const fields = selectedFields(entity, query.fields);
   let rows = filteredRows(db, entity, user, query).select([
     ...selections(fields),
@@ -121,8 +120,23 @@ export async function readRows(
   }
   for (const key of query.sort) rows = rows.orderBy(sql.ref(key.column), key.direction);
   rows = rows.limit(limit);
-  if (!query.cursor && query.pageNo > 1) rows = rows.offset((query.pageNo - 1) * query.pageSize);
-  return (await rows.execute()) as Row[];
+  if (offset !== null) rows = rows.offset(offset);
+  return rows;
+}
+
+/** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
+export async function readRows(
+  db: Kysely<Database>,
+  entity: ResolvedEntity,
+  user: SessionUser,
+  query: CrudListQuery,
+  limit: number,
+): Promise<Row[]> {
+  const offset = !query.cursor && query.pageNo > 1 ? (query.pageNo - 1) * query.pageSize : null;
+  const compiled = compiledPageQuery(db, entity, { user, query, limit, offset }, (inputs) =>
+    buildPageRows(db, entity, inputs),
+  );
+  return (await db.executeQuery<Row>(compiled)).rows;
 }
 
 /**
