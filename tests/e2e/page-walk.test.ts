@@ -15,6 +15,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { failureScreenshot, launchBrowser, screenshot } from './helpers/browser';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { HOME_PATH, NOT_FOUND_PATH } from '../../src/client/router/paths';
 
 interface MenuItem {
   path: string;
@@ -29,7 +30,14 @@ type Locale = 'zh-CN' | 'en-US';
 /** What the walk clicks and waits for, in the language of the walk. */
 const TEXTS: Record<
   Locale,
-  { add: RegExp; edit: string; detail: string; loaded: RegExp; toolbarDialogs: RegExp[]; changePassword: RegExp }
+  {
+    add: RegExp;
+    edit: string;
+    detail: string;
+    loaded: RegExp;
+    toolbarDialogs: RegExp[];
+    changePassword: RegExp;
+  }
 > = {
   'zh-CN': {
     add: /新\s*增$/,
@@ -87,11 +95,38 @@ function isListPage(m: MenuItem): boolean {
 
 async function menuOf(username: string): Promise<MenuItem[]> {
   const token = await apiLogin(server.baseUrl, username, server.accounts[username]!);
-  const res = await fetch(`${server.baseUrl}/sys/permission/getCustomerMenu`, { headers: { 'x-access-token': token } });
+  const res = await fetch(`${server.baseUrl}/sys/permission/getCustomerMenu`, {
+    headers: { 'x-access-token': token },
+  });
   return menuPages(((await res.json()) as Envelope<{ menu: MenuItem[] }>).result.menu);
 }
 
 const shown = (): Locator => page.locator('[data-tab-page]:not([hidden])');
+/** The tab of `path`, once it is the one shown (the tab shown before stays in the document, hidden). */
+const shownAt = (path: string): Locator => page.locator(`[data-tab-page="${path}"]:not([hidden])`);
+
+/**
+ * Opens `path` inside the running app, as the menu and the browser's history do: the router follows
+ * the location, the document stays. (A page load per page made Chromium parse the whole app and
+ * evaluate axe again every time: most of the walk's time beside axe's own checks.)
+ */
+async function visit(path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Closes the shown tab with Delete, as a keyboard user does, and waits until its page has left the
+ * document: each page is checked with only the shell and itself in the document, as after a page load.
+ */
+async function closeTab(path: string): Promise<void> {
+  // The home page's tab has no close (SPEC §2); it is the tab the others fall back to.
+  if (path === HOME_PATH) return;
+  await page.getByTestId('tab-bar').getByRole('tab', { selected: true }).press('Delete');
+  await expect.poll(() => page.locator(`[data-tab-page="${path}"]`).count()).toBe(0);
+}
 /** The form dialog or drawer that is open (antd keeps closed ones in the DOM, hidden). */
 const openDialog = (): Locator => page.locator('[role="dialog"]:visible');
 
@@ -99,7 +134,8 @@ async function expectNothingBroken(where: string): Promise<void> {
   const seen = problems;
   problems = [];
   const brokenTexts = await page.getByText(BROKEN).count();
-  if (seen.length > 0 || brokenTexts > 0) await failureScreenshot(page, `walk-broken-${where.replace(/\W+/g, '-')}`);
+  if (seen.length > 0 || brokenTexts > 0)
+    await failureScreenshot(page, `walk-broken-${where.replace(/\W+/g, '-')}`);
   expect(seen, `page errors on ${where}`).toEqual([]);
   expect(brokenTexts, `error texts on ${where}`).toBe(0);
 }
@@ -131,7 +167,8 @@ async function newPage(locale: Locale): Promise<void> {
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /No widget|The above error occurred|Uncaught/.test(m.text())) problems.push(m.text());
+    if (m.type() === 'error' && /No widget|The above error occurred|Uncaught/.test(m.text()))
+      problems.push(m.text());
   });
 }
 
@@ -147,16 +184,16 @@ async function walk(username: string, locale: Locale, pages: MenuItem[]): Promis
     await page.getByRole('menuitem', { name: texts.changePassword }).click();
   });
 
-  // The hand-written views and the schema pages that are not lists (personal info…), and the not-found page.
-  for (const item of [...pages.filter((m) => !isListPage(m)), { path: '/404', component: 'exception/404', meta: { title: '404' } }]) {
+  // The hand-written views and the schema pages that are not lists (personal info…).
+  for (const item of pages.filter((m) => !isListPage(m))) {
     const where = `${username} ${locale} ${item.meta.title} (${item.path})`;
-    await page.goto(`${server.baseUrl}${item.path}`);
-    // Shown: the shown tab (or the exception page) has content and nothing is loading any more.
-    const content = item.path === '/404' ? page.locator('body') : shown();
-    await expect.poll(async () => (await content.innerText()).trim().length).toBeGreaterThan(0);
+    await visit(item.path);
+    // Shown: its tab has content and nothing is loading any more.
+    await expect.poll(async () => (await shownAt(item.path).innerText()).trim().length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
     await expectNothingBroken(where);
     await expectNoSeriousViolations(page, where);
+    await closeTab(item.path);
   }
 
   const walkedDialogs = new Set<string>();
@@ -168,20 +205,22 @@ async function walk(username: string, locale: Locale, pages: MenuItem[]): Promis
   for (const item of pages.filter((m) => isListPage(m) && !walkedLists.has(m.path))) {
     walkedLists.add(item.path);
     const where = `${username} ${locale} ${item.meta.title} (${item.path})`;
-    await page.goto(`${server.baseUrl}${item.path}`);
-    await expect.poll(() => shown().locator('.renderer-list-page').count()).toBe(1);
+    await visit(item.path);
+    await expect.poll(() => shownAt(item.path).locator('.renderer-list-page').count()).toBe(1);
     // Loaded: the total is shown or the table says it is empty.
     await expect.poll(() => shown().getByText(texts.loaded).count()).toBeGreaterThan(0);
     await expectNothingBroken(where);
     await expectNoSeriousViolations(page, where);
     // Screenshots for review in the first language only (each costs a full-page capture).
-    if (locale === LOCALES[0]) await screenshot(page, `walk-${username}-${locale}-${item.path.replace(/\W+/g, '-')}`);
+    if (locale === LOCALES[0])
+      await screenshot(page, `walk-${username}-${locale}-${item.path.replace(/\W+/g, '-')}`);
 
     // The forms are walked in the first language: a dialog's markup, roles and colours are the same
     // in both, and its English labels are the schema's (the DOM tests render them); the English walk
     // checks each page as shown, with the toolbar dialogs below.
     const add = shown().locator('.renderer-list-toolbar').getByRole('button', { name: texts.add });
-    if (locale === LOCALES[0] && (await add.count()) > 0) await openAndClose(`${where} add`, () => add.first().click());
+    if (locale === LOCALES[0] && (await add.count()) > 0)
+      await openAndClose(`${where} add`, () => add.first().click());
     // The list's other dialogs, the Excel import and the advanced query, are the renderer's own and
     // the same on every list: checked on the first list that has each (the walk's time grows with
     // every screen, and CI has 30 minutes).
@@ -194,15 +233,31 @@ async function walk(username: string, locale: Locale, pages: MenuItem[]): Promis
     }
 
     // The edit form is the add form with values, and the detail view reads the same schema.
-    if (locale !== LOCALES[0]) continue;
-    const firstRow = shown().locator('tr[data-row-key]').first();
-    if ((await firstRow.count()) === 0) continue;
-    for (const label of [texts.edit, texts.detail]) {
-      const action = firstRow.locator('.renderer-row-actions').getByRole('button', { name: label, exact: true });
-      // A protected row (the admin account) shows a disabled action: skip it, it opens nothing.
-      if ((await action.count()) === 0 || (await action.isDisabled())) continue;
-      await openAndClose(`${where} ${label}`, () => action.click());
-    }
+    if (locale === LOCALES[0]) await walkRowDialogs(where, texts);
+    await closeTab(item.path);
+  }
+
+  // The not-found page, outside the shell.
+  const where = `${username} ${locale} 404 (${NOT_FOUND_PATH})`;
+  await visit(NOT_FOUND_PATH);
+  await expect.poll(async () => (await page.locator('body').innerText()).trim().length).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-tab-page]').count()).toBe(0);
+  await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
+  await expectNothingBroken(where);
+  await expectNoSeriousViolations(page, where);
+}
+
+/** The first row's edit and detail dialogs, each opened and closed (a protected row's are disabled). */
+async function walkRowDialogs(where: string, texts: (typeof TEXTS)[Locale]): Promise<void> {
+  const firstRow = shown().locator('tr[data-row-key]').first();
+  if ((await firstRow.count()) === 0) return;
+  for (const label of [texts.edit, texts.detail]) {
+    const action = firstRow
+      .locator('.renderer-row-actions')
+      .getByRole('button', { name: label, exact: true });
+    // A protected row (the admin account) shows a disabled action: skip it, it opens nothing.
+    if ((await action.count()) === 0 || (await action.isDisabled())) continue;
+    await openAndClose(`${where} ${label}`, () => action.click());
   }
 }
 
