@@ -198,7 +198,9 @@ export function ListTable({
           dataSource={tree.rows}
           columns={columns}
           tableLayout="fixed"
-          scroll={{ x: scrollX }}
+          // An empty table scrolls nothing: a scroll box with no focusable content inside could not be
+          // reached by keyboard (WCAG 2.1.1), and the empty text fits the width anyway.
+          scroll={tree.rows.length > 0 ? { x: scrollX } : undefined}
           expandable={tree.expandable ?? subTableProps?.expandable}
           onRow={subTableProps?.onRow}
           rowClassName={subTableProps?.rowClassName}

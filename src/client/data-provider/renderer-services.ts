@@ -15,6 +15,7 @@ import { hiddenCodesWithPrefix } from '../../shared/permissions/has-permission';
 import { i18n } from '../i18n';
 import { createJeecgProvider, type TransportRequest } from './jeecg-provider';
 import { keepOwnUserInfo } from './own-user-info';
+import { workflowUserOf } from './workflow-user';
 import { shellLiveTables } from '../notice/live-tables';
 
 const BUSINESS_STATUSES = new Set([400, 409, 422]);
@@ -65,6 +66,10 @@ export function createRendererServices(locale: Locale): RendererServices {
     locale,
     t: (text) => translateText(text, locale),
     hasPermission: (code) => useUserStore.getState().hasPermission(code),
+    // Read when a list renders its row actions: always the user signed in now.
+    get user() {
+      return workflowUserOf(useUserStore.getState().userInfo);
+    },
     // SPEC §6: an editable table's excluded codes (add, batch_delete) under its permission prefix.
     hiddenCodes: (prefix) => {
       const { auth, allAuth } = useUserStore.getState();

@@ -12,6 +12,9 @@ export interface UserInfo {
   phone?: string | null;
   orgCode?: string | null;
   userType?: string;
+  /** The customer's company (customers) and the executing unit (staff): x-workflow guards read them. */
+  companyId?: string | null;
+  divisionId?: string | null;
   /** Someone else chose the password (an administrator, an import, the main account): change it first. */
   mustChangePassword?: boolean;
 }
