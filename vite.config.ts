@@ -42,6 +42,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The tests load antd as Node does, from its CommonJS build (lib/); the client imports a few
+        // antd modules by file from its ES build (es/), which in a test would be second copies with
+        // their own React contexts (App, ConfigProvider). Here those come from lib/ as well.
+        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
         test: {
           name: 'dom',
           environment: 'jsdom',

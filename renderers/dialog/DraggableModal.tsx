@@ -5,7 +5,9 @@
  * passed through, so a page swaps Modal for it without other changes.
  */
 import { DragOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Modal, type ModalProps } from 'antd';
+import { Button, type ModalProps } from 'antd';
+// By file, as in FormDialog.tsx: the static confirm/info/… of the package's Modal are not used here.
+import Modal from 'antd/es/modal/Modal';
 import { useState, type ReactNode } from 'react';
 import { useRenderer } from '../context';
 import { DIALOG_TEXTS as TEXT } from './dialog-texts';
@@ -18,7 +20,14 @@ export interface DraggableModalProps extends Omit<ModalProps, 'title'> {
   defaultFullscreen?: boolean;
 }
 
-export function DraggableModal({ title, defaultFullscreen = false, width, className, modalRender, ...rest }: DraggableModalProps) {
+export function DraggableModal({
+  title,
+  defaultFullscreen = false,
+  width,
+  className,
+  modalRender,
+  ...rest
+}: DraggableModalProps) {
   const { t } = useRenderer();
   const [fullscreen, setFullscreen] = useState(defaultFullscreen);
   const drag = useDragOffset(!fullscreen);
@@ -69,7 +78,9 @@ export function DraggableModal({ title, defaultFullscreen = false, width, classN
       {...rest}
       title={header}
       width={fullscreen ? '100%' : width}
-      className={[className, fullscreen ? 'rf-modal-fullscreen' : undefined].filter(Boolean).join(' ') || undefined}
+      className={
+        [className, fullscreen ? 'rf-modal-fullscreen' : undefined].filter(Boolean).join(' ') || undefined
+      }
       modalRender={(node) => move(modalRender ? modalRender(node) : node)}
     />
   );

@@ -1,5 +1,8 @@
 /** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
-import { Card, Drawer, Modal } from 'antd';
+import { Card } from 'antd';
+// The dialog by file: the package's Modal also carries the static confirm/info/… with their own
+// ConfigProvider, which no form dialog uses.
+import Modal from 'antd/es/modal/Modal';
 import { Suspense, useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
@@ -18,6 +21,9 @@ import { lazyChunk } from '../lazy-chunk';
 // The details (antd Descriptions, images with their preview) load when a details dialog first opens:
 // an add or edit dialog never shows them.
 const DetailView = lazyChunk(() => import('./DetailView').then((m) => ({ default: m.DetailView })));
+// The drawer container (page.form.container 'drawer') loads when such a form first opens: the
+// default container is the modal, and a page of modal forms never shows a drawer.
+const Drawer = lazyChunk(() => import('antd/es/drawer'));
 
 export type { FormMode };
 
@@ -89,9 +95,11 @@ export function FormDialog(props: FormDialogProps) {
   const container = page.form?.container ?? 'modal';
   if (container === 'drawer') {
     return (
-      <Drawer open title={title} size={width} onClose={onClose} destroyOnHidden>
-        {body}
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer open title={title} size={width} onClose={onClose} destroyOnHidden>
+          {body}
+        </Drawer>
+      </Suspense>
     );
   }
   if (container === 'page') {

@@ -4,10 +4,83 @@
  * set (DatePicker, Select, Slider, Radio… all imported by its index) would only add weight to every
  * form page. The imports are by file, not by package index: @rjsf/antd's index pulls those widgets
  * and @rjsf/core's pulls its test registry with ajv.
+ *
+ * The templates are @rjsf/antd's set (its generateTemplates()), each by file. Those a form of the
+ * entity keyword subset never renders on its first paint load on first use (lazy-template.tsx): the
+ * input template of rjsf's own widgets, the error list (switched off by the forms), arrays without a
+ * widget, additional properties, `$ref` cycles, rjsf's layout grid and antd's own object template
+ * (ObjectFieldTemplate.tsx replaces it). The field, description, error, help and button templates
+ * stay in the form's chunk.
  */
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
+import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
+import BaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js';
+import ErrorList from '@rjsf/antd/lib/templates/ErrorList/index.js';
+import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
+import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
+import FieldTemplate from '@rjsf/antd/lib/templates/FieldTemplate/index.js';
+import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
+import {
+  AddButton,
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+} from '@rjsf/antd/lib/templates/IconButton/index.js';
+import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
+import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
+import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
+import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
+import TitleField from '@rjsf/antd/lib/templates/TitleField/index.js';
+import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
+import type { TemplatesType } from '@rjsf/utils';
 import withTheme from '@rjsf/core/lib/withTheme.js';
+import { lazyTemplate } from './lazy-template';
 
-export const antdTemplates = generateTemplates();
+export const antdTemplates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate: lazyTemplate<typeof ArrayFieldItemTemplate>(
+    () => import('@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js'),
+  ),
+  ArrayFieldTemplate: lazyTemplate<typeof ArrayFieldTemplate>(
+    () => import('@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js'),
+  ),
+  BaseInputTemplate: lazyTemplate<typeof BaseInputTemplate>(
+    () => import('@rjsf/antd/lib/templates/BaseInputTemplate/index.js'),
+  ),
+  CyclicSchemaExpandTemplate: lazyTemplate<typeof CyclicSchemaExpandTemplate>(
+    () => import('@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js'),
+  ),
+  ButtonTemplates: {
+    AddButton,
+    CopyButton,
+    MoveDownButton,
+    MoveUpButton,
+    RemoveButton,
+    SubmitButton,
+    ClearButton,
+  },
+  DescriptionFieldTemplate: DescriptionField,
+  ErrorListTemplate: lazyTemplate<typeof ErrorList>(
+    () => import('@rjsf/antd/lib/templates/ErrorList/index.js'),
+  ),
+  FieldErrorTemplate,
+  FieldTemplate,
+  GridTemplate: lazyTemplate<typeof GridTemplate>(
+    () => import('@rjsf/antd/lib/templates/GridTemplate/index.js'),
+  ),
+  MultiSchemaFieldTemplate,
+  ObjectFieldTemplate: lazyTemplate<typeof ObjectFieldTemplate>(
+    () => import('@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js'),
+  ),
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate: lazyTemplate<typeof TitleField>(
+    () => import('@rjsf/antd/lib/templates/TitleField/index.js'),
+  ),
+  WrapIfAdditionalTemplate: lazyTemplate<typeof WrapIfAdditionalTemplate>(
+    () => import('@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js'),
+  ),
+};
 
 export const AntdForm = withTheme({ templates: antdTemplates });
