@@ -7,7 +7,13 @@
  * - `SchemaPage` renders a page by id; `DataProvider` is every read and write it makes.
  */
 export { RendererProvider, useDataProvider, useRenderer } from './context';
-export type { LiveTableLink, LiveTables, RendererComponents, RendererProviderProps, RendererServices } from './context';
+export type {
+  LiveTableLink,
+  LiveTables,
+  RendererComponents,
+  RendererProviderProps,
+  RendererServices,
+} from './context';
 export { resourceOf } from './data/data-provider';
 export type {
   ActionRequest,
@@ -28,8 +34,8 @@ export type {
   SliderVerified,
   UniqueCheck,
   UploadTarget,
-  WorkflowHistoryEntry,
 } from './data/data-provider';
+export type { WorkflowHistoryEntry } from '../src/shared/workflow/history-entry';
 export { SchemaPage } from './page/SchemaPage';
 export { StandaloneForm } from './form/StandaloneForm';
 export type { StandaloneFormProps } from './form/StandaloneForm';

@@ -9,6 +9,7 @@
  */
 import type { DictItem } from '../../src/shared/dict/dict-item';
 import type { Envelope } from '../../src/shared/envelope';
+import type { WorkflowHistoryEntry } from '../../src/shared/workflow/history-entry';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import type { LoadedPage } from '../page/types';
 import type { PickerUser, PickerUserKey } from '../../src/shared/user/picker-user';
@@ -145,21 +146,6 @@ export interface DataProvider {
   loadReport(code: string): Promise<Envelope<ReportMeta | null>>;
   /** A page of a report's rows (`ReportMeta.id`): search fields, `self_` parameters, column/order, pageNo/pageSize. */
   loadReportRows(reportId: string, params: ListParams): Promise<Envelope<ReportRows>>;
-}
-
-/** One step of a record's x-workflow history, texts in the request language. */
-export interface WorkflowHistoryEntry {
-  id: string;
-  transition: string;
-  transitionTitle: string;
-  fromState: string;
-  toState: string;
-  fromStateText: string;
-  toStateText: string;
-  note: string | null;
-  actor: string;
-  actorName: string | null;
-  createTime: string;
 }
 
 /** What the slider must be dragged across: the track's x runs from 0 to `width`. */

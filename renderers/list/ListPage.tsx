@@ -1,6 +1,6 @@
 /** A schema list page: query form, toolbar, table and the dialogs they open. Logic lives in hooks. */
 import { Card, Drawer } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useFeedback } from '../feedback';
@@ -8,7 +8,6 @@ import { useText } from '../i18n/use-text';
 import type { FormMode } from '../form/FormDialog';
 import { useExportXls } from '../excel/use-export-xls';
 import { resourceOf } from '../data/data-provider';
-import { SchemaPage } from '../page/SchemaPage';
 import type { PageActionHandlers } from '../page/DetailPage';
 import type { Row } from './build-columns';
 import { FormDialog, ImportDialog, SuperQueryModal } from './lazy-dialogs';
@@ -32,13 +31,24 @@ export interface ListPageProps {
   fixedFilter?: Record<string, string>;
   /** The app's handlers for row actions of kind `shell`, by key (e.g. a password dialog). */
   pageActions?: PageActionHandlers;
+  /**
+   * What a row's `subList` action shows in its drawer: the page renderer (SchemaPage) passes
+   * itself, so a list can open any page kind without importing the renderer that contains it.
+   */
+  subPage?: ComponentType<SubPageProps>;
+}
+
+/** The props a sub page gets from the row that opened it. */
+export interface SubPageProps {
+  pageId: string;
+  fixedFilter?: Record<string, string>;
 }
 
 const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
 /** Toolbar actions that work on the chosen rows (an export without a choice exports the query). */
 const ROWS_ACTIONS: ReadonlySet<ActionDef['kind']> = new Set(['batchDelete', 'confirm']);
 
-export function ListPage({ page, entity, fixedFilter, pageActions }: ListPageProps) {
+export function ListPage({ page, entity, fixedFilter, pageActions, subPage: SubPage }: ListPageProps) {
   const { hasPermission, t, locale } = useRenderer();
   const controller = useListController({ page, entity, fixedFilter });
   const [form, setForm] = useState<{ mode: FormMode; row?: Row } | null>(null);
@@ -236,10 +246,10 @@ export function ListPage({ page, entity, fixedFilter, pageActions }: ListPagePro
         onClose={() => setSubList(null)}
         destroyOnHidden
       >
-        {subList?.action.page && (
+        {subList?.action.page && SubPage && (
           // Focusable: a read-only page (a detail, a history) taller than the drawer must still scroll by keyboard.
           <div tabIndex={0} role="region" aria-label={t(subList.action.label)}>
-            <SchemaPage
+            <SubPage
               pageId={subList.action.page}
               fixedFilter={resolveRowTemplate(subList.action.filter, subList.row)}
             />

@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
-import { resourceOf, type WorkflowHistoryEntry } from '../data/data-provider';
+import type { WorkflowHistoryEntry } from '../../src/shared/workflow/history-entry';
+import { resourceOf } from '../data/data-provider';
 import { useText } from '../i18n/use-text';
 
 export interface HistoryTimelineProps {
@@ -40,8 +41,18 @@ export function HistoryTimeline({ page, entity, recordId, version }: HistoryTime
   }, [data, page, entity, recordId, version, locale]);
 
   return (
-    <Card size="small" title={<h2 className="renderer-history-title" style={{ fontSize: 16, margin: 0 }}>{text('historyTitle')}</h2>} className="renderer-history">
-      {entries !== null && entries.length === 0 && <Typography.Text type="secondary">{text('historyEmpty')}</Typography.Text>}
+    <Card
+      size="small"
+      title={
+        <h2 className="renderer-history-title" style={{ fontSize: 16, margin: 0 }}>
+          {text('historyTitle')}
+        </h2>
+      }
+      className="renderer-history"
+    >
+      {entries !== null && entries.length === 0 && (
+        <Typography.Text type="secondary">{text('historyEmpty')}</Typography.Text>
+      )}
       {entries !== null && entries.length > 0 && (
         <Timeline
           items={entries.map((e) => ({
@@ -49,7 +60,9 @@ export function HistoryTimeline({ page, entity, recordId, version }: HistoryTime
             content: (
               <div data-testid="history-step">
                 <Typography.Text strong>{e.transitionTitle}</Typography.Text>{' '}
-                <Typography.Text>{text('historyStep', { from: e.fromStateText, to: e.toStateText })}</Typography.Text>
+                <Typography.Text>
+                  {text('historyStep', { from: e.fromStateText, to: e.toStateText })}
+                </Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
                     {e.actorName ?? e.actor} · {dayjs(e.createTime).format('YYYY-MM-DD HH:mm:ss')}

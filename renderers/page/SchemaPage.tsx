@@ -34,9 +34,24 @@ function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPa
     return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
   const { page, entity } = state.loaded;
   if (page.kind === 'list')
-    return <ListPage page={page} entity={entity} fixedFilter={fixedFilter} pageActions={pageActions} />;
+    return (
+      <ListPage
+        page={page}
+        entity={entity}
+        fixedFilter={fixedFilter}
+        pageActions={pageActions}
+        subPage={SchemaPage}
+      />
+    );
   if (page.kind === 'detail')
     // Opened as a row's sub page (subList with filter { id: "$row.id" }): that row is the record.
-    return <DetailPage page={page} entity={entity} recordId={recordId ?? fixedFilter?.id} pageActions={pageActions} />;
+    return (
+      <DetailPage
+        page={page}
+        entity={entity}
+        recordId={recordId ?? fixedFilter?.id}
+        pageActions={pageActions}
+      />
+    );
   return <FormPage page={page} entity={entity} />;
 }

@@ -8,7 +8,7 @@ import type { Envelope } from '../../src/shared/envelope';
 import type { DataProvider, DictItem, ListParams, PickerUser, ResourceRef } from '../data/data-provider';
 import type { LoadedPage } from '../page/types';
 import type { WorkflowDefinition } from '../../src/shared/workflow/types';
-import type { WorkflowHistoryEntry } from '../data/data-provider';
+import type { WorkflowHistoryEntry } from '../../src/shared/workflow/history-entry';
 import { memoryTrees, type MemoryTreeOptions } from './memory-trees';
 import { memoryReports, type MemoryReport } from './memory-reports';
 import { compileLinear } from '../../src/shared/validation/linear-regexp';

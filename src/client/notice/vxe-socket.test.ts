@@ -111,6 +111,28 @@ describe('live table socket', () => {
     client.stop();
   });
 
+  it('backs off after ten failed attempts in a row, to a minute at most, and starts again at 5 s once open', () => {
+    const client = newSocket();
+    client.start();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 14; attempt++) {
+      last().fail();
+      const before = sockets.length;
+      let waited = 0;
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(1_000);
+        waited += 1_000;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([...Array(10).fill(VXE_RECONNECT_MS), 10_000, 20_000, 40_000, 60_000]);
+    last().open();
+    last().fail();
+    vi.advanceTimersByTime(VXE_RECONNECT_MS);
+    expect(sockets).toHaveLength(16);
+    client.stop();
+  });
+
   it('sends a row as JeecgBoot’s update and passes on updates of its key only', () => {
     const onRows = vi.fn();
     const client = newSocket(onRows);
@@ -123,7 +145,12 @@ describe('live table socket', () => {
 
     last().receive(update('p1', { id: 'r2', qty: 3 }));
     last().receive(update('other', { id: 'r2', qty: 4 }));
-    last().receive(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'p1', method: 'remove', args: [{ id: 'r2' }] } }));
+    last().receive(
+      JSON.stringify({
+        type: 'update_vxe_table',
+        data: { socketKey: 'p1', method: 'remove', args: [{ id: 'r2' }] },
+      }),
+    );
     last().receive(ANSWER);
     last().receive('{"type":');
     last().receive('alert(1)');
@@ -150,7 +177,15 @@ describe('live table socket', () => {
   it('parses with JSON.parse only and needs rows with the key', () => {
     expect(parseVxeRows('{type:"update_vxe_table"}', 'p1')).toBeUndefined();
     expect(parseVxeRows(update('p1', { id: 'a' }), 'p1')).toEqual([{ id: 'a' }]);
-    expect(parseVxeRows(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'p1', method: 'update', args: [1, 'x'] } }), 'p1')).toBeUndefined();
+    expect(
+      parseVxeRows(
+        JSON.stringify({
+          type: 'update_vxe_table',
+          data: { socketKey: 'p1', method: 'update', args: [1, 'x'] },
+        }),
+        'p1',
+      ),
+    ).toBeUndefined();
   });
 
   it('turns a table key into a pageId the server route accepts', () => {

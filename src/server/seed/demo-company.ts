@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { demoLicencePng } from './demo-image';
 import { seedId } from './seed-id';
-import { createAccount, type Credentials } from './users';
+import { createAccount, type Credentials } from './accounts';
 import { putSeedFile, seedStore, type SeedFileTarget } from './seed-files';
 import type { FileStore } from '../storage/index';
 

@@ -4,70 +4,15 @@
  * caller (main.ts prints them once and writes them to an owner-only file; tests log in with them).
  */
 import type { Kysely } from 'kysely';
-import { generatePassword, hashPassword } from '../auth/passwords';
-import { newId } from '../db/ids';
-import type { Database, UserType } from '../db/types';
-import { departId, ROOT_ORG_CODE } from './departs';
-import { roleId } from './roles';
+import type { Database } from '../db/types';
+import { createAccount, type Credentials } from './accounts';
+import { ROOT_ORG_CODE } from './departs';
 import { seedId } from './seed-id';
 import { seedPendingDemoCompany } from './demo-company';
 import type { SeedFileTarget } from './seed-files';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-interface NewAccount {
-  username: string;
-  realname: string;
-  userType: UserType;
-  companyId?: string | null;
-  divisionOrgCode?: string | null;
-  orgCodes?: string[];
-}
-
-/** Creates the user with a random password, its role and departments; null when the username exists. */
-export async function createAccount(db: Kysely<Database>, account: NewAccount): Promise<Credentials | null> {
-  const exists = await db
-    .selectFrom('sys_user')
-    .select('id')
-    .where('username', '=', account.username)
-    .executeTakeFirst();
-  if (exists) return null;
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const id = newId();
-  const orgCodes = account.orgCodes ?? [];
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sys_user')
-      .values({
-        id,
-        username: account.username,
-        realname: account.realname,
-        password_hash: passwordHash,
-        user_type: account.userType,
-        company_id: account.companyId ?? null,
-        division_id: account.divisionOrgCode ? departId(account.divisionOrgCode) : null,
-        org_code: orgCodes[0] ?? null,
-        password_changed_at: new Date(),
-        create_by: 'system',
-      })
-      .execute();
-    await trx
-      .insertInto('sys_user_role')
-      .values({ id: newId(), user_id: id, role_id: roleId(account.userType) })
-      .execute();
-    if (orgCodes.length > 0) {
-      await trx
-        .insertInto('sys_user_depart')
-        .values(orgCodes.map((code) => ({ id: newId(), user_id: id, dep_id: departId(code) })))
-        .execute();
-    }
-  });
-  return { username: account.username, password };
-}
+// Re-exported: start-up, tests and benches create accounts through this module.
+export { createAccount, type Credentials };
 
 /** The first administrator, only when the install has none. */
 export async function ensureAdmin(db: Kysely<Database>): Promise<Credentials | null> {

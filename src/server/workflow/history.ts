@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ResolvedEntity } from '../../shared/schema/registry';
 import { resolveText } from '../../shared/schema/i18n';
+import type { WorkflowHistoryEntry } from '../../shared/workflow/history-entry';
 import type { WorkflowDefinition } from '../../shared/workflow/types';
 import type { SessionUser } from '../auth/session-user';
 import { newId } from '../db/ids';
@@ -21,7 +22,12 @@ export interface HistoryStep {
   note: string | null;
 }
 
-export async function writeHistory(trx: Transaction<Database>, user: SessionUser, step: HistoryStep, at: Date): Promise<void> {
+export async function writeHistory(
+  trx: Transaction<Database>,
+  user: SessionUser,
+  step: HistoryStep,
+  at: Date,
+): Promise<void> {
   await trx
     .insertInto('sys_workflow_history')
     .values({
@@ -40,21 +46,6 @@ export async function writeHistory(trx: Transaction<Database>, user: SessionUser
     .execute();
 }
 
-/** One entry of a record's timeline, texts in the request language. */
-export interface HistoryEntry {
-  id: string;
-  transition: string;
-  transitionTitle: string;
-  fromState: string;
-  toState: string;
-  fromStateText: string;
-  toStateText: string;
-  note: string | null;
-  actor: string;
-  actorName: string | null;
-  createTime: Date;
-}
-
 export async function readHistory(
   db: Kysely<Database>,
   entity: ResolvedEntity,
@@ -62,7 +53,7 @@ export async function readHistory(
   recordId: string,
   states: DictItems[string] | undefined,
   locale: 'zh-CN' | 'en-US',
-): Promise<HistoryEntry[]> {
+): Promise<WorkflowHistoryEntry[]> {
   const rows = await db
     .selectFrom('sys_workflow_history')
     .select(['id', 'transition', 'from_state', 'to_state', 'note', 'actor', 'actor_name', 'create_time'])
@@ -84,6 +75,6 @@ export async function readHistory(
     note: r.note,
     actor: r.actor,
     actorName: r.actor_name,
-    createTime: r.create_time,
+    createTime: r.create_time.toISOString(),
   }));
 }

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './available';
 export * from './problems';
+export * from './history-entry';

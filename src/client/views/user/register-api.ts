@@ -1,4 +1,5 @@
 /** The calls of the register page: the uniqueness check while typing and the registration. */
+import type { UniqueAccountField } from '../../../shared/account/unique-fields';
 import type { Envelope } from '../../../shared/envelope';
 import { request } from '../../request';
 import { businessRefusal } from '../../request/business-refusal';
@@ -18,8 +19,6 @@ async function businessCall<T>(config: Parameters<typeof request>[0]): Promise<E
   }
 }
 
-export type UniqueAccountField = 'username' | 'email' | 'phone';
-
 /**
  * GET /sys/user/checkOnlyUser?<field>=<value>: success when free, 409 with the message when taken.
  * The server answers only within a registration whose slider has passed (its token in the
@@ -27,7 +26,7 @@ export type UniqueAccountField = 'username' | 'email' | 'phone';
  * form checks again when the slider passes, and the registration itself checks once more.
  */
 export function checkOnlyUser(
-  field: string,
+  field: UniqueAccountField,
   value: string,
   data: Record<string, unknown>,
 ): Promise<Envelope<unknown>> {

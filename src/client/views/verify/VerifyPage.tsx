@@ -10,30 +10,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { certificateStatusText } from '../../../shared/certificate/cert-status';
+import type {
+  PublicCertificate,
+  VerifiedCertificate,
+  VerifiedDetails,
+} from '../../../shared/certificate/public-certificate';
 import type { MessagePair } from '../../../shared/messages/message-pair';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { get, isRequestError } from '../../request';
 import { VERIFY_TEXTS } from './verify-texts';
-
-interface PublicCertificate {
-  certificateNo: string;
-  holderName: string;
-  standard: string;
-  scope: string;
-  status: string;
-  issueDate: string;
-  validUntil: string;
-}
-
-/** What the token adds (the server answers these only to the certificate's own token). */
-interface VerifiedDetails {
-  holderAddress: string | null;
-  sites: string | null;
-  decisionDate: string;
-  surveillance1Due: string | null;
-  surveillance2Due: string | null;
-  divisionName: string | null;
-}
 
 type Answer =
   | { kind: 'found'; certificate: PublicCertificate; details: VerifiedDetails | null }
@@ -52,7 +37,7 @@ const STATUS_BADGES: Record<string, 'success' | 'warning' | 'error' | 'default'>
 async function lookUp(no: string, token: string): Promise<Answer> {
   try {
     if (token !== '') {
-      const answer = await get<PublicCertificate & VerifiedDetails>(
+      const answer = await get<VerifiedCertificate>(
         '/public/certificate/verify',
         { no, token },
         { skipErrorHandler: true },

@@ -5,9 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-
-export type UniqueAccountField = 'username' | 'email' | 'phone';
-export const UNIQUE_ACCOUNT_FIELDS: readonly UniqueAccountField[] = ['username', 'email', 'phone'];
+import type { UniqueAccountField } from '../../../shared/account/unique-fields';
 
 export async function accountValueTaken(
   db: Kysely<Database> | Transaction<Database>,
@@ -15,7 +13,8 @@ export async function accountValueTaken(
   value: string,
 ): Promise<boolean> {
   const column = sql.ref(`sys_user.${field}`);
-  const condition = field === 'phone' ? sql<boolean>`${column} = ${value}` : sql<boolean>`lower(${column}) = lower(${value})`;
+  const condition =
+    field === 'phone' ? sql<boolean>`${column} = ${value}` : sql<boolean>`lower(${column}) = lower(${value})`;
   const row = await db.selectFrom('sys_user').select('id').where(condition).limit(1).executeTakeFirst();
   return row !== undefined;
 }

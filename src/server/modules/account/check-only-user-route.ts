@@ -13,7 +13,8 @@ import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { fail, ok } from '../../http/envelope';
 import { REGISTER_MESSAGES } from '../../../shared/account/register-rules';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
-import { accountValueTaken, UNIQUE_ACCOUNT_FIELDS } from './account-lookup';
+import { UNIQUE_ACCOUNT_FIELDS, type UniqueAccountField } from '../../../shared/account/unique-fields';
+import { accountValueTaken } from './account-lookup';
 import { isLiveSecret } from './slider-store';
 
 /** The header carrying the slider token of the registration under way. */
@@ -38,7 +39,7 @@ const querystring = {
 } as const;
 
 export default async function checkOnlyUserRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Partial<Record<'username' | 'email' | 'phone', string>> }>(
+  app.get<{ Querystring: Partial<Record<UniqueAccountField, string>> }>(
     '/sys/user/checkOnlyUser',
     {
       // Called while typing (debounced), so more often than the login; a slider token spent on a

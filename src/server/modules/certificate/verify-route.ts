@@ -12,28 +12,10 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '../../../shared/certificate/cert-dates';
 import { effectiveStatus } from '../../../shared/certificate/cert-status';
+import type { PublicCertificate, VerifiedCertificate } from '../../../shared/certificate/public-certificate';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { CERT_MSG } from './cert-messages';
-
-export interface PublicCertificate {
-  certificateNo: string;
-  holderName: string;
-  standard: string;
-  scope: string;
-  status: string;
-  issueDate: string;
-  validUntil: string;
-}
-
-export interface VerifiedCertificate extends PublicCertificate {
-  holderAddress: string | null;
-  sites: string | null;
-  decisionDate: string;
-  surveillance1Due: string | null;
-  surveillance2Due: string | null;
-  divisionName: string | null;
-}
 
 /** Requests a minute per address (env CERT_VERIFY_RATE_LIMIT, default 30). */
 export function verifyRateLimit(env: NodeJS.ProcessEnv = process.env): number {

@@ -29,7 +29,11 @@ import { addSubRows } from './sub-rows';
 import { registerExport } from './export-route';
 import { registerImport, registerImportParsing } from './import-route';
 import { registerWorkflowRoutes } from '../../workflow/routes';
+import { RUNTIME_API_BASE } from './runtime-api';
 import { fieldView } from './field-rules';
+
+// Tests and benches build runtime entities' x-api from here, beside registerRuntimeEntity.
+export { RUNTIME_API_BASE };
 
 function queryParam(request: FastifyRequest, name: string): unknown {
   return (request.query as Record<string, unknown> | undefined)?.[name];
@@ -92,9 +96,6 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
   // The entity's x-workflow transitions and history (src/server/workflow/routes.ts).
   registerWorkflowRoutes(app, entity);
 }
-
-/** Base path of the entities registered at run time; their `x-api` is `${RUNTIME_API_BASE}/<$id>`. */
-export const RUNTIME_API_BASE = '/online/data';
 
 const RUNTIME_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 

@@ -35,8 +35,7 @@ import { columnLimitProblems } from './column-limits';
 import { entityHooks, type HookContext } from './hooks';
 import type { LooseDb } from './loose-db';
 import { ownershipValues, visibleRows } from './scope';
-// write.ts imports this module too; the functions are only called at request time, so the cycle is harmless.
-import { checkUnique, toColumns, type Input } from './write';
+import { checkUnique, toColumns, type Input } from './write-columns';
 import { fillDefaultVariables } from './default-vars';
 import { fieldView } from './field-rules';
 import { resolveText } from '../../../shared/schema/i18n';

@@ -4,7 +4,7 @@
  * x-protected rows refused, row scope enforced through `visibleRows` (another company's id is 404).
  */
 import jsonLogic from 'json-logic-js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { entityValidator, type FieldProblem, type WriteMode } from '../../../shared/schema/validate';
@@ -20,16 +20,14 @@ import { selectedFields, selections, type Row } from './rows';
 import { columnLimitProblems } from './column-limits';
 import { checkFieldRules } from './field-check-rules';
 import { deleteSubRowsOf, takeSubTables, writeSubTables } from './sub-tables';
-import { isRichTextField, sanitizeRichText } from '../../http/sanitize-html';
 // Uploads whose paths a record stores stop being temporary (quota, cleanup).
 import { markReferenced } from '../upload/temp-files';
 import { schemaKeyword, X_PROTECTED, X_SOFT_DELETE } from '../../../shared/schema/keywords';
-import { clearedAsNull, isNoValue } from '../../../shared/schema/writable-fields';
+import { clearedAsNull } from '../../../shared/schema/writable-fields';
 import { workflowOf } from '../../../shared/workflow/problems';
 import { hashStoredSecrets } from './stored-secrets';
 import { fillDefaultVariables } from './default-vars';
-
-export type Input = Record<string, unknown>;
+import { checkUnique, toColumns, type Input } from './write-columns';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -56,45 +54,6 @@ export function validateInput(
       request.t({ 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' }),
       problemsToErrors(request, problems),
     );
-}
-
-/** Validated input → column values (virtual fields are left to the hooks). */
-export function toColumns(entity: ResolvedEntity, input: Input): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(input)) {
-    const field = entity.fields.get(name);
-    if (!field || field.column === null || field.system) continue;
-    // Rich text is cleaned here, on every write path (add, edit, import, own-record edits).
-    columns[field.column] = Array.isArray(value)
-      ? value.join(',')
-      : typeof value === 'string' && isRichTextField(field.schema)
-        ? sanitizeRichText(value)
-        : value;
-  }
-  return columns;
-}
-
-/** 409 when a unique field's value is taken by another row (every row of the table, deleted ones too). */
-export async function checkUnique(
-  request: FastifyRequest,
-  db: LooseDb,
-  entity: ResolvedEntity,
-  input: Input,
-  exceptId: string | null,
-): Promise<void> {
-  const taken: Array<{ field: string; message: string }> = [];
-  for (const field of entity.uniqueFields) {
-    const value = input[field.name];
-    if (isNoValue(value)) continue;
-    let q = db
-      .selectFrom(entity.table)
-      .select(sql<number>`1`.as('one'))
-      .where(sql.ref(field.column as string), '=', value);
-    if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.limit(1).executeTakeFirst())
-      taken.push({ field: field.name, message: request.t(CRUD_MSG.duplicate) });
-  }
-  if (taken.length > 0) throw new HttpError(409, request.t(CRUD_MSG.duplicate), taken);
 }
 
 function isUniqueViolation(error: unknown): boolean {

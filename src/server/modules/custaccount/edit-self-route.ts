@@ -11,7 +11,8 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
-import { normalizeInput, toColumns, validateInput } from '../crud/write';
+import { normalizeInput, validateInput } from '../crud/write';
+import { toColumns } from '../crud/write-columns';
 import { markReferenced } from '../upload/temp-files';
 import { loadUserInfo } from '../sys/user-info';
 
@@ -26,7 +27,11 @@ export function registerEditSelfRoute(app: FastifyInstance, users: ResolvedEntit
     const others = Object.keys(input).filter((name) => !allowed.has(name) && name !== 'id');
     if (others.length > 0 || (input.id !== undefined && input.id !== request.user.id)) {
       const message = request.t(NOT_EDITABLE);
-      throw new HttpError(422, message, (others.length > 0 ? others : ['id']).map((field) => ({ field, message })));
+      throw new HttpError(
+        422,
+        message,
+        (others.length > 0 ? others : ['id']).map((field) => ({ field, message })),
+      );
     }
     const own = { ...input, id: request.user.id };
     validateInput(request, users, own, 'edit');

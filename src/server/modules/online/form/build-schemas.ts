@@ -8,7 +8,7 @@
  * false` (no pager: one read of up to the server's page size cap, with a notice when more match).
  */
 import { isFormatName } from '../../../../shared/validation/formats';
-import { RUNTIME_API_BASE } from '../../crud/routes';
+import { RUNTIME_API_BASE } from '../../crud/runtime-api';
 import type { CgformDefinition, CgformField } from './definition-types';
 import { propertyOf } from './normalize';
 import { showTypeOf } from './show-types';

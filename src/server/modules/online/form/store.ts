@@ -16,7 +16,7 @@ import {
   runtimeEntity,
   schemaRegistry,
 } from '../../schema/registry';
-import { RUNTIME_API_BASE } from '../../crud/routes';
+import { RUNTIME_API_BASE } from '../../crud/runtime-api';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import type { EntitySchema } from '../../../../shared/schema/types';
 import type { CgformDefinition } from './definition-types';
