@@ -1,5 +1,5 @@
 /**
- * The live table socket (SPEC §7, issue 11): the reconnecting socket to /vxeSocket/<userId>/<pageId>
+ * The live table socket (SPEC §7): the reconnecting socket to /vxeSocket/<userId>/<pageId>
  * with the session token as its subprotocol. Once open it sends `{"type":"heart_beat"}` every 10 s; when
  * no heart_beat answer arrives within 6 s the line is taken for dead: it closes and reconnects 5 s
  * later, as after any close or error, for as long as it is started (backing off after ten failed

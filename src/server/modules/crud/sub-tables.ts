@@ -51,7 +51,10 @@ const SYSTEM = new Set<string>(SYSTEM_FIELDS);
 const SUB_MSG = {
   invalid: { 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' },
   badRows: { 'zh-CN': '子表数据格式不正确!', 'en-US': 'The sub table rows are malformed!' },
-  tooMany: { 'zh-CN': `子表最多保存 ${MAX_SUB_ROWS} 行!`, 'en-US': `A sub table saves at most ${MAX_SUB_ROWS} rows!` },
+  tooMany: {
+    'zh-CN': `子表最多保存 ${MAX_SUB_ROWS} 行!`,
+    'en-US': `A sub table saves at most ${MAX_SUB_ROWS} rows!`,
+  },
   otherRecord: { 'zh-CN': '该行不属于当前记录!', 'en-US': 'This row belongs to another record!' },
   twice: { 'zh-CN': '同一行不能重复提交!', 'en-US': 'The same row was sent twice!' },
 } as const satisfies Record<string, MessagePair>;
@@ -100,8 +103,19 @@ function isPlainObject(value: unknown): value is Input {
 
 function parseDeleted(request: FastifyRequest, key: string, raw: unknown): string[] {
   if (raw === undefined || raw === null || raw === '') return [];
-  const list = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter((s) => s !== '') : raw;
-  if (!Array.isArray(list) || list.length > MAX_SUB_ROWS || list.some((id) => typeof id !== 'string' || !ID.test(id))) throw malformed(request, key);
+  const list =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : raw;
+  if (
+    !Array.isArray(list) ||
+    list.length > MAX_SUB_ROWS ||
+    list.some((id) => typeof id !== 'string' || !ID.test(id))
+  )
+    throw malformed(request, key);
   return [...new Set(list as string[])];
 }
 
@@ -111,7 +125,11 @@ function parseDeleted(request: FastifyRequest, key: string, raw: unknown): strin
  * before the record's transaction: the field rules are read on the pool, which inside the
  * transaction would wait for it (PGlite has one connection).
  */
-export async function takeSubTables(request: FastifyRequest, entity: ResolvedEntity, input: Input): Promise<SubTableWrite[]> {
+export async function takeSubTables(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  input: Input,
+): Promise<SubTableWrite[]> {
   const writes = subTablesOf(entity.schema).map((spec) => {
     const raw = input[spec.property];
     const deletedKey = deletedIdsKey(spec.property);
@@ -122,7 +140,10 @@ export async function takeSubTables(request: FastifyRequest, entity: ResolvedEnt
     if (raw === null) rows = [];
     else if (raw !== undefined) {
       if (!Array.isArray(raw) || !raw.every(isPlainObject)) throw malformed(request, spec.property);
-      if (raw.length > MAX_SUB_ROWS) throw new HttpError(422, request.t(SUB_MSG.invalid), [{ field: spec.property, message: request.t(SUB_MSG.tooMany) }]);
+      if (raw.length > MAX_SUB_ROWS)
+        throw new HttpError(422, request.t(SUB_MSG.invalid), [
+          { field: spec.property, message: request.t(SUB_MSG.tooMany) },
+        ]);
       rows = raw;
     }
     return { spec, sub: subEntity(spec), rows, deleted };
@@ -150,7 +171,8 @@ const DECIMAL = /^-?\d{1,18}(\.\d{1,18})?$/;
  */
 function echoedNumber(sub: ResolvedEntity, name: string, value: unknown): unknown {
   const type = sub.fields.get(name)?.schema.type;
-  if ((type !== 'number' && type !== 'integer') || typeof value !== 'string' || !DECIMAL.test(value)) return value;
+  if ((type !== 'number' && type !== 'integer') || typeof value !== 'string' || !DECIMAL.test(value))
+    return value;
   return Number(value);
 }
 
@@ -158,10 +180,18 @@ function echoedNumber(sub: ResolvedEntity, name: string, value: unknown): unknow
  * The row as the sub entity's validator reads it: what queryById answered besides the writable
  * fields (system fields, `_dictText` texts) is dropped, the foreign key and order are the server's.
  */
-function rowInput(write: SubTableWrite, row: Input, index: number, mode: WriteMode, mainId: string, persisted: Row | null): Input {
+function rowInput(
+  write: SubTableWrite,
+  row: Input,
+  index: number,
+  mode: WriteMode,
+  mainId: string,
+  persisted: Row | null,
+): Input {
   const { spec, sub, view } = write;
   const clean: Input = {};
-  const writable = (name: string) => mayWrite(name, view.fields.get(name)?.schema, mode === 'edit' ? 'edit' : 'add');
+  const writable = (name: string) =>
+    mayWrite(name, view.fields.get(name)?.schema, mode === 'edit' ? 'edit' : 'add');
   for (const [name, value] of Object.entries(row)) {
     if (SYSTEM.has(name) || name.endsWith('_dictText') || name === spec.foreignKey) continue;
     const sent = value === '' ? null : echoedNumber(sub, name, value);
@@ -200,7 +230,12 @@ interface Classified {
 }
 
 /** Reads which sent ids are this record's rows, validates every row (as `view`, the user's field rules applied); 422 with every problem. */
-async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWrite, mainId: string): Promise<Classified> {
+async function classify(
+  request: FastifyRequest,
+  db: LooseDb,
+  write: SubTableWrite,
+  mainId: string,
+): Promise<Classified> {
   const { spec, sub, view } = write;
   const rows = write.rows ?? [];
   const sentIds = rows.map((r) => r.id).filter((id): id is string => typeof id === 'string' && ID.test(id));
@@ -208,7 +243,9 @@ async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWri
   const owners = new Map<string, unknown>();
   // The stored values of the fields the user reads but may not write, to tell an echo from a change.
   const stored = new Map<string, Row>();
-  const compared = [...view.fields.values()].filter((f) => f.readable && f.column !== null && !SYSTEM.has(f.name) && f.name !== spec.foreignKey);
+  const compared = [...view.fields.values()].filter(
+    (f) => f.readable && f.column !== null && !SYSTEM.has(f.name) && f.name !== spec.foreignKey,
+  );
   if (asked.length > 0) {
     const found = (await visibleRows(db, sub, request.user)
       .select(['id', sql.ref(columnOf(sub, spec.foreignKey)).as('__owner'), ...selections(compared)])
@@ -232,14 +269,22 @@ async function classify(request: FastifyRequest, db: LooseDb, write: SubTableWri
   const kept = new Set<string>();
   rows.forEach((row, i) => {
     const sent = typeof row.id === 'string' && owners.has(row.id) ? row.id : null;
-    if (sent !== null && owners.get(sent) !== mainId) return void error(spec.property, i, 'id', SUB_MSG.otherRecord);
-    if (sent !== null && (kept.has(sent) || write.deleted.includes(sent))) return void error(spec.property, i, 'id', SUB_MSG.twice);
+    if (sent !== null && owners.get(sent) !== mainId)
+      return void error(spec.property, i, 'id', SUB_MSG.otherRecord);
+    if (sent !== null && (kept.has(sent) || write.deleted.includes(sent)))
+      return void error(spec.property, i, 'id', SUB_MSG.twice);
     if (sent !== null) kept.add(sent);
     const mode: WriteMode = sent ? 'edit' : 'add';
     const input = rowInput(write, row, i, mode, mainId, sent ? (stored.get(sent) ?? null) : null);
-    const problems: FieldProblem[] = [...entityValidator(view, mode)(input), ...columnLimitProblems(view, input)];
+    const problems: FieldProblem[] = [
+      ...entityValidator(view, mode)(input),
+      ...columnLimitProblems(view, input),
+    ];
     for (const p of problems) {
-      const at = { 'zh-CN': `第 ${i + 1} 行：${p.message['zh-CN']}`, 'en-US': `Row ${i + 1}: ${p.message['en-US']}` };
+      const at = {
+        'zh-CN': `第 ${i + 1} 行：${p.message['zh-CN']}`,
+        'en-US': `Row ${i + 1}: ${p.message['en-US']}`,
+      };
       error(spec.property, i, p.field, at);
     }
     out.rows.push({ input, id: sent });
@@ -258,18 +303,28 @@ function checkPermissions(request: FastifyRequest, sub: ResolvedEntity, work: Cl
   if (work.deleted.length > 0) needs.push(perms.delete);
   for (const code of needs) {
     if (code === undefined) throw new LocalizedHttpError(403, MSG.forbidden);
-    if (!userHasPermission(request.user, code)) throw new HttpError(403, request.t(subForbidden(title, code)));
+    if (!userHasPermission(request.user, code))
+      throw new HttpError(403, request.t(subForbidden(title, code)));
   }
 }
 
 /** Removes (or soft-deletes) sub rows by id, with the sub entity's hooks. */
-async function removeRows(request: FastifyRequest, db: LooseDb, sub: ResolvedEntity, ids: string[]): Promise<void> {
+async function removeRows(
+  request: FastifyRequest,
+  db: LooseDb,
+  sub: ResolvedEntity,
+  ids: string[],
+): Promise<void> {
   if (ids.length === 0) return;
   const hooks = entityHooks(sub.id);
   await hooks.beforeDelete?.(hookContext(request, db), ids);
   const soft = schemaKeyword(sub.schema, X_SOFT_DELETE);
   if (soft) {
-    await db.updateTable(sub.table).set({ [soft.column]: soft.deleted, update_by: request.user.username, update_time: new Date() }).where('id', 'in', ids).execute();
+    await db
+      .updateTable(sub.table)
+      .set({ [soft.column]: soft.deleted, update_by: request.user.username, update_time: new Date() })
+      .where('id', 'in', ids)
+      .execute();
   } else {
     await db.deleteFrom(sub.table).where('id', 'in', ids).execute();
   }
@@ -280,7 +335,12 @@ async function removeRows(request: FastifyRequest, db: LooseDb, sub: ResolvedEnt
  * Writes the sub tables of record `mainId` inside its transaction `db`: deletions, then updates,
  * then inserts. Throws (rolling everything back) on a refused or invalid row.
  */
-export async function writeSubTables(request: FastifyRequest, db: LooseDb, writes: SubTableWrite[], mainId: string): Promise<void> {
+export async function writeSubTables(
+  request: FastifyRequest,
+  db: LooseDb,
+  writes: SubTableWrite[],
+  mainId: string,
+): Promise<void> {
   for (const write of writes) {
     const { sub, spec } = write;
     const work = await classify(request, db, write, mainId);
@@ -293,9 +353,19 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
       if (id === null) continue;
       await checkUnique(request, db, sub, input, id);
       await hashStoredSecrets(sub, input, 'edit');
-      const columns: Record<string, unknown> = { ...toColumns(sub, input), [fkColumn]: mainId, update_by: request.user.username, update_time: new Date() };
+      const columns: Record<string, unknown> = {
+        ...toColumns(sub, input),
+        [fkColumn]: mainId,
+        update_by: request.user.username,
+        update_time: new Date(),
+      };
       await hooks.beforeUpdate?.(ctx, columns, input, id);
-      await db.updateTable(sub.table).set(columns).where('id', '=', id).where(sql.ref(fkColumn), '=', mainId).execute();
+      await db
+        .updateTable(sub.table)
+        .set(columns)
+        .where('id', '=', id)
+        .where(sql.ref(fkColumn), '=', mainId)
+        .execute();
       await markReferenced(db, sub, columns);
       await hooks.afterUpdate?.(ctx, id, input);
     }
@@ -304,7 +374,13 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
       await checkUnique(request, db, sub, input, null);
       await hashStoredSecrets(sub, input, 'add');
       const rowId = newId();
-      const columns = { ...toColumns(sub, input), ...ownershipValues(sub, request.user), [fkColumn]: mainId, id: rowId, create_by: request.user.username };
+      const columns = {
+        ...toColumns(sub, input),
+        ...ownershipValues(sub, request.user),
+        [fkColumn]: mainId,
+        id: rowId,
+        create_by: request.user.username,
+      };
       await fillDefaultVariables(request, sub, input, columns, db);
       await hooks.beforeInsert?.(ctx, columns, input);
       await db.insertInto(sub.table).values(columns).execute();
@@ -315,10 +391,24 @@ export async function writeSubTables(request: FastifyRequest, db: LooseDb, write
 }
 
 /** Deletes the sub rows of records being deleted, in the delete's transaction (before the records). */
-export async function deleteSubRowsOf(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, mainIds: string[]): Promise<void> {
+export async function deleteSubRowsOf(
+  request: FastifyRequest,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  mainIds: string[],
+): Promise<void> {
   for (const spec of subTablesOf(entity.schema)) {
     const sub = subEntity(spec);
-    const rows = (await db.selectFrom(sub.table).select('id').where(sql.ref(columnOf(sub, spec.foreignKey)), 'in', mainIds).execute()) as Array<{ id: string }>;
-    await removeRows(request, db, sub, rows.map((r) => r.id));
+    const rows = (await db
+      .selectFrom(sub.table)
+      .select('id')
+      .where(sql.ref(columnOf(sub, spec.foreignKey)), 'in', mainIds)
+      .execute()) as Array<{ id: string }>;
+    await removeRows(
+      request,
+      db,
+      sub,
+      rows.map((r) => r.id),
+    );
   }
 }
