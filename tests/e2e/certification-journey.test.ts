@@ -21,6 +21,7 @@ import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
+import { apiCall } from './helpers/api-call';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 import { clickRowAction, rowActionOffered } from './helpers/row-action';
 
@@ -46,17 +47,8 @@ let project: { id: string; projectNo: string; projectName: string } = {
 let certificate = { id: '', certificateNo: '' };
 let verifyUrl = '';
 
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-access-token': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const api = <T>(method: string, path: string, token: string, body?: unknown): Promise<Envelope<T>> =>
+  apiCall<T>(server.baseUrl, token, method, path, body);
 
 /** Picks a node of the open tree select by its title (the search narrows the list first). */
 async function pickType(page: Page, field: Locator, title: string): Promise<void> {

@@ -21,6 +21,7 @@ import { clickRowAction } from './helpers/row-action';
 import { pickFromSelect } from './helpers/select';
 import { sharedServer, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
+import { apiCall } from './helpers/api-call';
 import { confirmPopover, dialogNamed, download, signedInPage, tabPage } from './helpers/signed-in';
 
 const FILES = mkdtempSync(join(tmpdir(), 'certdesk-e2e-nc-'));
@@ -44,15 +45,7 @@ const ncNo = { minor: '', major: '' };
 let certificate = { id: '', certificateNo: '' };
 
 async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-access-token': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await res.json()) as Envelope<T>;
+  const answer = await apiCall<T>(server.baseUrl, token, method, path, body);
   if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
   return answer;
 }

@@ -29,6 +29,7 @@ import { pickFromSelect } from './helpers/select';
 import { confirmPopover } from './helpers/signed-in';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
+import { apiCall } from './helpers/api-call';
 import { clickRowAction } from './helpers/row-action';
 
 const MAIN = 'e2e_inspection_equip';
@@ -61,17 +62,8 @@ let adminToken = '';
 let staffToken = '';
 const heads: Record<string, string> = {};
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      'x-access-token': token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> =>
+  apiCall<T>(server.baseUrl, token, method, path, body);
 
 const definitionOf = async (code: string): Promise<Definition> => {
   const answer = await api<Record<string, unknown> & { id: string; fields: FieldRow[] }>(
