@@ -4,24 +4,10 @@
  * it back. Only a proven address counts for password recovery and third-party sign-in.
  */
 import { expect, vi } from 'vitest';
-import { apiLogin, type Envelope } from './session';
+import { apiCall as call } from './api-call';
+import { apiLogin } from './session';
 
 type OutboxPage = { records: Array<{ text: string }> };
-
-async function call<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** The newest mail to `email` once there are `count` of them: its 6-digit code. */
 export async function outboxCode(
