@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
-import { permittedActions, resolveRowTemplate, resolveRowUrl, rowActionsFor, rowLogicFields } from './visible-actions';
+import {
+  permittedActions,
+  resolveRowTemplate,
+  resolveRowUrl,
+  rowActionsFor,
+  rowLogicFields,
+} from './visible-actions';
 
 const toolbar: ActionDef[] = [
   { kind: 'add', key: 'add', permission: 'demo:add' },
@@ -46,6 +52,34 @@ describe('rowActionsFor', () => {
   });
 });
 
+describe('rowActionsFor with an x-workflow editableIn', () => {
+  const entity = {
+    properties: { sendStatus: {} },
+    'x-workflow': {
+      stateField: 'sendStatus',
+      initial: '0',
+      states: ['0', '1'],
+      editableIn: ['0'],
+      transitions: [],
+    },
+  } as unknown as EntitySchema;
+  const actions: ActionDef[] = [
+    { kind: 'edit', key: 'edit' },
+    { kind: 'detail', key: 'detail' },
+  ];
+  it('offers the edit only in the editable states, like the server', () => {
+    expect(rowActionsFor(actions, { sendStatus: '0' }, entity).map((a) => a.action.key)).toEqual([
+      'edit',
+      'detail',
+    ]);
+    expect(rowActionsFor(actions, { sendStatus: '1' }, entity).map((a) => a.action.key)).toEqual(['detail']);
+  });
+  it('asks the list for the state', () => {
+    const page = { rowActions: actions, columns: [] } as unknown as PageSchema;
+    expect(rowLogicFields(page, entity)).toContain('sendStatus');
+  });
+});
+
 describe('row templates', () => {
   it('fills $row values and URL placeholders', () => {
     expect(resolveRowTemplate({ dictId: '$row.id', fixed: 'x' }, { id: 'a1' })).toEqual({
@@ -75,7 +109,11 @@ describe('rowLogicFields', () => {
       columns: [{ field: 'username' }],
       rowDisabledWhen: { and: [{ '==': [{ var: ['status', '1'] }, '2'] }] },
       rowActions: [
-        { kind: 'confirm', key: 'f', request: { method: 'PUT', url: '/x/{dictId}', body: { ids: '$row.id' } } },
+        {
+          kind: 'confirm',
+          key: 'f',
+          request: { method: 'PUT', url: '/x/{dictId}', body: { ids: '$row.id' } },
+        },
         { kind: 'subList', key: 's', page: 'q', filter: { dictId: '$row.dictId' } },
         { kind: 'edit', key: 'e', visibleWhen: { '!=': [{ var: 'unknownField' }, 1] } },
       ],

@@ -1,12 +1,12 @@
 /**
  * Which toolbar and row buttons a user sees: SPEC §6 permission (through the shell's
  * hasPermission) and the action's own `visibleWhen` over the row (a toolbar action's over the
- * list: its total); a protected row
- * (entity `x-protected`) keeps its changing actions but disabled, with the reason.
+ * list: its total); x-workflow transitions where the server would run them, the edit only in the
+ * workflow's `editableIn` states; a protected row (entity `x-protected`) keeps its changing actions but disabled, with the reason.
  */
 import type { ActionDef, EntitySchema, I18nText, PageSchema } from '../../src/shared/schema/types';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
-import { guardHolds, inFromState, stateOf } from '../../src/shared/workflow/available';
+import { editableInState, guardHolds, inFromState, stateOf } from '../../src/shared/workflow/available';
 import type { WorkflowUser } from '../../src/shared/workflow/types';
 
 export function permittedActions(
@@ -35,6 +35,12 @@ function transitionOffered(
   const transition = def?.transitions.find((t) => t.name === action.transition);
   if (!def || !transition) return false;
   return inFromState(transition, stateOf(def, row)) && guardHolds(transition, { record: row, user });
+}
+
+/** The edit is offered only in the states the entity's x-workflow lets the CRUD edit (`editableIn`). */
+function editOffered(action: ActionDef, row: Record<string, unknown>, entity: EntitySchema): boolean {
+  const def = entity['x-workflow'];
+  return action.kind !== 'edit' || !def || editableInState(def, row);
 }
 
 export interface RowAction {
@@ -77,6 +83,7 @@ export function rowActionsFor(
   return actions
     .filter((a) => a.visibleWhen === undefined || safeTruthy(a.visibleWhen, row))
     .filter((a) => a.kind !== 'transition' || transitionOffered(a, row, entity, user))
+    .filter((a) => editOffered(a, row, entity))
     .map((action) =>
       isProtected && CHANGING.has(action.kind) ? { action, disabledReason: protection?.message } : { action },
     );
@@ -147,8 +154,11 @@ export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[]
   const out = new Set<string>();
   logicVars(page.rowDisabledWhen, out);
   logicVars(entity['x-protected']?.when, out);
-  // Transition actions read the state and what their guards read of the record (`record.<field>`).
+  // Transition actions read the state and what their guards read of the record (`record.<field>`);
+  // the edit reads the state when the workflow limits it (editableIn).
   const workflow = entity['x-workflow'];
+  if (workflow?.editableIn && (page.rowActions ?? []).some((a) => a.kind === 'edit'))
+    out.add(workflow.stateField);
   for (const action of page.rowActions ?? []) {
     const transition =
       action.kind === 'transition'

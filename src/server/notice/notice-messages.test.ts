@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../modules/announcement/release-routes';
+import { plainText } from '../modules/announcement/urgent-mail';
 import { parseNoticeEvent } from './notice-messages';
 
 describe('notice events from the Redis channel', () => {

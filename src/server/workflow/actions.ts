@@ -32,8 +32,16 @@ export interface WorkflowActionContext {
   from: string;
 }
 
-/** An action may choose the target state and patch properties of the record (camelCase names of the entity). */
-export type WorkflowActionResult = void | { to?: string; patch?: Record<string, unknown> };
+/**
+ * An action may choose the target state and patch properties of the record (camelCase names of the
+ * entity). `afterCommit` runs once the step is committed, before the answer (e.g. mails: never
+ * sent for a step that is rolled back); its failure is logged, the step stays done.
+ */
+export type WorkflowActionResult = void | {
+  to?: string;
+  patch?: Record<string, unknown>;
+  afterCommit?: () => Promise<void>;
+};
 
 export type WorkflowAction = (ctx: WorkflowActionContext) => Promise<WorkflowActionResult>;
 
@@ -57,7 +65,10 @@ export function unknownWorkflowActions(entities: Iterable<ResolvedEntity>): stri
   for (const entity of entities) {
     workflowOf(entity.schema)?.transitions.forEach((t, i) => {
       for (const name of t.actions ?? []) {
-        if (!actions.has(name)) missing.push(`${entity.id} /x-workflow/transitions/${i}/actions: "${name}" is not a registered workflow action`);
+        if (!actions.has(name))
+          missing.push(
+            `${entity.id} /x-workflow/transitions/${i}/actions: "${name}" is not a registered workflow action`,
+          );
       }
     });
   }

@@ -7,8 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { schemaRegistry } from '../modules/schema/registry';
 import { unknownWorkflowActions } from './actions';
 
-export { registerWorkflowAction, type WorkflowAction, type WorkflowActionContext, type WorkflowActionResult } from './actions';
-export { runTransition, type TransitionRequest } from './run-transition';
+export {
+  registerWorkflowAction,
+  type WorkflowAction,
+  type WorkflowActionContext,
+  type WorkflowActionResult,
+} from './actions';
+export { resolveTransition, runTransition, type TransitionRequest } from './run-transition';
+export { doneMessage } from './texts';
 
 export default async function workflowModule(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {

@@ -15,12 +15,13 @@ import { loose } from '../modules/crud/loose-db';
 import { CRUD_MSG } from '../modules/crud/messages';
 import { parseIds, visibleByIds } from '../modules/crud/write';
 import { readHistory } from './history';
-import { WORKFLOW_MSG } from './messages';
 import { runTransition } from './run-transition';
+import { doneMessage } from './texts';
 
 function bodyOf(request: FastifyRequest): { id: string; input: Record<string, unknown> } {
   const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, request.t(CRUD_MSG.badIds));
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, request.t(CRUD_MSG.badIds));
   const { id, ...rest } = body as Record<string, unknown>;
   const ids = parseIds(request, typeof id === 'string' ? id : undefined);
   if (ids.length !== 1) throw new HttpError(400, request.t(CRUD_MSG.badIds));
@@ -34,20 +35,31 @@ export function registerWorkflowRoutes(app: FastifyInstance, entity: ResolvedEnt
   if (!def) return;
   const base = entity.schema['x-api'];
   for (const transition of def.transitions) {
+    // The entity's module serves this step on its own route (calling runTransition).
+    if (transition.genericRoute === false) continue;
     const config: { permission: string; activatedCompany?: boolean } = { permission: transition.permission };
     if (transition.activatedCompany) config.activatedCompany = true;
     app.put(`${base}/${transition.name}`, { config }, async (request: FastifyRequest) => {
       const { id, input } = bodyOf(request);
-      const record = await runTransition(request, { entityId: entity.id, id, transition: transition.name, input });
-      return ok(record, request.t(WORKFLOW_MSG.done));
+      const record = await runTransition(request, {
+        entityId: entity.id,
+        id,
+        transition: transition.name,
+        input,
+      });
+      return ok(record, doneMessage(request, transition));
     });
   }
-  app.get(`${base}/history`, { config: { permission: entity.schema['x-permissions'].list } }, async (request) => {
-    const ids = parseIds(request, (request.query as Record<string, unknown> | undefined)?.id).slice(0, 1);
-    // Same visibility as queryById: another company's record is 404.
-    await visibleByIds(request, loose(app.db), entity, ids);
-    const code = schemaKeyword(entity.fields.get(def.stateField)?.schema, X_DICT);
-    const states = code ? (await pageDicts(app.db, [code]))[code] : undefined;
-    return ok(await readHistory(app.db, entity, def, ids[0] as string, states, request.locale));
-  });
+  app.get(
+    `${base}/history`,
+    { config: { permission: entity.schema['x-permissions'].list } },
+    async (request) => {
+      const ids = parseIds(request, (request.query as Record<string, unknown> | undefined)?.id).slice(0, 1);
+      // Same visibility as queryById: another company's record is 404.
+      await visibleByIds(request, loose(app.db), entity, ids);
+      const code = schemaKeyword(entity.fields.get(def.stateField)?.schema, X_DICT);
+      const states = code ? (await pageDicts(app.db, [code]))[code] : undefined;
+      return ok(await readHistory(app.db, entity, def, ids[0] as string, states, request.locale));
+    },
+  );
 }

@@ -2,9 +2,10 @@
  * Runs one transition of a record's x-workflow, all in ONE transaction: the row is read FOR UPDATE
  * within the caller's scope (the entity's list visibility; not visible → 404), its state must be in
  * `from` (409), the guard must hold (409 guardMessage), the input must be valid (422), then the
- * actions run, the state (and what they patch) is written with update_by/update_time, the history
- * row and the company's message are written. A second transition of the same record waits for the
- * row lock and then sees the new state: 409, nothing written.
+ * actions run, the state (with the transition's `set` values and what the actions patch) is written
+ * with update_by/update_time, the history row and the company's message are written; the actions'
+ * after-commit work runs once the transaction is committed. A second transition of the same record
+ * waits for the row lock and then sees the new state: 409, nothing written.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import type { ResolvedEntity } from '../../shared/schema/registry';
 import { schemaKeyword, X_SCOPE } from '../../shared/schema/keywords';
 import { guardHolds, inFromState, stateOf } from '../../shared/workflow/available';
 import { workflowOf } from '../../shared/workflow/problems';
+import { resolveSetValues } from '../../shared/workflow/set-values';
 import type { WorkflowDefinition, WorkflowTransition } from '../../shared/workflow/types';
 import { userHasPermission } from '../auth/session-user';
 import { HttpError, LocalizedHttpError } from '../http/errors';
@@ -30,6 +32,7 @@ import { workflowAction } from './actions';
 import { writeHistory } from './history';
 import { WORKFLOW_MSG } from './messages';
 import { notifyTransition } from './notify';
+import { workflowText } from './texts';
 import { transitionInputProblems } from './transition-input';
 
 export interface TransitionRequest {
@@ -99,6 +102,7 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
   if (!stateField?.column)
     throw new Error(`x-workflow state field "${def.stateField}" of "${entity.id}" has no column`);
   const app = request.server;
+  const afterCommit: Array<() => Promise<void>> = [];
 
   const record = await app.db.transaction().execute(async (trx) => {
     const tx = loose(trx);
@@ -118,20 +122,13 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
     if (!inFromState(transition, from)) {
       throw new HttpError(
         409,
-        request.t(
-          typeof transition.stateMessage === 'object'
-            ? transition.stateMessage
-            : WORKFLOW_MSG.notAllowedInState,
-        ),
+        workflowText(request, transition.stateMessage, WORKFLOW_MSG.notAllowedInState),
       );
     }
     if (!guardHolds(transition, { record: row, user, input })) {
-      const message = transition.guardMessage;
       throw new HttpError(
         409,
-        typeof message === 'object'
-          ? request.t(message)
-          : (message ?? request.t(WORKFLOW_MSG.notAllowedInState)),
+        workflowText(request, transition.guardMessage, WORKFLOW_MSG.notAllowedInState),
       );
     }
     const problems = transitionInputProblems(entity, transition, input);
@@ -139,7 +136,12 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
       throw new HttpError(422, request.t(WORKFLOW_MSG.validation), problemsToErrors(request, problems));
 
     let to = transition.to;
-    const patch: Record<string, unknown> = {};
+    const now = new Date();
+    const patch: Record<string, unknown> = resolveSetValues(transition.set, {
+      now,
+      username: user.username,
+      input,
+    });
     for (const name of transition.actions ?? []) {
       const action = workflowAction(name);
       // checkWorkflowActions refuses to start without it; a runtime entity may still name one.
@@ -157,13 +159,13 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
       });
       if (result?.to !== undefined) to = result.to;
       if (result?.patch) Object.assign(patch, result.patch);
+      if (result?.afterCommit) afterCommit.push(result.afterCommit);
     }
     if (to === undefined || !def.states.includes(to))
       throw new Error(
         `transition "${transition.name}" of "${entity.id}" has no valid target state (${String(to)})`,
       );
 
-    const now = new Date();
     await tx
       .updateTable(entity.table)
       .set({
@@ -208,6 +210,17 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
     return updated ?? null;
   });
   await invalidateCachesAfterWrite(app, entity.table, [req.id]);
+  for (const run of afterCommit) {
+    try {
+      await run();
+    } catch (error) {
+      // The step is committed: what follows it must not turn it into an error answer.
+      app.log.error(
+        { err: error, entity: entity.id, transition: transition.name },
+        'workflow after-commit work failed',
+      );
+    }
+  }
   if (record) addDictTexts([record], answered, await pageDicts(app.db, dictCodes(answered)), request.locale);
   return record ?? { id: req.id };
 }

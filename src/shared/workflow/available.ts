@@ -17,6 +17,11 @@ export function stateOf(def: WorkflowDefinition, record: Record<string, unknown>
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** Whether the CRUD edit may change the record in its state (`editableIn`; absent: always). */
+export function editableInState(def: WorkflowDefinition, record: Record<string, unknown>): boolean {
+  return def.editableIn === undefined || def.editableIn.includes(stateOf(def, record));
+}
+
 export function inFromState(transition: WorkflowTransition, state: string): boolean {
   return transition.from.includes(state);
 }

@@ -2,4 +2,5 @@
 export * from './types';
 export * from './available';
 export * from './problems';
+export * from './set-values';
 export * from './history-entry';

@@ -29,6 +29,17 @@ export interface TransitionNotify {
   openPage?: string;
 }
 
+/**
+ * A value a transition writes with the state (`set`): the time of the step (`$now`), the acting
+ * account (`$user.username`), a field of the validated input (`$input.<field>`), or a literal (a
+ * string not starting with `$`, a number, a boolean, null).
+ */
+export type TransitionSetValue = string | number | boolean | null;
+
+export const SET_NOW = '$now';
+export const SET_USERNAME = '$user.username';
+export const SET_INPUT_PREFIX = '$input.';
+
 export interface WorkflowTransition {
   /** The route `PUT <x-api>/<name>`; unique in the entity, never a CRUD action name. */
   name: string;
@@ -48,6 +59,16 @@ export interface WorkflowTransition {
   fields?: TransitionFields;
   /** The input field written as the history note. */
   note?: string;
+  /** Stored properties written in the same update as the state (see TransitionSetValue); an action's patch wins. */
+  set?: Record<string, TransitionSetValue>;
+  /** The answer's text when the step is done (default: 操作成功). */
+  doneMessage?: I18nText;
+  /**
+   * false: no generic route `PUT <x-api>/<name>`; the entity's module serves the step on its own
+   * route through runTransition (a page button still sends `PUT <x-api>/<name> { id, ...input }`,
+   * so a module route fired by a button keeps that shape).
+   */
+  genericRoute?: boolean;
   /** Named server actions (registerWorkflowAction), run in order inside the transaction. */
   actions?: string[];
   notify?: TransitionNotify;
@@ -63,6 +84,10 @@ export interface WorkflowDefinition {
   states: string[];
   /** Every step writes a row of sys_workflow_history. */
   history?: boolean;
+  /** States in which the CRUD edit may change a record; in any other the edit answers 409 editMessage. Absent: every state. */
+  editableIn?: string[];
+  /** The 409 text of an edit outside `editableIn` (default: 当前状态不允许此操作). */
+  editMessage?: I18nText;
   transitions: WorkflowTransition[];
 }
 

@@ -1,8 +1,9 @@
 /** The x-workflow checks the registry applies at load, and which transitions a user may fire. */
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/types';
-import { availableTransitions } from './available';
+import { availableTransitions, editableInState } from './available';
 import { workflowProblems } from './problems';
+import { resolveSetValues } from './set-values';
 import type { WorkflowDefinition } from './types';
 
 const def = (): WorkflowDefinition => ({
@@ -10,8 +11,24 @@ const def = (): WorkflowDefinition => ({
   initial: 'draft',
   states: ['draft', 'submitted', 'done'],
   transitions: [
-    { name: 'submit', title: 'Submit', from: ['draft'], to: 'submitted', permission: 'a:b:submit', guard: { '!!': [{ var: 'record.text' }] }, guardMessage: 'text first' },
-    { name: 'finish', title: 'Finish', from: ['submitted'], to: 'done', permission: 'a:b:finish', guard: { '==': [{ var: 'user.userType' }, 'staff'] }, guardMessage: 'staff only' },
+    {
+      name: 'submit',
+      title: 'Submit',
+      from: ['draft'],
+      to: 'submitted',
+      permission: 'a:b:submit',
+      guard: { '!!': [{ var: 'record.text' }] },
+      guardMessage: 'text first',
+    },
+    {
+      name: 'finish',
+      title: 'Finish',
+      from: ['submitted'],
+      to: 'done',
+      permission: 'a:b:finish',
+      guard: { '==': [{ var: 'user.userType' }, 'staff'] },
+      guardMessage: 'staff only',
+    },
   ],
 });
 
@@ -65,11 +82,70 @@ describe('workflowProblems', () => {
   });
 });
 
+describe('editableIn and set', () => {
+  it('names an unknown editable state and set entries outside the vocabulary, the properties or the fields', () => {
+    expect(paths({ ...def(), editableIn: ['draft', 'limbo'] })).toEqual(['/x-workflow/editableIn/1']);
+    const w = def();
+    w.transitions[0]!.set = { text: '$now' };
+    expect(paths(w)).toEqual([]);
+    w.transitions[0]!.set = { nope: '$now', status: 'x', text: '$today' };
+    expect(paths(w)).toEqual([
+      '/x-workflow/transitions/0/set/nope',
+      '/x-workflow/transitions/0/set/status',
+      '/x-workflow/transitions/0/set/text',
+    ]);
+    w.transitions[0]!.set = { text: '$input.reason' };
+    expect(paths(w)).toEqual(['/x-workflow/transitions/0/set/text']);
+    w.transitions[0]!.fields = { type: 'object', properties: { reason: { type: 'string', title: 'R' } } };
+    expect(paths(w)).toEqual([]);
+  });
+
+  it('allows the edit in the listed states only, every state without the keyword', () => {
+    expect(editableInState(def(), { status: 'submitted' })).toBe(true);
+    const w = { ...def(), editableIn: ['draft'] };
+    expect(editableInState(w, { status: 'draft' })).toBe(true);
+    expect(editableInState(w, { status: 'submitted' })).toBe(false);
+  });
+
+  it('resolves the step time, the actor, an input field (absent: null) and literals', () => {
+    const now = new Date('2026-01-02T03:04:05Z');
+    const values = resolveSetValues(
+      {
+        at: '$now',
+        by: '$user.username',
+        why: '$input.reason',
+        gone: '$input.missing',
+        kind: 'web',
+        n: 2,
+        flag: false,
+        none: null,
+      },
+      { now, username: 'alice', input: { reason: 'late' } },
+    );
+    expect(values).toEqual({
+      at: now,
+      by: 'alice',
+      why: 'late',
+      gone: null,
+      kind: 'web',
+      n: 2,
+      flag: false,
+      none: null,
+    });
+  });
+});
+
 describe('availableTransitions', () => {
-  const user = (userType: string, codes: string[]) => ({ userType, companyId: null, divisionId: null, hasPermission: (c: string) => codes.includes(c) });
+  const user = (userType: string, codes: string[]) => ({
+    userType,
+    companyId: null,
+    divisionId: null,
+    hasPermission: (c: string) => codes.includes(c),
+  });
 
   it('offers a transition in its from state, with the code, when the guard holds', () => {
-    const names = (record: Record<string, unknown>, u: ReturnType<typeof user>) => availableTransitions(def(), record, u).map((t) => t.name);
+    const names = (record: Record<string, unknown>, u: ReturnType<typeof user>) =>
+      availableTransitions(def(), record, u).map((t) => t.name);
     const all = ['a:b:submit', 'a:b:finish'];
     expect(names({ status: 'draft', text: 'x' }, user('customer_main', all))).toEqual(['submit']);
     expect(names({ status: 'draft', text: '' }, user('customer_main', all))).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The sys_announcement entity's rules beyond its schema: a new announcement is a draft sent by its
- * author; only drafts are edited (409); the recipients its msgType names must be chosen (422);
+ * The sys_announcement entity's rules beyond its schema (its x-workflow: a new announcement is a
+ * draft, only drafts are edited): a new one is sent by its author; the recipients its msgType names must be chosen (422);
  * non-managers see, through the same list and queryById, only published announcements addressed
  * to them (never another user's, never a revoked one); queryById answers the sender's real name,
  * and a system message's title and content in the reader's language (localized-notice.ts).
@@ -88,8 +88,9 @@ async function localizeRows(ctx: HookContext, rows: Array<Record<string, unknown
 
 export function registerAnnouncementHooks(): void {
   registerEntityHooks('sys_announcement', {
+    // The state (a draft), what may be edited in which state and what publishing stamps are the
+    // entity's x-workflow.
     beforeInsert(ctx, columns) {
-      columns.send_status = '0';
       columns.send_time = null;
       columns.cancel_time = null;
       columns.sender = ctx.user.username;
@@ -100,12 +101,11 @@ export function registerAnnouncementHooks(): void {
     async beforeUpdate(ctx, columns, _input, id) {
       const current = (await ctx.db
         .selectFrom('sys_announcement')
-        .select(['send_status', 'msg_type', 'user_ids', 'role_ids', 'company_ids', 'open_type', 'open_page'])
+        .select(['msg_type', 'user_ids', 'role_ids', 'company_ids', 'open_type', 'open_page'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst()) as Record<string, unknown> | undefined;
       if (!current) throw new LocalizedHttpError(404, HTTP_MSG.notFound);
-      if (current.send_status !== '0') throw new LocalizedHttpError(409, MSG.notDraft);
       const merged = { ...current, ...columns };
       checkAddressing(ctx, merged);
       checkOpenPage(ctx, merged);

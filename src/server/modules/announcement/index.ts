@@ -4,12 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import websocketRoutes from '../../notice/websocket-routes';
+import { registerWorkflowAction } from '../../workflow/actions';
+import {
+  PUBLISH_ACTION,
+  publishAnnouncement,
+  REVOKE_ACTION,
+  revokeAnnouncement,
+} from './announcement-actions';
 import { registerAnnouncementHooks } from './announcement-hooks';
 import releaseRoutes from './release-routes';
 import userNoticeRoutes from './user-notice-routes';
 
 export default async function announcementModule(app: FastifyInstance): Promise<void> {
   registerAnnouncementHooks();
+  registerWorkflowAction(PUBLISH_ACTION, publishAnnouncement);
+  registerWorkflowAction(REVOKE_ACTION, revokeAnnouncement);
   await app.register(websocketRoutes);
   await app.register(releaseRoutes);
   await app.register(userNoticeRoutes);

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { FieldError } from '../../../shared/envelope';
 import type { Database } from '../../db/types';
+import type { MessagePair } from '../../http/i18n';
 import { isValidCreditCode } from '../../../shared/validation/credit-code';
 import { isDistrictCode } from './areas';
 import { MSG } from './company-messages';
@@ -47,10 +48,20 @@ export const companyInputSchema = {
 
 /** Column values of the sent fields ('' stored as null), keyed by column. */
 export type CompanyColumns = Partial<
-  Pick<CompanyRow, 'name' | 'credit_code' | 'operation_area' | 'operation_address' | 'registered_area' | 'registered_address' | 'licence'>
+  Pick<
+    CompanyRow,
+    | 'name'
+    | 'credit_code'
+    | 'operation_area'
+    | 'operation_address'
+    | 'registered_area'
+    | 'registered_address'
+    | 'licence'
+  >
 >;
 
-const blank = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+const blank = (v: string | null | undefined): string | null =>
+  v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 export async function checkCompanyInput(
   request: FastifyRequest,
@@ -59,7 +70,8 @@ export async function checkCompanyInput(
   companyId: string,
 ): Promise<{ columns: CompanyColumns; errors: FieldError[] }> {
   const errors: FieldError[] = [];
-  const refuse = (field: string, message: { 'zh-CN': string; 'en-US': string }) => errors.push({ field, message: request.t(message) });
+  const refuse = (field: string, message: { 'zh-CN': string; 'en-US': string }) =>
+    errors.push({ field, message: request.t(message) });
   const columns: CompanyColumns = {};
 
   if (input.name !== undefined) {
@@ -73,13 +85,19 @@ export async function checkCompanyInput(
     if (code !== null && !isValidCreditCode(code)) refuse('creditCode', MSG.creditCodeBad);
     columns.credit_code = code;
   }
-  for (const [field, column] of [['operationArea', 'operation_area'], ['registeredArea', 'registered_area']] as const) {
+  for (const [field, column] of [
+    ['operationArea', 'operation_area'],
+    ['registeredArea', 'registered_area'],
+  ] as const) {
     if (input[field] === undefined) continue;
     const code = blank(input[field]);
     if (code !== null && !(await isDistrictCode(code))) refuse(field, MSG.areaBad);
     columns[column] = code;
   }
-  for (const [field, column] of [['operationAddress', 'operation_address'], ['registeredAddress', 'registered_address']] as const) {
+  for (const [field, column] of [
+    ['operationAddress', 'operation_address'],
+    ['registeredAddress', 'registered_address'],
+  ] as const) {
     if (input[field] === undefined) continue;
     const address = blank(input[field]);
     if (address !== null && [...address].length > ADDRESS_MAX) refuse(field, MSG.addressTooLong);
@@ -94,7 +112,7 @@ export async function checkCompanyInput(
 }
 
 /** What must be filled in before the company can be submitted for review. */
-export function missingForSubmit(request: FastifyRequest, row: CompanyRow): FieldError[] {
+export function missingForSubmit(t: (pair: MessagePair) => string, row: CompanyRow): FieldError[] {
   const required: Array<[string, unknown]> = [
     ['name', row.name],
     ['creditCode', row.credit_code],
@@ -105,7 +123,7 @@ export function missingForSubmit(request: FastifyRequest, row: CompanyRow): Fiel
   ];
   const errors: FieldError[] = required
     .filter(([, value]) => value === null || value === '')
-    .map(([field]) => ({ field, message: request.t(MSG.required) }));
-  if (!row.licence) errors.push({ field: 'licence', message: request.t(MSG.licenceRequired) });
+    .map(([field]) => ({ field, message: t(MSG.required) }));
+  if (!row.licence) errors.push({ field: 'licence', message: t(MSG.licenceRequired) });
   return errors;
 }

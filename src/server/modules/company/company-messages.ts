@@ -1,4 +1,4 @@
-/** The company module's answers (zh-CN / en-US). */
+/** The company module's answers (zh-CN / en-US); the activation steps' own texts are cust_company's x-workflow. */
 import { htmlText } from '../../../shared/text/html-escape';
 import type { MessagePair } from '../../../shared/messages/message-pair';
 
@@ -25,25 +25,14 @@ export const MSG = {
     'zh-CN': '企业信息不完整，请先完善企业信息并上传营业执照',
     'en-US': 'The company info is incomplete: complete it and upload the business licence first',
   },
-  alreadyPending: {
-    'zh-CN': '企业信息正在审核中，请勿重复提交',
-    'en-US': 'The company info is already under review',
-  },
   alreadyActivated: { 'zh-CN': '企业已激活，无需提交审核', 'en-US': 'The company is already activated' },
   saved: { 'zh-CN': '保存成功', 'en-US': 'Saved' },
   savedForReview: {
     'zh-CN': '保存成功，企业信息已变更，需重新审核',
     'en-US': 'Saved: the company info changed and goes back to review',
   },
-  submitted: { 'zh-CN': '已提交审核', 'en-US': 'Submitted for review' },
-  notPending: {
-    'zh-CN': '只能审核待审核状态的企业',
-    'en-US': 'Only companies pending review can be decided',
-  },
   reasonRequired: { 'zh-CN': '请输入驳回原因', 'en-US': 'Enter the reason for the rejection' },
   reasonTooLong: { 'zh-CN': '驳回原因最多500个字符', 'en-US': 'The reason is at most 500 characters' },
-  approved: { 'zh-CN': '已审核通过', 'en-US': 'Approved' },
-  rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
 } as const;
 
 /** The system messages to the company's accounts, one text per language (each reader sees their own). */

@@ -4,6 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerDownloadGrant } from '../upload/download-grants';
+import { registerWorkflowAction } from '../../workflow/actions';
+import {
+  checkCompanyComplete,
+  COMPLETE_ACTION,
+  DECISION_ACTION,
+  notifyCompanyDecision,
+} from './company-actions';
 import { registerCompanyHooks } from './company-hooks';
 import { licenceDownloadGrant } from './licence-access';
 import myCompanyRoutes from './my-company-routes';
@@ -11,6 +18,8 @@ import reviewRoutes from './review-routes';
 
 export default async function companyModule(app: FastifyInstance): Promise<void> {
   registerCompanyHooks();
+  registerWorkflowAction(COMPLETE_ACTION, checkCompanyComplete);
+  registerWorkflowAction(DECISION_ACTION, notifyCompanyDecision);
   registerDownloadGrant(licenceDownloadGrant);
   await app.register(myCompanyRoutes);
   await app.register(reviewRoutes);

@@ -9,7 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG as HTTP_MSG } from '../../http/messages';
-import { checkCompanyInput, companyInputSchema, missingForSubmit, type CompanyColumns, type CompanyInput } from './company-input';
+import { doneMessage, resolveTransition, runTransition } from '../../workflow/index';
+import {
+  checkCompanyInput,
+  companyInputSchema,
+  type CompanyColumns,
+  type CompanyInput,
+} from './company-input';
 import { MSG } from './company-messages';
 import { companyRecord, type CompanyRow } from './company-record';
 import { markLicenceReferenced } from './licence';
@@ -18,8 +24,9 @@ import { COMPANY_MSG } from '../../../shared/messages/company';
 export const PERM = {
   my: 'isps:company:my',
   edit: 'isps:company:edit',
-  submit: 'isps:company:submit',
 } as const;
+
+const COMPANY_ENTITY = 'cust_company';
 
 function ownCompanyId(request: FastifyRequest): string {
   const id = request.user.companyId;
@@ -29,20 +36,28 @@ function ownCompanyId(request: FastifyRequest): string {
 
 /** True when a sent column differs from what the row holds. */
 function changes(row: CompanyRow, columns: CompanyColumns): boolean {
-  return (Object.keys(columns) as Array<keyof CompanyColumns>).some((column) => (row[column] ?? null) !== (columns[column] ?? null));
+  return (Object.keys(columns) as Array<keyof CompanyColumns>).some(
+    (column) => (row[column] ?? null) !== (columns[column] ?? null),
+  );
 }
 
 export default async function myCompanyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/isps/company/my', { config: { permission: PERM.my } }, async (request) => {
-    const row = await app.db.selectFrom('cust_company').selectAll().where('id', '=', ownCompanyId(request)).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('cust_company')
+      .selectAll()
+      .where('id', '=', ownCompanyId(request))
+      .executeTakeFirst();
     if (!row) throw new LocalizedHttpError(404, MSG.noCompany);
     return ok(await companyRecord(request, row));
   });
 
   // Whether the caller may do what needs an activated company (apply online): the activation guard
   // itself answers, so a page can ask before it opens a form the server would refuse.
-  app.get('/isps/company/checkActivated', { config: { authenticated: true, activatedCompany: true } }, async (request) =>
-    ok(true, request.t(COMPANY_MSG.activated)),
+  app.get(
+    '/isps/company/checkActivated',
+    { config: { authenticated: true, activatedCompany: true } },
+    async (request) => ok(true, request.t(COMPANY_MSG.activated)),
   );
 
   app.put<{ Body: CompanyInput }>(
@@ -52,7 +67,12 @@ export default async function myCompanyRoutes(app: FastifyInstance): Promise<voi
       if (request.user.userType !== 'customer_main') throw new LocalizedHttpError(403, HTTP_MSG.forbidden);
       const companyId = ownCompanyId(request);
       const { row, backToReview } = await app.db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('cust_company').selectAll().where('id', '=', companyId).forUpdate().executeTakeFirst();
+        const current = await trx
+          .selectFrom('cust_company')
+          .selectAll()
+          .where('id', '=', companyId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!current) throw new LocalizedHttpError(404, MSG.noCompany);
         const { columns, errors } = await checkCompanyInput(request, trx, request.body ?? {}, companyId);
         if (errors.length > 0) throw new HttpError(422, errors[0]!.message, errors);
@@ -77,23 +97,26 @@ export default async function myCompanyRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post('/isps/company/submit', { config: { permission: PERM.submit } }, async (request) => {
+  // The cust_company x-workflow's submit (inactive | failed → pending; the completeness check is its
+  // action checkCompanyComplete), always on the caller's own company.
+  const submit = resolveTransition(COMPANY_ENTITY, 'submit').transition;
+  app.post('/isps/company/submit', { config: { permission: submit.permission } }, async (request) => {
     if (request.user.userType !== 'customer_main') throw new LocalizedHttpError(403, HTTP_MSG.forbidden);
     const companyId = ownCompanyId(request);
-    const row = await app.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('cust_company').selectAll().where('id', '=', companyId).forUpdate().executeTakeFirst();
-      if (!current) throw new LocalizedHttpError(404, MSG.noCompany);
-      if (current.status === 'pending') throw new LocalizedHttpError(409, MSG.alreadyPending);
-      if (current.status === 'activated') throw new LocalizedHttpError(409, MSG.alreadyActivated);
-      const missing = missingForSubmit(request, current);
-      if (missing.length > 0) throw new HttpError(422, request.t(MSG.incomplete), missing);
-      return trx
-        .updateTable('cust_company')
-        .set({ status: 'pending', submitted_at: new Date(), failure_reason: null, update_by: request.user.username, update_time: new Date() })
-        .where('id', '=', companyId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return ok(await companyRecord(request, row), request.t(MSG.submitted));
+    const current = await app.db
+      .selectFrom('cust_company')
+      .select('status')
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    if (!current) throw new LocalizedHttpError(404, MSG.noCompany);
+    // The workflow's stateMessage speaks of a pending company; an activated one has its own answer.
+    if (current.status === 'activated') throw new LocalizedHttpError(409, MSG.alreadyActivated);
+    await runTransition(request, { entityId: COMPANY_ENTITY, id: companyId, transition: submit.name });
+    const row = await app.db
+      .selectFrom('cust_company')
+      .selectAll()
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    return ok(await companyRecord(request, row), doneMessage(request, submit));
   });
 }

@@ -28,6 +28,7 @@ import { workflowOf } from '../../../shared/workflow/problems';
 import { hashStoredSecrets } from './stored-secrets';
 import { fillDefaultVariables } from './default-vars';
 import { checkUnique, toColumns, type Input } from './write-columns';
+import { refuseEditOutsideStates } from './workflow-edit';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -178,6 +179,7 @@ export async function editRecord(
     db.transaction().execute(async (trx) => {
       const tx = loose(trx);
       refuseProtected(request, entity, await visibleByIds(request, tx, entity, [id]));
+      await refuseEditOutsideStates(request, tx, entity, id);
       await checkUnique(request, tx, entity, input, id);
       await checkFieldRules(request, trx, entity, input);
       const columns: Record<string, unknown> = {
