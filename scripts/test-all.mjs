@@ -2,13 +2,13 @@
 // `npm test`: every check the project has, then the wall time of each step and the slowest files, then one
 // closing line `N passed, N failed` that CI reads (vitest's own summary is not read by CI).
 //
-// Steps: the build first (the end-to-end tests drive the built app and the compiled server), then two
-// streams side by side: the browser tests (e2e), and type check, lint and the unit + dom + api tests
-// one after another. They overlap because the browser stream leaves a core idle much of the time
-// (it waits on Chromium and the server, one file at a time). Each step's output is kept in a log
-// and printed whole when it ends, so the streams do not interleave.
-// A step that is not a vitest run counts as one check. API tests run on PGlite always and also on
-// PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set.
+// Steps: two streams side by side: the build and then the browser tests (e2e: they drive the built app
+// and the compiled server), and type check, lint and the unit + dom + api tests one after another. They
+// overlap because the browser stream leaves a core idle much of the time (it waits on Chromium and the
+// server, one file at a time). Each step's output is kept in a log and printed whole when it ends, so
+// the streams do not interleave. A step that is not a vitest run counts as one check. API suites about
+// the data layer run on PGlite and, when DATABASE_URL is set, on PostgreSQL too; the others run once, on
+// PostgreSQL when it is set (tests/api/helpers/test-app.ts, backends); Redis when REDIS_URL is set.
 //
 // The line before the last says how many tests were skipped and which backends the API tests used:
 // `N passed, N failed (S skipped; backends: pglite, postgres, redis)`. A skip must be declared in
@@ -158,18 +158,17 @@ function countVitest({ name, file, ok, seconds }) {
 }
 
 const started = Date.now();
-const built = await check('build', 'npm', ['run', 'build', '--silent']);
-const browserStream = built
-  ? runVitest('e2e', ['e2e'])
-  : Promise.resolve(null).then(() => {
-      failed++;
-      failures.push('e2e: not run because the build failed');
-      return null;
-    });
+// Only the browser tests need the build: the other stream starts at once, beside it.
 const checkStream = (async () => {
   await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   return runVitest('unit-and-api', ['unit', 'dom', 'api']);
+})();
+const browserStream = (async () => {
+  if (await check('build', 'npm', ['run', 'build', '--silent'])) return runVitest('e2e', ['e2e']);
+  failed++;
+  failures.push('e2e: not run because the build failed');
+  return null;
 })();
 for (const result of await Promise.all([checkStream, browserStream])) if (result) countVitest(result);
 timings.push({ name: 'total', seconds: (Date.now() - started) / 1000 });

@@ -6,10 +6,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { departId } from '../../src/server/seed/departs';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { otherCompanyCustomer } from '../fixtures/crud-helpers';
 
-describeEachBackend('account settings page', (t) => {
+describeOnOneBackend('account settings page', (t) => {
   beforeAll(async () => {
     // The demo customer with a sex, a phone and a department, so each kind of value is answered.
     const customer = await t.app.db.selectFrom('sys_user').select('id').where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { departId } from '../../src/server/seed/departs';
 import { roleId } from '../../src/server/seed/roles';
 import { passwordChangedByUser } from './helpers/accounts';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 interface MenuItem {
   path: string;
@@ -18,7 +18,7 @@ function paths(items: MenuItem[]): string[] {
   return items.flatMap((i) => [i.path, ...paths(i.children ?? [])]);
 }
 
-describeEachBackend('user roles and departments', (t) => {
+describeOnOneBackend('user roles and departments', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();

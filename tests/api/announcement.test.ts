@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { sendSystemMessage } from '../../src/server/notice/system-message';
 import { roleId } from '../../src/server/seed/roles';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 interface Item {
   id: string;
@@ -17,7 +17,7 @@ interface Item {
   msgContent: string | null;
 }
 
-describeEachBackend('announcements', (t) => {
+describeOnOneBackend('announcements', (t) => {
   let customer: Api;
   let staff: Api;
   let other: Api;

@@ -6,7 +6,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const API = '/isps/apply';
 
@@ -20,7 +20,7 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describeEachBackend('draft applications: edit, submit, delete', (t) => {
+describeOnOneBackend('draft applications: edit, submit, delete', (t) => {
   let customer: Api;
   let other: Api;
   let staff: Api;

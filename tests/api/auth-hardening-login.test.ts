@@ -9,7 +9,7 @@ import { ARGON2_QUEUE_MAX, argon2Gate } from '../../src/server/auth/passwords';
 import { createAccount } from '../../src/server/seed/users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import type { AppUnderTest } from './helpers/test-app';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const GENERIC = '用户名或密码错误';
 
@@ -63,7 +63,7 @@ function changePassword(
   });
 }
 
-describeEachBackend('login lockout per account and address', (t) => {
+describeOnOneBackend('login lockout per account and address', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();
@@ -251,7 +251,7 @@ describeEachBackend('login lockout per account and address', (t) => {
   }, 60_000);
 });
 
-describeEachBackend('updatePassword hardening', (t) => {
+describeOnOneBackend('updatePassword hardening', (t) => {
   it('wrong current passwords count toward the lockout: then even the right one is refused, and so is the login', async () => {
     const user = await newAccount(t, 'pwguesser');
     const token = await t.login(user.username, user.password);
@@ -339,7 +339,7 @@ describeEachBackend('updatePassword hardening', (t) => {
   }, 60_000);
 });
 
-describeEachBackend(
+describeOnOneBackend(
   'updatePassword rate limit per account',
   (t) => {
     it('limits the account across its tokens', async () => {

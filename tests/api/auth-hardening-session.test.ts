@@ -10,7 +10,7 @@ import { roleId } from '../../src/server/seed/roles';
 import { createAccount } from '../../src/server/seed/users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import type { AppUnderTest } from './helpers/test-app';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 async function postLogin(t: AppUnderTest, username: string, password: string, forwardedFor: string) {
   const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as { key: string; iv: string };
@@ -25,7 +25,7 @@ async function postLogin(t: AppUnderTest, username: string, password: string, fo
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeEachBackend('TRUST_PROXY=1', (t) => {
+describeOnOneBackend('TRUST_PROXY=1', (t) => {
   it('a forged X-Forwarded-For hop changes neither the rate-limit key nor the logged address', async () => {
     const { username, password } = t.seed.staff;
     // The one trusted proxy appended 203.0.113.9; whatever the client put before it is ignored.
@@ -38,7 +38,7 @@ describeEachBackend('TRUST_PROXY=1', (t) => {
   }, 60_000);
 }, () => ({ config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy, loginRateLimit: 2 } }));
 
-describeEachBackend('idle timeout of sessions', (t) => {
+describeOnOneBackend('idle timeout of sessions', (t) => {
   const menu = (token: string) => t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': token } });
 
   it('a session in use stays alive past the idle timeout; an unused one answers 401', async () => {
@@ -57,7 +57,7 @@ describeEachBackend('idle timeout of sessions', (t) => {
   }, 60_000);
 }, { config: { tokenIdleMs: 3_000 } });
 
-describeEachBackend('administrator rights', (t) => {
+describeOnOneBackend('administrator rights', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();

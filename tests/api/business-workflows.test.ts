@@ -8,9 +8,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('announcement and company workflows', (t) => {
+describeOnOneBackend('announcement and company workflows', (t) => {
   let staff: Api;
   let customerId = '';
 

@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/server/config';
 import { signingIdentity } from '../../src/server/signing/signing-identity';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { decisionProjectFor } from './helpers/projects';
-import { describeEachBackend, type SuiteApp } from './helpers/suite';
+import { describeOnOneBackend, type SuiteApp } from './helpers/suite';
 
 const work = mkdtempSync(join(tmpdir(), 'certdesk-sign-'));
 const P12_PASSWORD = 'p12-Secret#1';
@@ -100,7 +100,7 @@ function tampered(pdf: Buffer, certificateNo: string): Buffer {
   return copy;
 }
 
-describeEachBackend('certificate PDF signature, self-signed', (t) => {
+describeOnOneBackend('certificate PDF signature, self-signed', (t) => {
   it('is valid untouched, names its signer, and shows a digest mismatch once one byte changes', async () => {
     const { pdf, certificateNo } = await issuedPdf(t);
     const report = pdfsig(pdf, `self-${t.backend}.pdf`);
@@ -128,7 +128,7 @@ describeEachBackend('certificate PDF signature, self-signed', (t) => {
   });
 });
 
-describeEachBackend(
+describeOnOneBackend(
   'certificate PDF signature with CERT_SIGN_P12',
   (t) => {
     it("is made with the configured body's certificate, and breaks when the file changes", async () => {

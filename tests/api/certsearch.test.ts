@@ -12,7 +12,7 @@ import { newId } from '../../src/server/db/ids';
 import { jobDefinition } from '../../src/server/jobs/registry';
 import { CERTSEARCH_STATUSES, RECORD_FIELDS } from '../../src/server/modules/certsearch/template';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 type Values = Record<string, string>;
 
@@ -83,7 +83,7 @@ function expectTemplateRules(values: Values, key: 'excel' | 'xml'): void {
     expect(values[date]).toMatch(/^\d{8}$/);
 }
 
-describeEachBackend('IAF CertSearch export', (t) => {
+describeOnOneBackend('IAF CertSearch export', (t) => {
   let staff: Api;
   let customer: Api;
   let companyId = '';

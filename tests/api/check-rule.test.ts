@@ -6,9 +6,9 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { api, type Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('check rules', (t) => {
+describeOnOneBackend('check rules', (t) => {
   let customer: Api;
 
   beforeAll(async () => {

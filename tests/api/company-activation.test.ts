@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { multipart, PNG } from '../fixtures/multipart';
 import { sameCompanyColleague } from './helpers/accounts';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 const LICENCE_PNG = readFileSync(join(import.meta.dirname, '../fixtures/licence.png'));
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
@@ -24,7 +24,7 @@ const CODE_BAD_CHECK = '91110108MA01A0001E';
 const DISTRICT = '440305'; // 广东省 / 深圳市 / 南山区
 const DISTRICT_2 = '110101'; // 北京市 / 市辖区 / 东城区
 
-describeEachBackend(
+describeOnOneBackend(
   'company info and activation',
   (t) => {
     let mainA: Api;

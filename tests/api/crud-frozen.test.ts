@@ -1,9 +1,9 @@
 /** PUT /sys/user/frozenBatch (S19 closed): permission, administrator accounts refused, frozen tokens stop working. */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api, type Api } from '../fixtures/crud-helpers';
 
-describeEachBackend('frozenBatch', (t) => {
+describeOnOneBackend('frozenBatch', (t) => {
   let admin: Api;
 
   beforeAll(async () => {

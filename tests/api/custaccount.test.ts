@@ -9,11 +9,11 @@ import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
 import { roleId } from '../../src/server/seed/roles';
 import { passwordChangedByUser } from './helpers/accounts';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const PASSWORD = 'Sub#Account2024';
 
-describeEachBackend('customer account management', (t) => {
+describeOnOneBackend('customer account management', (t) => {
   let main: Api;
   let other: { username: string; password: string; userId: string; companyId: string };
   let otherMain: Api;
@@ -298,7 +298,7 @@ describeEachBackend('customer account management', (t) => {
   });
 });
 
-describeEachBackend('admin password reset and personal information', (t) => {
+describeOnOneBackend('admin password reset and personal information', (t) => {
   const idOf = async (username: string) =>
     (
       await t.app.db

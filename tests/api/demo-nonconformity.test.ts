@@ -7,9 +7,9 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Api } from '../fixtures/crud-helpers';
 import { seedDemoNonconformities } from '../../src/server/seed/demo-nonconformity';
 import { seedDemoWorkflow } from '../../src/server/seed/demo-workflow';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
-describeEachBackend(
+describeOnOneBackend(
   'demo nonconformities',
   (t) => {
     let customer: Api;

@@ -7,9 +7,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Api } from '../fixtures/crud-helpers';
 import { seedDemoWorkflow } from '../../src/server/seed/demo-workflow';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
-describeEachBackend(
+describeOnOneBackend(
   'demo workflow data',
   (t) => {
     let customer: Api;

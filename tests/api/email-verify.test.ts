@@ -6,9 +6,9 @@
 import { expect, it, vi } from 'vitest';
 import { api } from '../fixtures/crud-helpers';
 import { addCustomer } from './helpers/recovery-users';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('email verification', (t) => {
+describeOnOneBackend('email verification', (t) => {
   /** The code of the newest outbox mail to `email`. */
   async function outboxCode(email: string): Promise<string> {
     const mail = await t.app.db

@@ -9,7 +9,7 @@ import * as XLSX from '@e965/xlsx';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 
@@ -18,7 +18,7 @@ registerDemoSchemas();
 const HYPERLINK = '=HYPERLINK("http://x","y")';
 const SUM = '@SUM(1)';
 
-describeEachBackend('Excel formula injection', (t) => {
+describeOnOneBackend('Excel formula injection', (t) => {
   let token = '';
   let admin: Api;
   let ids: string[] = [];

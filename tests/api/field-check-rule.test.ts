@@ -7,9 +7,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runtimeEntity } from '../../src/server/modules/schema/registry';
 import { createTableFromEntity } from '../../src/server/modules/crud/ddl';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('fields naming a check rule', (t) => {
+describeOnOneBackend('fields naming a check rule', (t) => {
   const code = `rule_form_${t.backend === 'pglite' ? 'pg' : 'ps'}`;
   const url = (action: string) => `/online/data/${code}/${action}`;
 

@@ -16,7 +16,7 @@ import { todayIso } from '../../src/shared/certificate/cert-dates';
 import type { Api } from '../fixtures/crud-helpers';
 import { demoPlaces } from './helpers/accounts';
 import { insertProject } from './helpers/projects';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const PHONE = '13912345678';
 const OTHER_PHONE = '13700000000';
@@ -70,7 +70,7 @@ function sheetOf(data: Buffer): string[][] {
   );
 }
 
-describeEachBackend('hidden fields through the side doors', (t) => {
+describeOnOneBackend('hidden fields through the side doors', (t) => {
   let staff: Api;
   let staffToken = '';
   let division = '';

@@ -5,13 +5,13 @@
  * and the roles they hold or may grant.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api, grant, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { newId } from '../../src/server/db/ids';
 
 const USER_CODES = ['system:user:list', 'system:user:add', 'system:user:export'];
 
-describeEachBackend('authorisation hardening', (t) => {
+describeOnOneBackend('authorisation hardening', (t) => {
   let staff: Api;
   let customer: Api;
   let customerToken = '';

@@ -1,8 +1,8 @@
 /** Issue 14 "Headers": API answers are not stored by caches; the CSP allows only the app's own origins. */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('security headers', (t) => {
+describeOnOneBackend('security headers', (t) => {
   let token = '';
 
   beforeAll(async () => {

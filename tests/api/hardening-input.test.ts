@@ -3,7 +3,7 @@
  * refused with a clear 4xx (or answered normally), nothing written, on every backend.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 
@@ -12,7 +12,7 @@ registerDemoSchemas();
 const enc = encodeURIComponent;
 const superQuery = (lines: unknown[]) => enc(JSON.stringify(lines));
 
-describeEachBackend('bad input is a 4xx', (t) => {
+describeOnOneBackend('bad input is a 4xx', (t) => {
   let admin: Api;
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { addDefinition, backendSuffix, cgField, publishAndSync, xlsxOf } from './helpers/online-forms';
 import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
@@ -37,7 +37,7 @@ async function wideSheet(rows: number, extra: number, tag: string): Promise<Buff
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'Import and pattern hardening',
   (t) => {
     let token = '';

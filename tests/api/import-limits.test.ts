@@ -9,7 +9,7 @@ import * as XLSX from '@e965/xlsx';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 
@@ -24,7 +24,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 const good = (n: number, tag: string) => Array.from({ length: n }, (_, i) => [`n${i}`, `${tag}-${i}`]);
 
-describeEachBackend('Excel import limits', (t) => {
+describeOnOneBackend('Excel import limits', (t) => {
   let token = '';
   let admin: Api;
 

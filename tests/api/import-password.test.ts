@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { multipart } from '../fixtures/multipart';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -18,7 +18,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'user import with passwords',
   (t) => {
     let token = '';

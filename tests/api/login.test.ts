@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import type { AppUnderTest } from './helpers/test-app';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 async function keys(t: AppUnderTest): Promise<{ key: string; iv: string }> {
   const response = await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' });
@@ -20,7 +20,7 @@ async function postLogin(t: AppUnderTest, credentials: object, extra: { remoteAd
   });
 }
 
-describeEachBackend('login', (t) => {
+describeOnOneBackend('login', (t) => {
   it('answers a 16-character key and iv', async () => {
     const { key, iv } = await keys(t);
     expect(key).toHaveLength(16);
@@ -140,7 +140,7 @@ describeEachBackend('login', (t) => {
   });
 });
 
-describeEachBackend('login rate limit and key stability', (t) => {
+describeOnOneBackend('login rate limit and key stability', (t) => {
   it('answers 429 after 10 attempts a minute from one address, other addresses still get through', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { MenuItem } from '../../src/shared/menu';
 import { menuId } from '../../src/server/seed/menus';
 import type { AppUnderTest } from './helpers/test-app';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 interface MenuAnswer {
   menu: MenuItem[];
@@ -31,7 +31,7 @@ const everyItem = (items: MenuItem[]): MenuItem[] =>
 const buttonsInTree = (items: MenuItem[]): string[] =>
   everyItem(items).flatMap((m) => (m.meta.permissionList ?? []).map((p) => p.action));
 
-describeEachBackend('menus by role', (t) => {
+describeOnOneBackend('menus by role', (t) => {
   it('gives the admin every menu in sort order, with buttons folded into permissionList', async () => {
     const { menu, auth, allAuth } = await menuOf(t, await t.adminToken());
     // Pages granted only to customer roles (在线申请, 进度查询, 证书查询, 满意度调查) are the customers'

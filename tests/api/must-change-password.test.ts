@@ -8,13 +8,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { roleId } from '../../src/server/seed/roles';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { passwordChangedByUser } from './helpers/accounts';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const CHOSEN = 'Chosen#Pass2024';
 const OWN = 'Mine-Own#Pass77';
 const MUST_CHANGE = '您的密码由他人设置，请先修改密码后再继续使用系统';
 
-describeEachBackend('passwords someone else chose must be changed first', (t) => {
+describeOnOneBackend('passwords someone else chose must be changed first', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();

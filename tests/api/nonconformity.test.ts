@@ -10,11 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { multipart, PNG } from '../fixtures/multipart';
 import { decisionProjectFor, insertProject } from './helpers/projects';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 
-describeEachBackend(
+describeOnOneBackend(
   'nonconformities and corrective actions',
   (t) => {
     let staff: Api;

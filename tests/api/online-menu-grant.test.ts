@@ -7,14 +7,14 @@
  * (GET /sys/role/onlineFormGrant, POST /sys/role/grantOnlineForm).
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { addDefinition, backendSuffix, cgField } from './helpers/online-forms';
 import { menuId } from '../../src/server/seed/menus';
 import { roleId } from '../../src/server/seed/roles';
 
 const ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'];
 
-describeEachBackend('online screens in menus and grants', (t) => {
+describeOnOneBackend('online screens in menus and grants', (t) => {
   let main = '';
   let sub = '';
   let mainId = '';

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { multipart } from '../fixtures/multipart';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 /** Keys that would carry a secret of an account, at any depth of an answer. */
 const SECRET_KEY = /pass(word)?[_-]?hash|^password$|^salt$/i;
@@ -31,7 +31,7 @@ function workbookText(data: Buffer): string {
   return book.SheetNames.map((name) => XLSX.utils.sheet_to_csv(book.Sheets[name]!)).join('\n');
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'never answers password hashes',
   (t) => {
     let hashes: string[] = [];

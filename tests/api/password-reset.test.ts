@@ -4,7 +4,7 @@
  * answer for unknown and frozen accounts, the password rules, and the limits per account and address.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeEachBackend, useTestApp } from './helpers/suite';
+import { describeOnOneBackend, useTestApp } from './helpers/suite';
 import { backends } from './helpers/test-app';
 import { addCustomer, type TestUser } from './helpers/recovery-users';
 import { startSmtpInbox, type SmtpInbox } from './helpers/smtp-inbox';
@@ -22,7 +22,7 @@ interface Answer {
   body: { success: boolean; code: number; message: string; result: unknown };
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'password reset by mail',
   (t) => {
     async function post(url: string, payload: object, lang = 'zh-CN'): Promise<Answer> {
@@ -300,7 +300,7 @@ describeEachBackend(
   () => ({ config: { smtpUrl: inbox.url } }),
 );
 
-describe.each(backends())('password reset limit per address (%s)', (backend) => {
+describe.each(backends('one'))('password reset limit per address (%s)', (backend) => {
   const t = useTestApp(backend, { config: { smtpUrl: inbox.url, loginRateLimit: 3 } });
   let answers: number[] = [];
 

@@ -34,7 +34,7 @@ function flatten(nodes: readonly TreeNode[]): TreeNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
 
-describe.each(backends())('menu screen and role grants (%s)', (backend) => {
+describe.each(backends('one'))('menu screen and role grants (%s)', (backend) => {
   const t = useTestApp(backend);
   let admin: Api;
   let staff: Api;

@@ -5,7 +5,7 @@
  * number; a frozen account is refused like /sys/login.
  */
 import { expect, it, vi } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { addCustomer, type TestUser } from './helpers/recovery-users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 
@@ -14,7 +14,7 @@ interface Answer {
   body: { success: boolean; code: number; message: string; result: Record<string, unknown> | null; timestamp?: number };
 }
 
-describeEachBackend('phone login', (t) => {
+describeOnOneBackend('phone login', (t) => {
   async function post(url: string, payload: object, lang = 'zh-CN'): Promise<Answer> {
     const r = await t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': lang } });
     return { status: r.statusCode, body: r.json() };

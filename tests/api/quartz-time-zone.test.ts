@@ -7,12 +7,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { quartzScheduler } from '../../src/server/jobs/scheduler';
 import { wallTimeOf } from '../../src/shared/cron/zoned-time';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 /** Runs on a busy machine: generous, but each wait ends as soon as what it waits for is there. */
 const WAIT = { timeout: 30_000, interval: 100 };
 
-describeEachBackend('scheduled jobs: time zones and Quartz compatibility', (t) => {
+describeOnOneBackend('scheduled jobs: time zones and Quartz compatibility', (t) => {
   async function addJob(body: Record<string, unknown>) {
     return t.admin.send('POST', '/sys/quartzJob/add', {
       jobName: 'clearExpiredCodes',

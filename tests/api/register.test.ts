@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/server/modules/account/slider-store';
-import { describeEachBackend, type SuiteApp } from './helpers/suite';
+import { describeOnOneBackend, type SuiteApp } from './helpers/suite';
 
 interface Point {
   x: number;
@@ -93,7 +93,7 @@ function registrationCalls(t: SuiteApp, remoteAddress = '127.0.0.1') {
   return { issuedAgo, challenge, verify, sliderToken, register };
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'registration with the drag-to-verify slider',
   (t) => {
     const headers = { 'accept-language': 'en-US' };
@@ -406,7 +406,7 @@ describeEachBackend(
   { config: UNLIMITED },
 );
 
-describeEachBackend(
+describeOnOneBackend(
   'registration is rate-limited per address',
   (t) => {
     let statuses: number[] = [];
@@ -435,7 +435,7 @@ const userCountOf = async (t: SuiteApp) =>
     ).n,
   );
 
-describeEachBackend(
+describeOnOneBackend(
   'registrations with a passed slider are limited per address per hour',
   (t) => {
     it('answers 429 with the too-many-requests message past the limit, writing nothing; another address still registers', async () => {
@@ -473,7 +473,7 @@ describeEachBackend(
   { config: { registerPerAddressHourly: 2, registerGlobalHourly: 1000 } },
 );
 
-describeEachBackend(
+describeOnOneBackend(
   'registrations are limited altogether per hour',
   (t) => {
     it('answers 429 past the global limit whatever the address', async () => {

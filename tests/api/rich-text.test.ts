@@ -4,7 +4,7 @@
  * foreign images are stripped on add and on edit; the editor's formatting is stored as sent.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api, type Api } from '../fixtures/crud-helpers';
 import { registerRuntimeEntity, RUNTIME_API_BASE } from '../../src/server/modules/crud/routes';
 
@@ -42,7 +42,7 @@ const PAYLOADS = [
   '<img src="https://evil.example/track.png">',
 ].join('');
 
-describeEachBackend('rich text fields are sanitised before they are stored', (t) => {
+describeOnOneBackend('rich text fields are sanitised before they are stored', (t) => {
   let admin: Api;
 
   beforeAll(async () => {

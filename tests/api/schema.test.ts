@@ -1,9 +1,9 @@
 /** GET /sys/schema/page/:id: page plus entity with system fields, guarded by the entity's list code. */
 import { expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { api } from '../fixtures/crud-helpers';
 
-describeEachBackend('schema pages', (t) => {
+describeOnOneBackend('schema pages', (t) => {
   it('answers the page and its entity to a permitted user', async () => {
     const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
     const r = await admin.get('/sys/schema/page/sys-user-list');

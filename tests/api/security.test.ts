@@ -5,7 +5,7 @@ import { registerRouteAccess } from '../../src/server/http/route-access';
 import { registerErrorHandling } from '../../src/server/http/errors';
 import { registerI18n } from '../../src/server/http/i18n';
 import { ok } from '../../src/server/http/envelope';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 /**
  * Every route reachable without a token, exactly (HEAD included: Fastify adds one per GET). A new
@@ -76,7 +76,7 @@ describe('route access declarations', () => {
   });
 });
 
-describeEachBackend('access control and errors', (t) => {
+describeOnOneBackend('access control and errors', (t) => {
   let customer: string;
   let staff: string;
   let admin: string;

@@ -14,7 +14,7 @@ import { SESSION_CACHE_TTL_MS, SessionCache } from '../../src/server/auth/sessio
 import type { VerifiedToken } from '../../src/server/auth/tokens';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createTestApp, type AppUnderTest, type TestApp } from './helpers/test-app';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { addDictionary, api, createDemoTable, registerDemoSchemas } from '../fixtures/crud-helpers';
 
 const USER_LIST = '/sys/user/list';
@@ -39,7 +39,7 @@ async function userId(t: AppUnderTest, username: string): Promise<string> {
   ).id;
 }
 
-describeEachBackend('session cache and revocation', (t) => {
+describeOnOneBackend('session cache and revocation', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();
@@ -203,7 +203,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
 );
 
 // The list translates from the per-instance dictionary cache; a dictionary edit through the CRUD clears it.
-describeEachBackend(
+describeOnOneBackend(
   'list dictionary texts after a CRUD dictionary edit',
   (t) => {
     beforeAll(async () => {

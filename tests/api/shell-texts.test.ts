@@ -6,9 +6,9 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('shell texts as admin settings', (t) => {
+describeOnOneBackend('shell texts as admin settings', (t) => {
   let staff: Api;
   let customer: Api;
   const read = async (lang: string) => {

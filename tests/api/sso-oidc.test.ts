@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { backends, type AppUnderTest } from './helpers/test-app';
-import { describeEachBackend, useTestApp } from './helpers/suite';
+import { describeOnOneBackend, useTestApp } from './helpers/suite';
 import { addCustomer } from './helpers/recovery-users';
 import {
   signInAtProvider,
@@ -91,7 +91,7 @@ async function signIn(t: AppUnderTest, login: keyof typeof PROVIDER_ACCOUNTS): P
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie };
 }
 
-describe.each(backends())('OpenID Connect login (%s)', (backend) => {
+describe.each(backends('one'))('OpenID Connect login (%s)', (backend) => {
   let provider: TestProvider;
   // Registered before useTestApp's hooks, so the provider's address is known when the app is configured.
   beforeAll(async () => {
@@ -354,7 +354,7 @@ describe.each(backends())('OpenID Connect login (%s)', (backend) => {
   });
 });
 
-describeEachBackend('OpenID Connect login switched off', (t) => {
+describeOnOneBackend('OpenID Connect login switched off', (t) => {
   it('has no OpenID Connect routes and says so in the modes', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sys/oauth2/authorize' })).statusCode).toBe(404);
     expect(
@@ -371,7 +371,7 @@ describeEachBackend('OpenID Connect login switched off', (t) => {
   });
 });
 
-describeEachBackend(
+describeOnOneBackend(
   'OpenID Connect provider unreachable',
   (t) => {
     it('says the login service is unavailable, not a server error', async () => {

@@ -16,11 +16,11 @@ import { departId } from '../../src/server/seed/departs';
 import { type Api } from '../fixtures/crud-helpers';
 import { sameCompanyColleague } from './helpers/accounts';
 import { insertProject } from './helpers/projects';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const REASON = CATALOGUE.surveillanceOverdueReason;
 
-describeEachBackend('surveillance follow-up', (t) => {
+describeOnOneBackend('surveillance follow-up', (t) => {
   let staff: Api;
   let customer: Api;
   let companyId = '';

@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ActionDef, PageSchema } from '../../src/shared/schema/types';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const QUESTIONS = [
   { key: 'overall', type: 'rating', titleZh: '总体满意度', titleEn: 'Overall satisfaction', required: true },
@@ -15,7 +15,7 @@ const QUESTIONS = [
   { key: 'advice', type: 'text', titleZh: '意见和建议', titleEn: 'Suggestions', required: false },
 ];
 
-describeEachBackend('survey answers from the survey list', (t) => {
+describeOnOneBackend('survey answers from the survey list', (t) => {
   let staff: Api;
   let customers: Api[] = [];
   let surveyId = '';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { sameCompanyColleague } from './helpers/accounts';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const QUESTIONS = [
   { key: 'overall', type: 'rating', titleZh: '总体满意度', titleEn: 'Overall satisfaction', required: true },
@@ -16,7 +16,7 @@ const QUESTIONS = [
   { key: 'advice', type: 'text', titleZh: '意见和建议', titleEn: 'Suggestions', required: false },
 ];
 
-describeEachBackend('satisfaction surveys', (t) => {
+describeOnOneBackend('satisfaction surveys', (t) => {
   let staff: Api;
   let custA: Api;
   let subA: Api;

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { departId } from '../../src/server/seed/departs';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('sys calls', (t) => {
+describeOnOneBackend('sys calls', (t) => {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object, lang?: string) =>
     t.app.inject({ method, url, payload, headers: { 'x-access-token': token, ...(lang ? { 'accept-language': lang } : {}) } });
 

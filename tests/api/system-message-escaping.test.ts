@@ -7,14 +7,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { api, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { insertProject } from './helpers/projects';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
 const LINK = '<a href="https://evil">x</a>';
 const LINK_ESCAPED = '&lt;a href=&quot;https://evil&quot;&gt;x&lt;/a&gt;';
 const REASON = '<img src=x onerror="alert(1)"> & <b>营业执照</b>';
 const REASON_ESCAPED = '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;营业执照&lt;/b&gt;';
 
-describeEachBackend('escaped system messages', (t) => {
+describeOnOneBackend('escaped system messages', (t) => {
   let staff: Api;
   let customer: Api;
   let userId = '';

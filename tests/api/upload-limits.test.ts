@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppUnderTest } from './helpers/test-app';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { multipart, PNG } from '../fixtures/multipart';
 import { cleanupTemporaryFiles } from '../../src/server/modules/upload/temp-files';
 import { buildApp } from '../../src/server/app';
@@ -43,7 +43,7 @@ function client(t: AppUnderTest) {
   return { upload, remove, storeAsAvatar, fileRow };
 }
 
-describeEachBackend('upload rate limit per user', (t) => {
+describeOnOneBackend('upload rate limit per user', (t) => {
   it('answers 429 with a clear message after the limit, for that user only', async () => {
     const { upload } = client(t);
     const customer = await t.login(t.seed.customer.username, t.seed.customer.password);
@@ -64,7 +64,7 @@ describeEachBackend('upload rate limit per user', (t) => {
 /** The data folder of the running quota suite (set when its app starts, one per backend). */
 let dataDir = '';
 
-describeEachBackend('upload quota, delete and cleanup', (t) => {
+describeOnOneBackend('upload quota, delete and cleanup', (t) => {
   let admin = '';
   let customer = '';
   let staff = '';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { PNG } from '../fixtures/multipart';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 let dataDir = '';
 const MB = 1024 * 1024;
@@ -52,7 +52,7 @@ function pngOf(bytes: number): Buffer {
   return data;
 }
 
-describeEachBackend(
+describeOnOneBackend(
   'streamed uploads',
   (t) => {
     let customer = '';

@@ -6,11 +6,11 @@ import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
 import { otherCompanyCustomer } from '../fixtures/crud-helpers';
 import { multipart, PNG } from '../fixtures/multipart';
 import { sameCompanyColleague } from './helpers/accounts';
-import { describeEachBackend, tempDataDir } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 let dataDir = '';
 
-describeEachBackend('upload and static files', (t) => {
+describeOnOneBackend('upload and static files', (t) => {
   let customer = '';
 
   beforeAll(async () => {

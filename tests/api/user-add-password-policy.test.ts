@@ -3,9 +3,9 @@
  * common password and one containing the username, on the password field, and writes nothing.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 
-describeEachBackend('user add follows the password policy', (t) => {
+describeOnOneBackend('user add follows the password policy', (t) => {
   let admin: string;
   beforeAll(async () => {
     admin = await t.adminToken();

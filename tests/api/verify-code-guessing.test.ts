@@ -6,12 +6,12 @@
  */
 import { expect, it } from 'vitest';
 import { issueCode, MAX_WRONG_TRIES, type CodePurpose } from '../../src/server/modules/recovery/verify-codes';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { addCustomer } from './helpers/recovery-users';
 
 const BURST = 100;
 
-describeEachBackend('verification code guessing', (t) => {
+describeOnOneBackend('verification code guessing', (t) => {
   function otherCode(code: string): (i: number) => string {
     return (i) => {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');

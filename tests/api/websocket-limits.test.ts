@@ -14,7 +14,7 @@ import { otherCompanyCustomer } from '../fixtures/crud-helpers';
 import { sameCompanyColleague } from './helpers/accounts';
 import { countBackendCalls } from './helpers/backend-calls';
 import { insertProject } from './helpers/projects';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { listenForSockets, mustOpen, openSocket, type OpenedSocket } from './helpers/ws-client';
 
 const BURST = 5_000;
@@ -22,7 +22,7 @@ const TOO_MANY = { code: POLICY_VIOLATION, reason: CLOSE_REASON.tooManyFrames };
 const ENDED = { code: POLICY_VIOLATION, reason: CLOSE_REASON.sessionEnded };
 const UNTIL_CLOSED = { timeout: 20_000, interval: 20 };
 
-describeEachBackend('websocket limits and rooms', (t) => {
+describeOnOneBackend('websocket limits and rooms', (t) => {
   let base = { ws: '', origin: '' };
   let customerId = '';
   let companyId = '';

@@ -13,11 +13,11 @@ import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/redis';
 import { sendSystemMessage } from '../../src/server/notice/system-message';
 import { api } from '../fixtures/crud-helpers';
-import { describeEachBackend } from './helpers/suite';
+import { describeOnOneBackend } from './helpers/suite';
 import { CLOSE_REASON, POLICY_VIOLATION } from '../../src/server/notice/socket-limits';
 import { listenForSockets as listen, mustOpen, openSocket, type OpenedSocket } from './helpers/ws-client';
 
-describeEachBackend('notice websockets', (t) => {
+describeOnOneBackend('notice websockets', (t) => {
   let base = { ws: '', origin: '' };
   let customerToken = '';
   let staffToken = '';

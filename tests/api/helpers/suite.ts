@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { api, type Api } from '../../fixtures/crud-helpers';
-import { backends, createTestApp, type AppUnderTest, type Backend, type TestApp, type TestAppOptions } from './test-app';
+import {
+  backends,
+  createTestApp,
+  type AppUnderTest,
+  type Backend,
+  type TestApp,
+  type TestAppOptions,
+} from './test-app';
 
 export interface SuiteApp extends AppUnderTest {
   /** The admin's token: logged in through POST /sys/login on the first call, the same token after. */
@@ -41,7 +48,8 @@ export function tempDataDir(tag: string): string {
 export function useTestApp(backend: Backend, options: SuiteOptions = {}): SuiteApp {
   let current: { t: TestApp; adminToken?: Promise<string> } | undefined;
   const ready = () => {
-    if (!current) throw new Error('the test app is read before its beforeAll ran (read it inside hooks and tests)');
+    if (!current)
+      throw new Error('the test app is read before its beforeAll ran (read it inside hooks and tests)');
     return current;
   };
   const adminToken = (): Promise<string> => {
@@ -79,8 +87,26 @@ export function useTestApp(backend: Backend, options: SuiteOptions = {}): SuiteA
 }
 
 /** `describe` once per backend (title suffixed with the backend) around one shared app. */
-export function describeEachBackend(title: string, body: (t: SuiteApp) => void, options: SuiteOptions = {}): void {
-  describe.each(backends())(`${title} (%s)`, (backend) => {
+export function describeEachBackend(
+  title: string,
+  body: (t: SuiteApp) => void,
+  options: SuiteOptions = {},
+): void {
+  describe.each(backends('each'))(`${title} (%s)`, (backend) => {
+    body(useTestApp(backend, options));
+  });
+}
+
+/**
+ * The same on one backend (backends('one')): for a suite whose subject sits above the data layer,
+ * which would only repeat itself on the other.
+ */
+export function describeOnOneBackend(
+  title: string,
+  body: (t: SuiteApp) => void,
+  options: SuiteOptions = {},
+): void {
+  describe.each(backends('one'))(`${title} (%s)`, (backend) => {
     body(useTestApp(backend, options));
   });
 }

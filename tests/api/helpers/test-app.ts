@@ -2,7 +2,7 @@
  * API test harness: a fresh, isolated database per suite (PGlite in memory; on PostgreSQL a copy of
  * the run's template database, or a new schema outside a vitest run or on a server of the suite's
  * own; dropped on close), migrated and seeded with the admin and demo accounts, and the app built
- * on it. Usage: `describe.each(backends())('… (%s)', (backend) => { … })`.
+ * on it. Usage: `describe.each(backends())('… (%s)', (backend) => { … })` (or `backends('one')`).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,8 +25,18 @@ import {
 
 export type Backend = BackendKind;
 
-export function backends(): Backend[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Which backends a suite runs on. `'each'` (a suite about the data layer: SQL, the values the two
+ * drivers answer, transactions and locks, DDL, migrations, numbering): PGlite always, and PostgreSQL
+ * too when DATABASE_URL is set. `'one'` (a suite about what sits above it: HTTP answers, permissions,
+ * sessions, messages, files): once, on PostgreSQL when the run has it, else on PGlite. Both drivers
+ * answer the same JavaScript values (connect.ts sets their parsers, db.test.ts checks them), so such a
+ * suite would only repeat itself; on PostgreSQL its concurrent requests really overlap, and its
+ * database is a template copy made in a fraction of a second instead of a PGlite start of 1–4 s.
+ */
+export function backends(scope: 'each' | 'one' = 'each'): Backend[] {
+  if (!process.env.DATABASE_URL) return ['pglite'];
+  return scope === 'one' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 export interface TestAppOptions {
