@@ -1,11 +1,13 @@
 /**
- * Reference data: roles, departments and dictionaries are seeded once per database (run-once.ts);
- * menus, buttons and their grants are reconciled with schemas/menus on every start (menu-reconcile.ts).
+ * Reference data: roles and departments are seeded once per database (run-once.ts); dictionaries are
+ * reconciled with schemas/dicts (dict-reconcile.ts), and menus, buttons and their grants with
+ * schemas/menus (menu-reconcile.ts), on every start.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { seedDeparts } from './departs';
-import { seedDicts } from './dicts';
+import { reconcileDicts } from './dict-reconcile';
+import { systemDicts } from './dicts';
 import { reconcileMenus, type ReconcileReport } from './menu-reconcile';
 import { menuEntries } from './menus';
 import { seedRoles } from './roles';
@@ -22,8 +24,8 @@ export async function seedBase(db: Kysely<Database>, options: SeedOptions = {}):
   await runOnce(db, 'foundation-v1', async (trx) => {
     await seedRoles(trx);
     await seedDeparts(trx);
-    await seedDicts(trx);
   });
+  await reconcileDicts(db, systemDicts());
   const report = await reconcileMenus(db, menuEntries());
   if (report.removed.length > 0) {
     const warn = options.warn ?? ((message: string) => console.warn(message));

@@ -1,29 +1,47 @@
 /**
- * The business_type dictionary (SPEC §1: the thirteen home sections, the types applied for online):
- * the server seeds it from here, and the home page falls back to it when the session's dictionary
- * cache lacks it. Once seeded, the database's copy is what users see (an administrator may edit it).
+ * The business_type dictionary (SPEC §1: the thirteen home sections, the types applied for online).
+ * Its texts and order are data, schemas/dicts/business-type.json, which the server reconciles into
+ * the database; the home page falls back to them when the session's dictionary cache lacks the
+ * dictionary. Once seeded, the database's copy is what users see (an administrator may edit it).
  */
+import businessTypeDicts from '../../../schemas/dicts/business-type.json';
+import { dictOf, type DictsDocument } from './dict-data';
 import type { DictItem } from './dict-item';
 
 export const BUSINESS_TYPE_DICT_CODE = 'business_type';
 
-export const BUSINESS_TYPE_DICT_NAME = { 'zh-CN': '业务类型', 'en-US': 'Business type' } as const;
+/**
+ * The section codes, for the code that maps every section (icons, placement, certification type).
+ * The type only: the values, texts and order are the JSON's, and tests/unit/dicts-data.test.ts keeps
+ * this list equal to the JSON's values.
+ */
+export const BUSINESS_TYPE_VALUES = [
+  'system_cert',
+  'service_cert',
+  'product_cert',
+  'industrial_inspection',
+  'container_inspection',
+  'safety',
+  'green_low_carbon',
+  'testing',
+  'vocational_training',
+  'risk_management',
+  'it_integration',
+  'animal_welfare',
+  'other_assessment',
+] as const;
+
+export type BusinessType = (typeof BUSINESS_TYPE_VALUES)[number];
+
+type BusinessTypeItem = Required<Pick<DictItem, 'text' | 'textEn'>> & { value: BusinessType };
 
 /** In SPEC §1's order, which is the dictionary's sort order and the home page's. */
-export const BUSINESS_TYPES = [
-  { value: 'system_cert', text: '体系认证', textEn: 'System certification' },
-  { value: 'service_cert', text: '服务认证', textEn: 'Service certification' },
-  { value: 'product_cert', text: '产品认证', textEn: 'Product certification' },
-  { value: 'industrial_inspection', text: '工业产品检验', textEn: 'Industrial product inspection' },
-  { value: 'container_inspection', text: '集装箱检验', textEn: 'Container inspection' },
-  { value: 'safety', text: '安全', textEn: 'Safety' },
-  { value: 'green_low_carbon', text: '绿色低碳', textEn: 'Green low-carbon' },
-  { value: 'testing', text: '检测', textEn: 'Testing' },
-  { value: 'vocational_training', text: '职业培训', textEn: 'Vocational training' },
-  { value: 'risk_management', text: '风险管理', textEn: 'Risk management' },
-  { value: 'it_integration', text: '两化融合评定', textEn: 'IT-industry integration assessment' },
-  { value: 'animal_welfare', text: '动物福利评价', textEn: 'Animal welfare assessment' },
-  { value: 'other_assessment', text: '其他评价', textEn: 'Other assessment' },
-] as const satisfies readonly Required<Pick<DictItem, 'value' | 'text' | 'textEn'>>[];
-
-export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];
+export const BUSINESS_TYPES: readonly BusinessTypeItem[] = dictOf(
+  businessTypeDicts satisfies DictsDocument,
+  BUSINESS_TYPE_DICT_CODE,
+).items.map((item) => ({
+  // tests/unit/dicts-data.test.ts holds the JSON's values to BUSINESS_TYPE_VALUES.
+  value: item.value as BusinessType,
+  text: item.text['zh-CN'],
+  textEn: item.text['en-US'],
+}));

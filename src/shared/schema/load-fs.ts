@@ -1,7 +1,7 @@
 /**
  * Server-side loader: reads `<dir>/entities/*.json` and `<dir>/pages/*.json` of one or more schema
  * roots, checks each against its meta schema and builds the registry; loadMenuDocuments reads
- * `<dir>/menus/*.json`. Node only (fs); the browser never imports this file.
+ * `<dir>/menus/*.json`, loadDictDocuments `<dir>/dicts/*.json`. Node only (fs); the browser never imports this file.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -11,6 +11,8 @@ import { checkEntityDocument, checkPageDocument } from './meta-check';
 import type { EntitySchema } from './types';
 import type { PageDeclaration } from './page-defaults';
 import { checkMenusDocument, type MenusDocument } from './menus';
+import { checkDictsDocument } from './dicts';
+import type { DictsDocument } from '../dict/dict-data';
 
 /**
  * The repository's schemas/ folder: the nearest `schemas/` with entities above this module, found by
@@ -47,7 +49,10 @@ function expectIdMatchesFile(file: string, id: string): void {
   if (base !== id) throw new SchemaError(file, '/$id', `"$id" must equal the file name "${base}"`);
 }
 
-export function loadSchemaDocuments(roots: string[]): { entities: SchemaDocument<EntitySchema>[]; pages: SchemaDocument<PageDeclaration>[] } {
+export function loadSchemaDocuments(roots: string[]): {
+  entities: SchemaDocument<EntitySchema>[];
+  pages: SchemaDocument<PageDeclaration>[];
+} {
   const entities: SchemaDocument<EntitySchema>[] = [];
   const pages: SchemaDocument<PageDeclaration>[] = [];
   for (const root of roots) {
@@ -73,5 +78,14 @@ export function loadRegistry(roots: string[] = [SCHEMAS_ROOT]): SchemaRegistry {
 
 /** Every `<root>/menus/*.json`, checked against schemas/meta/menus.schema.json (file name order per root). */
 export function loadMenuDocuments(roots: string[] = [SCHEMAS_ROOT]): SchemaDocument<MenusDocument>[] {
-  return roots.flatMap((root) => readJsonFiles(join(root, 'menus')).map(({ file, doc }) => ({ file, doc: checkMenusDocument(file, doc) })));
+  return roots.flatMap((root) =>
+    readJsonFiles(join(root, 'menus')).map(({ file, doc }) => ({ file, doc: checkMenusDocument(file, doc) })),
+  );
+}
+
+/** Every `<root>/dicts/*.json`, checked against schemas/meta/dicts.schema.json (file name order per root). */
+export function loadDictDocuments(roots: string[] = [SCHEMAS_ROOT]): SchemaDocument<DictsDocument>[] {
+  return roots.flatMap((root) =>
+    readJsonFiles(join(root, 'dicts')).map(({ file, doc }) => ({ file, doc: checkDictsDocument(file, doc) })),
+  );
 }

@@ -9,11 +9,27 @@
  * the seed itself writes them (the updates here then find no rows).
  */
 import type { Kysely } from 'kysely';
-import { insertDicts, LOGIN_RESULT_DICT } from '../../seed/dicts';
+import { insertDicts, type SeedDict } from '../../seed/dicts';
 import { ROLES, roleId } from '../../seed/roles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
+
+// The login_result dictionary as this migration first brought it, frozen (history): today's data is
+// schemas/dicts, reconciled on every start.
+const LOGIN_RESULT_DICT: SeedDict = {
+  code: 'login_result',
+  name: '登录结果',
+  nameEn: 'Login result',
+  items: [
+    ['success', '登录成功', 'Login succeeded'],
+    ['wrong_password', '密码错误', 'Wrong password'],
+    ['locked', '账号已锁定', 'Account locked'],
+    ['frozen', '账号已冻结', 'Account frozen'],
+    ['unknown_user', '用户不存在', 'Unknown user'],
+    ['logout', '退出登录', 'Logged out'],
+  ],
+};
 
 /** The English descriptions the foundation seed wrote into `description`, by role code. */
 const OLD_DESCRIPTIONS: Record<string, string> = {
@@ -42,10 +58,21 @@ export async function up(db: AnyDb): Promise<void> {
   for (const role of ROLES) {
     const id = roleId(role.code);
     await db.updateTable('sys_role').set({ is_system: true }).where('id', '=', id).execute();
-    await db.updateTable('sys_role').set({ description_en: role.descriptionEn }).where('id', '=', id).where('description_en', 'is', null).execute();
+    await db
+      .updateTable('sys_role')
+      .set({ description_en: role.descriptionEn })
+      .where('id', '=', id)
+      .where('description_en', 'is', null)
+      .execute();
     // Only a description nobody has changed since it was seeded becomes the Chinese one.
     const old = OLD_DESCRIPTIONS[role.code];
-    if (old) await db.updateTable('sys_role').set({ description: role.description }).where('id', '=', id).where('description', '=', old).execute();
+    if (old)
+      await db
+        .updateTable('sys_role')
+        .set({ description: role.description })
+        .where('id', '=', id)
+        .where('description', '=', old)
+        .execute();
   }
 
   await insertDicts(db, [LOGIN_RESULT_DICT]);

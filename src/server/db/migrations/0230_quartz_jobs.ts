@@ -10,11 +10,43 @@
  *   step with the registry by the quartz module at start).
  */
 import { sql, type Kysely } from 'kysely';
-import { insertDicts } from '../../seed/dicts';
-import { QUARTZ_STATUS_DICTS } from '../../jobs/job-dicts';
+import { insertDicts, type SeedDict } from '../../seed/dicts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
+
+// The dictionaries as this migration first brought them, frozen (history): today's data is
+// schemas/dicts, reconciled on every start.
+const QUARTZ_STATUS_DICTS: SeedDict[] = [
+  {
+    code: 'quartz_status',
+    name: '任务状态',
+    nameEn: 'Job status',
+    items: [
+      ['running', '运行中', 'Running'],
+      ['paused', '已暂停', 'Paused'],
+    ],
+  },
+  {
+    code: 'quartz_run_trigger',
+    name: '触发方式',
+    nameEn: 'Trigger',
+    items: [
+      ['schedule', '按计划', 'Scheduled'],
+      ['manual', '手动执行', 'By hand'],
+    ],
+  },
+  {
+    code: 'quartz_run_status',
+    name: '执行结果',
+    nameEn: 'Run result',
+    items: [
+      ['running', '执行中', 'Running'],
+      ['ok', '成功', 'Succeeded'],
+      ['error', '失败', 'Failed'],
+    ],
+  },
+];
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -36,7 +68,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sys_quartz_job_log')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('job_id', 'varchar(32)', (c) => c.notNull().references('sys_quartz_job.id').onDelete('cascade'))
+    .addColumn('job_id', 'varchar(32)', (c) =>
+      c.notNull().references('sys_quartz_job.id').onDelete('cascade'),
+    )
     // The scheduled time this run belongs to; null for a run by hand (never in conflict).
     .addColumn('tick_time', 'timestamptz')
     // 'schedule' | 'manual'
@@ -56,7 +90,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('update_time', 'timestamptz')
     .addUniqueConstraint('sys_quartz_job_log_tick_uq', ['job_id', 'tick_time'])
     .execute();
-  await db.schema.createIndex('sys_quartz_job_log_started_idx').on('sys_quartz_job_log').columns(['job_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('sys_quartz_job_log_started_idx')
+    .on('sys_quartz_job_log')
+    .columns(['job_id', 'started_at'])
+    .execute();
 
   await insertDicts(db, QUARTZ_STATUS_DICTS);
 }

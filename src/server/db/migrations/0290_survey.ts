@@ -6,11 +6,34 @@
  * PostgreSQL 15 and PGlite.
  */
 import { sql, type Kysely } from 'kysely';
-import { insertDicts } from '../../seed/dicts';
-import { SURVEY_DICTS } from '../../modules/survey/survey-dicts';
+import { insertDicts, type SeedDict } from '../../seed/dicts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
+
+// The dictionaries as this migration first brought them, frozen (history): today's data is
+// schemas/dicts, reconciled on every start.
+const SURVEY_DICTS: SeedDict[] = [
+  {
+    code: 'survey_status',
+    name: '调查状态',
+    nameEn: 'Survey status',
+    items: [
+      ['draft', '草稿', 'Draft'],
+      ['published', '已发布', 'Published'],
+      ['closed', '已关闭', 'Closed'],
+    ],
+  },
+  {
+    code: 'survey_answered',
+    name: '填写状态',
+    nameEn: 'Answered',
+    items: [
+      ['0', '未填写', 'Not answered'],
+      ['1', '已填写', 'Answered'],
+    ],
+  },
+];
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -28,7 +51,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('published_at', 'timestamptz')
     .addColumn('closed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('isps_survey_sort_idx').on('isps_survey').columns(['create_time', 'id']).execute();
+  await db.schema
+    .createIndex('isps_survey_sort_idx')
+    .on('isps_survey')
+    .columns(['create_time', 'id'])
+    .execute();
   await db.schema.createIndex('isps_survey_status_idx').on('isps_survey').column('status').execute();
 
   await db.schema
@@ -38,13 +65,19 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz')
-    .addColumn('survey_id', 'varchar(32)', (c) => c.notNull().references('isps_survey.id').onDelete('cascade'))
+    .addColumn('survey_id', 'varchar(32)', (c) =>
+      c.notNull().references('isps_survey.id').onDelete('cascade'),
+    )
     .addColumn('company_id', 'varchar(32)', (c) => c.notNull().references('cust_company.id'))
     .addColumn('answers', 'jsonb', (c) => c.notNull())
     .addColumn('answered_by', 'varchar(64)', (c) => c.notNull())
     .addUniqueConstraint('isps_survey_answer_survey_company_uq', ['survey_id', 'company_id'])
     .execute();
-  await db.schema.createIndex('isps_survey_answer_company_idx').on('isps_survey_answer').column('company_id').execute();
+  await db.schema
+    .createIndex('isps_survey_answer_company_idx')
+    .on('isps_survey_answer')
+    .column('company_id')
+    .execute();
 
   // What a customer's list reads (entity isps_survey_my): every survey once per company with whether
   // that company answered it; the company scope of the entity keeps a customer to its own rows.

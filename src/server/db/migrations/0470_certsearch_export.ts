@@ -8,11 +8,33 @@
  * - the export screen's dictionaries (format, which certificates).
  */
 import { sql, type Kysely } from 'kysely';
-import { insertDicts } from '../../seed/dicts';
-import { CERTSEARCH_DICTS } from '../../modules/certsearch/certsearch-dicts';
+import { insertDicts, type SeedDict } from '../../seed/dicts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
+
+// The dictionaries as this migration first brought them, frozen (history): today's data is
+// schemas/dicts, reconciled on every start.
+const CERTSEARCH_DICTS: SeedDict[] = [
+  {
+    code: 'certsearch_format',
+    name: 'CertSearch导出格式',
+    nameEn: 'CertSearch export format',
+    items: [
+      ['xlsx', 'Excel (xlsx)', 'Excel (xlsx)'],
+      ['xml', 'XML', 'XML'],
+    ],
+  },
+  {
+    code: 'certsearch_range',
+    name: 'CertSearch导出范围',
+    nameEn: 'CertSearch export range',
+    items: [
+      ['last', '上次导出后变更的证书', 'Certificates changed since the last export'],
+      ['all', '全部证书', 'All certificates'],
+    ],
+  },
+];
 
 const ID_DEFAULT = sql`replace(gen_random_uuid()::text, '-', '')`;
 

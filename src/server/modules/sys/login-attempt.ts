@@ -19,8 +19,20 @@ export interface ClientInfo {
 /** `frozen`: the right password of a frozen account (the only refusal the caller may learn). */
 export type AttemptResult = { ok: true; userId: string } | { ok: false; frozen: boolean };
 
-/** Items of the `login_result` dictionary (seed/dicts.ts). */
-export type LoginResultCode = 'success' | 'wrong_password' | 'locked' | 'frozen' | 'unknown_user' | 'logout';
+/**
+ * The values of the `login_result` dictionary (schemas/dicts/system.json, which holds their texts):
+ * the codes this module writes. tests/unit/dicts-data.test.ts keeps the two equal.
+ */
+export const LOGIN_RESULT_CODES = [
+  'success',
+  'wrong_password',
+  'locked',
+  'frozen',
+  'unknown_user',
+  'logout',
+] as const;
+
+export type LoginResultCode = (typeof LOGIN_RESULT_CODES)[number];
 
 type FailReason = Exclude<LoginResultCode, 'success' | 'logout'>;
 
