@@ -2,7 +2,7 @@
  * @rjsf/antd's submit button, re-rendered only when its options change. rjsf's Form builds the
  * button's uiSchema afresh on every render, so without this the antd Button (with its wave and
  * loading-icon motion) rendered again on each keystroke, once per commit, in a form where only the
- * edited field should (issue 6).
+ * edited field should re-render.
  */
 import { deepEquals, type SubmitButtonProps } from '@rjsf/utils';
 import { memo, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 13's form semantics, one field of each built-in widget, all required: every control has a
+ * WCAG 2.2 AA form semantics, one field of each built-in widget, all required: every control has a
  * programmatic label, required controls say so to assistive technology (aria-required, or a named
  * group for the widgets made of several controls), and after a failed submit each is aria-invalid
  * and described by its own error text.

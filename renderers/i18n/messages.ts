@@ -174,7 +174,7 @@ export const MESSAGES = {
   download: { 'zh-CN': '下载', 'en-US': 'Download' },
   // A detail page's empty value (the personal info page's 无)
   none: { 'zh-CN': '无', 'en-US': 'None' },
-  // Dictionary, tree, time, tags and upload widgets (issue 8, SPEC §5 and §8)
+  // Dictionary, tree, time, tags and upload widgets (SPEC §5 and §8)
   treeConditionInvalid: CATALOGUE.treeConditionInvalid,
   tagsHint: {
     'zh-CN': '每输入两个字符自动添加分号',
@@ -192,7 +192,7 @@ export const MESSAGES = {
   filePopupTitle: { 'zh-CN': '文件上传', 'en-US': 'Upload files' },
   filePopupOpen: { 'zh-CN': '上传文件', 'en-US': 'Upload files' },
   filePopupNone: CATALOGUE.noFileUploaded,
-  // Pickers (issue 8): user, department tree, position and business-component selection modals
+  // Pickers: user, department tree, position and business-component selection modals
   pickerChoose: { 'zh-CN': '选择', 'en-US': 'Choose' },
   pickerChooseNamed: { 'zh-CN': '选择{name}', 'en-US': 'Choose {name}' },
   pickerSelectedList: { 'zh-CN': '已选择', 'en-US': 'Selected' },

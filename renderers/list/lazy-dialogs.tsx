@@ -2,7 +2,7 @@
  * The list page's dialogs, loaded when first opened. A list page shows a query form and a table;
  * the add/edit form (rjsf, its validator and every form widget), the Excel import dialog and the
  * super-query builder are most of a schema page's JavaScript and most visits open none of them, so
- * they are separate chunks (issue 6: the SchemaRoute chunk was 290 KB gzipped with all of them).
+ * they are separate chunks (the SchemaRoute chunk was 290 KB gzipped with all of them).
  * Each wrapper takes exactly the props of the component it loads.
  */
 import { Suspense, useState, type ComponentProps } from 'react';

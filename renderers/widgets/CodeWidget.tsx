@@ -1,5 +1,5 @@
 /**
- * Code editor (issue 8, SPEC §9: CodeMirror 6, 240 px high, tab size 2). The language comes from
+ * Code editor (SPEC §9: CodeMirror 6, 240 px high, tab size 2). The language comes from
  * `x-widget-options.language`: json, javascript or sql (none: plain text). The editable element is
  * named by the field's label; a read-only form shows the code without letting it change. Loaded
  * lazily (lazy-widgets.tsx): forms without code never download CodeMirror.

@@ -1,5 +1,5 @@
 /**
- * Rich text and code fields in a form dialog (issue 8): the toolbar is labelled and formats the text, an image is uploaded with biz
+ * Rich text and code fields in a form dialog: the toolbar is labelled and formats the text, an image is uploaded with biz
  * jeditor and stored by its own file route, and what the form saves is the cleaned HTML.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

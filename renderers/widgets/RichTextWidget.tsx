@@ -1,5 +1,5 @@
 /**
- * Rich text (issue 8, SPEC §9 editor height 300): tiptap with the starter kit (headings, lists,
+ * Rich text (SPEC §9 editor height 300): tiptap with the starter kit (headings, lists,
  * quote, code, link, undo/redo) and images uploaded with biz `jeditor`. The field's value is the
  * editor's HTML after DOMPurify with the server's allow-list (rich-text-sanitize.ts); an empty
  * editor is no value. Read-only forms show the content without the toolbar. Loaded lazily

@@ -1,7 +1,7 @@
 /**
  * Built-in widgets whose antd parts (TreeSelect, Upload) few forms use, loaded when a form that
  * shows one opens: a form of text fields (the 200-field bench, most entity forms) never downloads
- * them (issue 6). builtins.ts maps the widget names to these wrappers; each takes the same props.
+ * them. builtins.ts maps the widget names to these wrappers; each takes the same props.
  *
  * The form starts every load its fields need before it renders (preloadWidgets, from EntityForm)
  * and waits for them in one Suspense, so it appears whole, as it did when they were in its chunk,
@@ -80,13 +80,13 @@ export const AreaLinkageWidget = lazyWidget(
   () => import('./AreaLinkageWidget').then((m) => m.AreaLinkageWidget),
   'AreaLinkageWidget',
 );
-// tiptap and CodeMirror are large: their chunks load only with a form that shows them (issue 8).
+// tiptap and CodeMirror are large: their chunks load only with a form that shows them.
 export const RichTextWidget = lazyWidget(
   () => import('./RichTextWidget').then((m) => m.RichTextWidget),
   'RichTextWidget',
 );
 export const CodeWidget = lazyWidget(() => import('./CodeWidget').then((m) => m.CodeWidget), 'CodeWidget');
-// Tree selects over a table's tree and the category dictionary (issue 8): antd TreeSelect.
+// Tree selects over a table's tree and the category dictionary: antd TreeSelect.
 export const TreeSelectWidget = lazyWidget(
   () => import('./TreeSelectWidget').then((m) => m.TreeSelectWidget),
   'TreeSelectWidget',

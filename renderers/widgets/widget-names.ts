@@ -25,17 +25,17 @@ export const BUILTIN_WIDGET_NAMES = [
   'passwordStrength',
   'dragVerify',
   'avatarCrop',
-  // Modal pickers (issue 8)
+  // Modal pickers
   'userSelect',
   'departTreeModal',
   'positionSelect',
   'listSelect',
-  // The online report popup picker (issue 8, JPopup)
+  // The online report popup picker (JPopup)
   'popup',
   'editableTable',
   'richText',
   'code',
-  // Dictionary, tree, time and tags widgets (issue 8)
+  // Dictionary, tree, time and tags widgets
   'multiSelect',
   'searchSelect',
   'time',
@@ -43,7 +43,7 @@ export const BUILTIN_WIDGET_NAMES = [
   'categoryTree',
   'tags',
   'cron',
-  // Team evaluation scores (issue 9)
+  // Team evaluation scores
   'rate',
 ] as const;
 

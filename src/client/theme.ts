@@ -2,7 +2,7 @@
  * The antd theme, the one place colours are chosen (components read them with theme.useToken()).
  *
  * SPEC §9's default blue is #1890FF, but white on #1890FF is 3.2:1 and #1890FF on white 3.2:1, below
- * WCAG 2.2 AA's 4.5:1 for text (issue 13). The brand keeps its hue at the next darker step of the
+ * WCAG 2.2 AA's 4.5:1 for text. The brand keeps its hue at the next darker step of the
  * same antd blue palette, #0958D9 (6.2:1 on white, 5.5:1 on the selected-menu and page backgrounds).
  * The grey text tokens are solid colours of at least 4.5:1 on white and on the page background
  * #F0F2F5, where antd's defaults (black at 45 % / 25 % opacity) reach only 3.3:1 and 1.8:1.

@@ -46,7 +46,7 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // One line per request instead of Fastify's two (issue 14).
+    // One line per request instead of Fastify's two.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // Validation errors for forms: every problem at once, unknown fields refused, not dropped.

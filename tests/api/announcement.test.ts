@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 11): writing (drafts only, recipients required, hostile HTML cleaned),
+ * Announcements: writing (drafts only, recipients required, hostile HTML cleaned),
  * publishing to everyone / users / roles / companies, who sees what (listByUser, the user's list,
  * queryById — a user of company A never sees company B's message, by id neither), marking read
  * (only one's own row), read all, revoking (hidden everywhere), urgent ones mailed (outbox).

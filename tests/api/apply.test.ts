@@ -1,5 +1,5 @@
 /**
- * Online applications (issue 9, SPEC §1 "Apply online", §5): drafts through the CRUD, then the
+ * Online applications (SPEC §1 "Apply online", §5): drafts through the CRUD, then the
  * x-workflow transitions submit, withdraw, accept (creates the projects) and reject, with every
  * refusal a client can meet: 11 types (422, the spec's text), submit without requirement (409),
  * before activation (403), edit after submit (409), withdraw after acceptance (409), another

@@ -1,5 +1,5 @@
 /**
- * Issue 14, authentication: lockout per (account, address) with growing delays and atomic
+ * Authentication: lockout per (account, address) with growing delays and atomic
  * counting, administrators lifting a lock, and PUT/POST /sys/user/updatePassword limited,
  * counted toward the lockout and held to the password policy.
  */

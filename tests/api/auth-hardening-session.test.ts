@@ -1,5 +1,5 @@
 /**
- * Issue 14, authentication and authorisation: TRUST_PROXY trusts hops, not the client's own
+ * Authentication and authorisation: TRUST_PROXY trusts hops, not the client's own
  * X-Forwarded-For; sessions die after an idle timeout; administrator rights come from the account
  * type or the built-in (is_system) admin role, never from a role code string.
  */

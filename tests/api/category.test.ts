@@ -1,5 +1,5 @@
 /**
- * Category dictionary (issue 8, SPEC §7): the tree kept through the generic CRUD (has_child flags,
+ * Category dictionary (SPEC §7): the tree kept through the generic CRUD (has_child flags,
  * parent checks, delete with children refused) and the five /sys/category reads the categoryTree
  * widget uses, with their refusals and who may call them.
  */

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 9): issue from a decided project, numbering under concurrency, status
+ * Certificates: issue from a decided project, numbering under concurrency, status
  * changes and their refusals, reissue with the revision suffix, scoping, expiry by date, the PDF
  * and its QR code, public verification (exact public fields, 404, rate limit) and the reminders.
  */

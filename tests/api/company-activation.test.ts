@@ -1,5 +1,5 @@
 /**
- * Company info and activation (issue 7): the customer's own company (my, edit, submit), the staff
+ * Company info and activation: the customer's own company (my, edit, submit), the staff
  * review (list, approve, reject) with its system messages, the licence upload and who may read it,
  * and the activation guard.
  */

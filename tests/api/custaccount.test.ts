@@ -1,5 +1,5 @@
 /**
- * Account management of a customer company (issue 7): the list is the caller's company only, a new
+ * Account management of a customer company: the list is the caller's company only, a new
  * account is always a customer_sub of that company, another company's accounts are 404 by id, the
  * main account is protected, freezing and password resets end sessions at once. Also an
  * administrator's password reset of a user and the user's own personal information (editSelf).

@@ -1,5 +1,5 @@
 /**
- * Dashboards (issue 11): the figures match the rows created here through the API and the seed
+ * Dashboards: the figures match the rows created here through the API and the seed
  * helpers, measured against a baseline taken first (the seed may hold rows of its own). Company A
  * never counts B's rows, staff count only their division's projects and certificates, the staff
  * figures are refused to a customer and the monitor to everyone but administrators.

@@ -1,5 +1,5 @@
 /**
- * DEMO_DATA=1, the workflow (issue 9): the demo company gets applications in every state with their
+ * DEMO_DATA=1, the workflow: the demo company gets applications in every state with their
  * history, projects at stages of both templates, certificates in every status (one valid one expiring
  * within 90 days), a notice to download, an evaluation and an answered published survey — seen by
  * democustomer through the same lists the screens read — and a second start adds nothing.

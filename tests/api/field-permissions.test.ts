@@ -1,5 +1,5 @@
 /**
- * Field-level permissions (issue 10): an admin writes rules in the field-rule screen's API
+ * Field-level permissions: an admin writes rules in the field-rule screen's API
  * (/sys/fieldRule), per role a field hidden or read-only; the generic CRUD enforces them for every
  * entity, online (a runtime entity) and bundled (sys_user): a hidden field is not in the list, the
  * one record, the export or the page schema, and a write (add, edit) of a hidden or read-only field

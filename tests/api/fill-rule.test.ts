@@ -1,5 +1,5 @@
 /**
- * Numbering rules (填值规则, issue 10; docs/contracts.md "Numbering rules"): the generic CRUD of
+ * Numbering rules (填值规则; docs/contracts.md "Numbering rules"): the generic CRUD of
  * sys_fill_rule with its pattern checks, PUT /sys/fillRule/executeRuleByCode/{code} (consecutive,
  * distinct under concurrency, restarting per period, its own permission code), and an online form
  * whose field default is `${rule_code}`: published, synced and numbered by the server on add.

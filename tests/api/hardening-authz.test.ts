@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Authorisation": staff see their division's accounts only, administrators are invisible
+ * Authorisation: staff see their division's accounts only, administrators are invisible
  * to non-administrators, a customer's new accounts are its company's sub-accounts, a customer's
  * duplicate check reveals no other company's usernames, and customers read only their own buttons
  * and the roles they hold or may grant.

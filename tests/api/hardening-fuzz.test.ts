@@ -1,5 +1,5 @@
 /**
- * Issue 14: generated hostile values (NUL, huge integers, impossible dates, odd zone offsets,
+ * Generated hostile values (NUL, huge integers, impossible dates, odd zone offsets,
  * objects where scalars belong, long strings, unicode) sent to every list (filters, ranges,
  * superQueryParams, column/order, cursor), dictionary look-up and write route of the registered
  * entities: never a 500, on every backend. Runs are few per route class to keep the file short.

@@ -1,4 +1,4 @@
-/** Issue 14 "Headers": API answers are not stored by caches; the CSP allows only the app's own origins. */
+/** Security headers: API answers are not stored by caches; the CSP allows only the app's own origins. */
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnOneBackend } from './helpers/suite';
 

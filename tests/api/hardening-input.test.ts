@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Bad input is a 4xx, never a 500": each input the attack found crashing PostgreSQL is
+ * Bad input is a 4xx, never a 500: each input the attack found crashing PostgreSQL is
  * refused with a clear 4xx (or answered normally), nothing written, on every backend.
  */
 import { beforeAll, expect, it } from 'vitest';

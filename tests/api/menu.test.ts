@@ -48,7 +48,7 @@ describeOnOneBackend('menus by role', (t) => {
     ]);
     // Published online forms' codes hang under a hidden top-level entry (granting them shows no menu).
     expect(menu.find((m) => m.meta.title === '在线表单权限')).toMatchObject({ hidden: true });
-    // Online development (issue 10): the form designer with its codes, admins only.
+    // Online development: the form designer with its codes, admins only.
     const online = menu.find((m) => m.meta.title === '在线开发')!;
     expect(online).toMatchObject({
       path: '/online',
@@ -92,7 +92,7 @@ describeOnOneBackend('menus by role', (t) => {
       '编码校验规则',
       '企业审核',
     ]);
-    // Numbering rules (issue 10): the list page with its codes, drawing a number a code of its own.
+    // Numbering rules: the list page with its codes, drawing a number a code of its own.
     expect(system.children!.find((m) => m.meta.title === '填值规则')).toMatchObject({
       path: '/system/fillRule',
       component: 'schema/sys-fill-rule-list',

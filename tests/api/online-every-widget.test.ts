@@ -1,5 +1,5 @@
 /**
- * Issue 10's API test of a form with every widget the designer offers (show-types.ts): the
+ * The API test of an online form with every widget the designer offers (show-types.ts): the
  * definition is added through addAll, published and synced; records are added with a value in
  * every field and read back equal, edited, listed with every query mode (single eq and like, range
  * on a number and on a date), exported as .xlsx (read back with exceljs) and the export imported

@@ -1,5 +1,5 @@
 /**
- * Field-level permissions on sub-table rows (issue 10): the sub entity's rules hold for the rows
+ * Field-level permissions on sub-table rows: the sub entity's rules hold for the rows
  * written and read through the main record. A hidden sub field is not answered (queryById's sub
  * rows, the runtime API's form and subform/list) nor offered (the sub table's columns in the page
  * and getFormItem); a read-only one is marked `disabled`, an unchanged echo of it is accepted (the

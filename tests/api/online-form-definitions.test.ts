@@ -1,5 +1,5 @@
 /**
- * Issue 10, online form definitions (src/server/modules/online/form): JeecgBoot's addAll/editAll
+ * Online form definitions (src/server/modules/online/form): JeecgBoot's addAll/editAll
  * bodies write a definition in one transaction with table_version bumped on every edit; hostile or
  * malformed names, defaults, rules and widgets are refused with 422 naming the field; the designer's
  * generic CRUD path runs the same checks; copy names `<name>_copyN`; a definition exported as JSON

@@ -1,5 +1,5 @@
 /**
- * Issue 10, online form definitions beyond publishing: variable defaults (#{sysUserCode},
+ * Online form definitions beyond publishing: variable defaults (#{sysUserCode},
  * #{sysOrgCode}, #{date}) filled by the server on add, a numbering rule that does not exist refused,
  * the exported definition imported as an uploaded file (the list's 导入定义), and deleting a
  * definition: refused while another definition needs it, else its runtime entity, page and codes

@@ -1,5 +1,5 @@
 /**
- * Issue 10, publishing online forms (src/server/modules/online/form/publish.ts): a definition becomes
+ * Publishing online forms (src/server/modules/online/form/publish.ts): a definition becomes
  * a meta-valid entity and list page answered by /sys/schema/page/online-<code>, stored with its version;
  * an edit bumps the version and the next publish replaces the registered entity; records are refused
  * (409) until the table is synced to the published version; the form's codes are sys_permission

@@ -1,5 +1,5 @@
 /**
- * Issue 21, building a screen without code: a menu entry picks the online form or report it opens
+ * Building a screen without code: a menu entry picks the online form or report it opens
  * (sys_permission's virtual onlineKind/onlineForm/onlineReport; the component and path are derived,
  * never typed, by src/shared/online/menu-target.ts), hand-typed entries keep what was typed, the
  * form and report lists add a menu from a row (GET onlineMenuForm, POST addOnlineMenu), and the form

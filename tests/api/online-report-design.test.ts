@@ -1,5 +1,5 @@
 /**
- * Issue 21: a report's grouping, search fields and chart designed in the form (onl_cgreport_head's
+ * A report's grouping, search fields and chart designed in the form (onl_cgreport_head's
  * virtual groupKeys, searchKeys, chartKind, chartCategory, chartValue) are written into the same
  * definition JSON the report runtime reads, and read back from it; a choice sent unchanged leaves
  * an expert's edit of the JSON alone; a bad choice is refused on its own field (422).

@@ -1,5 +1,5 @@
 /**
- * Online reports (issue 10): definitions saved through /online/cgreport/head are checked against the
+ * Online reports: definitions saved through /online/cgreport/head are checked against the
  * registered entities (an unknown field or an undeclared join is 422, nothing written); the
  * cgreport API answers columns, query info, parameters and data built from the definition: a join
  * along a declared relation (sys_dict_item → sys_dict), grouping with count and sum, totals,

@@ -1,5 +1,5 @@
 /**
- * Issue 10, database synchronisation (src/server/modules/online/sync): the planner reads the live
+ * Database synchronisation (src/server/modules/online/sync): the planner reads the live
  * table and answers ordered steps; applying them keeps every row's data (add, rename, widen,
  * indexes), refuses a destructive step (drop, narrow) until its column is named, backs up what it
  * changes to an .xlsx in the file store first, and rolls everything back when a step fails.

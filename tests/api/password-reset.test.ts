@@ -1,5 +1,5 @@
 /**
- * Forgot password (issue 7) against a real SMTP server on loopback: the code is read from the mail
+ * Forgot password against a real SMTP server on loopback: the code is read from the mail
  * it received. Reset end to end (open sessions end), single use, expiry, the 5-try limit, the same
  * answer for unknown and frozen accounts, the password rules, and the limits per account and address.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone login (issue 7) with the default SMS provider: the code is read from the outbox table, which
+ * Phone login with the default SMS provider: the code is read from the outbox table, which
  * administrators also read through GET /sys/outbox/list (customers get 403). The answer has the
  * shape of /sys/login's; unknown number and wrong code share one message; one code a minute per
  * number; a frozen account is refused like /sys/login.

@@ -1,5 +1,5 @@
 /**
- * The pickers' server reads (issue 8): the user picker's page of users (paging, username filter,
+ * The pickers' server reads: the user picker's page of users (paging, username filter,
  * department with its sub-departments, sorting, the user list's scope), the users of a stored value
  * (getMultiUser), a department's users, and the positions the position picker offers.
  */

@@ -1,5 +1,5 @@
 /**
- * Projects (issue 9, W2): accepting an application creates one project per business type (stage
+ * Projects (W2): accepting an application creates one project per business type (stage
  * template of its domain, division of its section); advance/back move exactly one stage with a
  * note, 409 at either end, history and system messages from the workflow engine; division and
  * company scoping by id; the acceptance notice and its signed copy (type and 5 MB refusals, who may

@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs (issue 8): the allow-list, Quartz cron and parameter checks as 422 on their
+ * Scheduled jobs: the allow-list, Quartz cron and parameter checks as 422 on their
  * fields, a run by hand that really clears expired rows (and keeps fresh ones), pause and resume,
  * the run log, the scheduler running a due job on its tick, and two instances on one database
  * running each tick once.

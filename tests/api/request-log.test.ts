@@ -1,5 +1,5 @@
 /**
- * Issue 14: the production logger (default options, level info) writes one line per request with
+ * The production logger (default options, level info) writes one line per request with
  * method, url, status, response time, request id and the user id when known — not Fastify's two.
  */
 import { Writable } from 'node:stream';

@@ -1,6 +1,6 @@
 /**
  * Rich text fields (x-widget richText) are cleaned on the server before they are stored, whatever
- * the client sends (issue 8): script, event handlers, javascript: links, svg, style, iframes and
+ * the client sends: script, event handlers, javascript: links, svg, style, iframes and
  * foreign images are stripped on add and on edit; the editor's formatting is stored as sent.
  */
 import { beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The shell's texts as settings (issue 11): GET /sys/config/shellTexts is open and answers the
+ * The shell's texts as settings: GET /sys/config/shellTexts is open and answers the
  * header/footer texts in the request language (seeded with the texts the shell had in code);
  * administrators edit them through the sys_config entity (list/edit), everyone else gets 403;
  * keys and names are read-only, an empty Chinese text is refused, an empty English one falls back.

@@ -1,5 +1,5 @@
 /**
- * CAS single sign-on (issue 7): GET /sys/cas/client/validateLogin against a small CAS 2.0 stub on
+ * CAS single sign-on: GET /sys/cas/client/validateLogin against a small CAS 2.0 stub on
  * loopback that answers /serviceValidate as a CAS server does.
  */
 import { createServer, type Server } from 'node:http';

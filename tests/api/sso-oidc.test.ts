@@ -1,5 +1,5 @@
 /**
- * Third-party login through OpenID Connect (issue 7) against a real provider (oidc-provider) on
+ * Third-party login through OpenID Connect against a real provider (oidc-provider) on
  * loopback: authorization code with PKCE, state and nonce made and checked by the server, the
  * account linked by a verified email, and the answer of /sys/login.
  */

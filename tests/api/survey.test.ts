@@ -1,5 +1,5 @@
 /**
- * Satisfaction surveys (issue 9): the questionnaire checked on write (422 naming the question), draft →
+ * Satisfaction surveys: the questionnaire checked on write (422 naming the question), draft →
  * published → closed (409 from any other state, only drafts change), the customer's list with its
  * answered flag, the generated answer form, answers checked against the questionnaire, one answer per
  * company (also two at once), the staff figures, and what one company may read of another's answer.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, uploads: a per-user rate limit and quota of temporary bytes, deleting one's own
+ * Uploads: a per-user rate limit and quota of temporary bytes, deleting one's own
  * temporary files (never another user's, never a file a record holds), and the cleanup of
  * temporary files no record references once they are older than a day.
  */

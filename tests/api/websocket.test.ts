@@ -1,5 +1,5 @@
 /**
- * The notice sockets (issue 11): /websocket/{userId} is refused (HTTP answer to the upgrade, no
+ * The notice sockets: /websocket/{userId} is refused (HTTP answer to the upgrade, no
  * socket) without a valid token, for another user's id and from a foreign Origin; it answers the
  * heartbeat, ignores what it cannot parse, and pushes {cmd:'topic'} to the addressed users only
  * when an announcement is published, {cmd:'revoke'} to them when it is revoked, and {cmd:'user'}

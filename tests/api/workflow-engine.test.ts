@@ -1,5 +1,5 @@
 /**
- * The workflow engine (issue 9): an entity's x-workflow served as PUT <x-api>/<transition> and
+ * The workflow engine: an entity's x-workflow served as PUT <x-api>/<transition> and
  * GET <x-api>/history. A runtime entity (company-scoped) exercises it: state not writable by the
  * CRUD, the initial state on add, from-state 409, guard 409, permission 403, input 422, scope 404,
  * an action's patch, the history rows, the company's system message, and two concurrent

@@ -1,7 +1,7 @@
 /**
  * Benchmark (not part of the test run): the editable table with 10,000 rows x 20 columns in real
  * headless Chromium, next to antd's Table with `virtual` and an input per cell over the same rows
- * (issue 8: first render under 500 ms, scroll without blank frames, a keystroke re-renders one row).
+ * (budgets: first render under 500 ms, scroll without blank frames, a keystroke re-renders one row).
  *
  *   node --import tsx tests/bench/editable-table-chromium.ts
  *

@@ -1,6 +1,6 @@
 /**
  * Benchmark (not part of the test run): the 200-field entity form of tests/bench/form-200.ts in real
- * headless Chromium, three ways side by side (issue 6): `schema` the renderer's real FormDialog,
+ * headless Chromium, three ways side by side: `schema` the renderer's real FormDialog,
  * `stock` stock @rjsf/antd (its antd theme, templates and widgets), `hand` a hand-written antd Form
  * with the same fields and rules. DESIGN budget (Performance): a form of 200 fields renders first in
  * under 150 ms; a keystroke re-renders one field.

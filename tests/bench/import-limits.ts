@@ -10,7 +10,8 @@
  *   over-cap   300,000 rows: refused as a whole (IMPORT_MAX_ROWS, 100,000)
  *   big-string an .xlsx whose shared-string table unzips to ~200 MB: refused before parsing
  *
- * DESIGN budgets: 100,000 rows with validation under 15 s and 300 MB, all or nothing; issue 14: any
+ * DESIGN budgets: 100,000 rows with validation under 15 s and 300 MB, all or nothing; hardened against
+ * hostile files: any
  * accepted upload imports or is refused within 300 MB without blocking other requests over 100 ms.
  *
  *   npx vite build && node --import tsx tests/bench/import-limits.ts

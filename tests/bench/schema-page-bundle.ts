@@ -1,5 +1,5 @@
 /**
- * Benchmark (not part of the test run): the JavaScript a schema page loads (issue 6), gzip level 9.
+ * Benchmark (not part of the test run): the JavaScript a schema page loads, gzip level 9.
  *
  *   npx vite build --outDir /tmp/<you>-dist --emptyOutDir
  *   BENCH_DIST=/tmp/<you>-dist node --import tsx tests/bench/schema-page-bundle.ts

@@ -1,5 +1,5 @@
 /**
- * Issue 13's keyboard path in Chromium: the skip link is the first Tab stop and moves focus to the
+ * The keyboard path in Chromium (WCAG 2.2 AA): the skip link is the first Tab stop and moves focus to the
  * page, the side menu is reached with Tab and opens a page with Enter, a row action opens its
  * dialog from the keyboard, Tab and Shift+Tab stay inside it, Escape closes it and focus returns to
  * the action; the same for the shell's change password dialog.

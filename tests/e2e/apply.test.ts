@@ -1,5 +1,5 @@
 /**
- * Apply online in Chromium (issue 9): the demo customer opens apply online from a home section's
+ * Apply online in Chromium: the demo customer opens apply online from a home section's
  * link (?businessType=system_cert preselects it), is refused an 11th business type with the spec's
  * message, saves a draft (保存草稿) with the preset type and one added next to it, submits it from 我的申请; staff reject it with a reason in
  * 申请审核; the customer sees 已驳回 and the reason, and the history in the detail drawer. axe on

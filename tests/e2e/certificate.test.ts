@@ -1,5 +1,5 @@
 /**
- * Certificates in Chromium (issue 9): a certificate issued for a decided project of the demo
+ * Certificates in Chromium: a certificate issued for a decided project of the demo
  * company shows 有效 on the public /verify page (no login, no shell; zh-CN and en-US); staff suspend
  * it in 证书管理 with a reason, and the public page then shows 暂停. axe on every page and dialog.
  * The project row is written into the stopped demo install's database (the project screens are

@@ -1,5 +1,5 @@
 /**
- * The whole certification journey in Chromium (issue 9), on the demo install: the demo customer
+ * The whole certification journey in Chromium, on the demo install: the demo customer
  * opens apply online from a home section (体系认证 preset), adds 产品认证 next to it and submits with 提交;
  * staff accept the application giving each type its executing unit (one project per type), advance the management-system project stage by stage to the
  * certification decision and upload the acceptance notice; the customer sees the progress, downloads

@@ -1,5 +1,5 @@
 /**
- * Company activation in Chromium (issue 7), on the demo install's pending company: staff reject it
+ * Company activation in Chromium, on the demo install's pending company: staff reject it
  * with a reason in the review queue; its main account sees 激活失败 and the reason, fills in the
  * company info with a licence image (a real PNG) and submits it (→ 待审核); staff approve it; the
  * customer sees 已激活. axe on every page and dialog; screenshots in zh-CN and en-US.

@@ -1,9 +1,9 @@
 /**
- * Issue 3's end-to-end path in headless Chromium on the built app served by the real server, as admin
- * on the generic admin screens: the user list's query form, paging, sorting, add with validation,
- * edit, batch delete, export and re-import, advanced query with a saved query, freeze / unfreeze and
- * the administrator protection; then roles, dictionaries (with their items), departments and the
- * login log each show rows.
+ * The generic CRUD's end-to-end path in headless Chromium on the built app served by the real
+ * server, as admin on the generic admin screens: the user list's query form, paging, sorting, add
+ * with validation, edit, batch delete, export and re-import, advanced query with a saved query,
+ * freeze / unfreeze and the administrator protection; then roles, dictionaries (with their items),
+ * departments and the login log each show rows.
  */
 import ExcelJS from 'exceljs';
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Dashboards in Chromium (issue 11), on the demo install: the customer's home shows its applications
+ * Dashboards in Chromium, on the demo install: the customer's home shows its applications
  * by status, and the chart's table view lists the same figures as the application list; staff see
  * their review queue with the number of submitted applications the list holds, and their workplace
  * and tasks; the admin's monitor shows the database healthy and the requests per minute. axe on

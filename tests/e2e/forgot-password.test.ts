@@ -1,5 +1,5 @@
 /**
- * Forgot password in Chromium (issue 7): on /user/alteration the demo customer asks for a code, the
+ * Forgot password in Chromium: on /user/alteration the demo customer asks for a code, the
  * code is read from the outbox (the embedded install's mail) through the API as an administrator
  * (the customer first proved the address with the code mailed to it: recovery mails only such one),
  * a new password is set and the customer logs in with it. Once in zh-CN by username and once in

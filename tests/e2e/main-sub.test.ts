@@ -1,5 +1,5 @@
 /**
- * A main/sub form in Chromium (issue 8): the data dictionary's form edits its items (sys_dict_item,
+ * A main/sub form in Chromium: the data dictionary's form edits its items (sys_dict_item,
  * `x-sub-tables` of sys_dict) in the editable table. An admin adds a dictionary with three items
  * typed with the keyboard, removes one, moves one up and saves; reopened, the form shows the two
  * items in the new order; an item is changed and another deleted, saved, the page reloaded; the rows

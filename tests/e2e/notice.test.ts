@@ -1,5 +1,5 @@
 /**
- * The notice centre in Chromium (issue 11): the demo customer's page is open; an admin creates an
+ * The notice centre in Chromium: the demo customer's page is open; an admin creates an
  * urgent announcement for the customer's company (over the API) and publishes it on the admin
  * screen (系统通告, row action 发布). The customer's page — never reloaded — gets the badge through
  * the live socket; opening the item marks it read (the badge goes) and shows the detail dialog

@@ -1,5 +1,5 @@
 /**
- * The online forms journey in Chromium (issue 10), one server, an admin page and a staff page:
+ * The online forms journey in Chromium, one server, an admin page and a staff page:
  * - the admin designs 检验设备 (e2e_inspection_equip) in the designer dialog: head and the field grid
  *   (names, titles, the regex and its message, the dictionary code typed in the grid's cells); the
  *   grid's select cells (database type, widget) and the table type are then set over the API

@@ -1,5 +1,5 @@
 /**
- * Projects in Chromium (issue 9, W2): a project of the demo company (created while the install is
+ * Projects in Chromium (W2): a project of the demo company (created while the install is
  * stopped, by the same createProjectsForApply that accepting an application runs); staff advance it
  * with a note in 项目管理 and upload the acceptance notice; the customer sees the stage timeline in
  * 进度查询, opens the notice's files, uploads the signed copy and — after the on-site audit stage —

@@ -1,5 +1,5 @@
 /**
- * A scheduled job in Chromium (issue 8), on the server as `npm start` runs it (its scheduler starts
+ * A scheduled job in Chromium, on the server as `npm start` runs it (its scheduler starts
  * in main.ts): on /system/quartz an admin adds a job from the allow-list, builds "every second" in
  * the cron editor's tabs and sees its next runs, saves it paused and starts it; its runs log shows a
  * run on its tick; paused, no further run is logged; 执行一次 adds a run by hand with its result and

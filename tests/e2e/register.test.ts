@@ -1,5 +1,5 @@
 /**
- * Registration in Chromium (issue 7): /user/register is filled, the slider is dragged with the
+ * Registration in Chromium: /user/register is filled, the slider is dragged with the
  * mouse in small timed steps (the server refuses a jump), a taken username is then reported (the
  * server answers the uniqueness check only with a passed slider's token), the form is submitted,
  * the result page says what happens next, and the new main account logs in. axe on each page;

@@ -1,5 +1,5 @@
 /**
- * The settings drawer and the responsive shell in Chromium (issue 11, SPEC §2): the admin changes
+ * The settings drawer and the responsive shell in Chromium (SPEC §2): the admin changes
  * the primary colour and the navigation to top, reloads, and both survive; colour-weak mode filters
  * the page; the shell at 1366×768 and at 390×844 (a drawer menu, no tabs, whatever the saved
  * navigation says). Then the admin edits the hotline on 系统设置 and, after a reload, the header

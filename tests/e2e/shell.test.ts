@@ -1,5 +1,5 @@
 /**
- * Issue 2's end-to-end path in headless Chromium on the built app served by the real server:
+ * The shell's end-to-end path in headless Chromium on the built app served by the real server:
  * log in as the demo customer, see the menu, open two pages as tabs, see that home has no close,
  * switch to English, change password, log out, log in with the new password.
  */

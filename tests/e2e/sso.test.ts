@@ -1,5 +1,5 @@
 /**
- * Third-party login in Chromium (issue 7): the login page offers the configured OpenID Connect
+ * Third-party login in Chromium: the login page offers the configured OpenID Connect
  * provider; the browser goes through the real provider's sign-in and consent pages and comes back
  * to /oauth2-app/login, which finishes the login and lands home as the demo customer.
  */

@@ -1,5 +1,5 @@
 /**
- * Sub-accounts and personal information in Chromium (issue 7): the demo customer (main account)
+ * Sub-accounts and personal information in Chromium: the demo customer (main account)
  * creates a sub-account in 账户管理, the sub-account logs in in a second browser context, the main
  * account freezes it and the sub-account's open page falls back to login on its next request; the
  * main account edits its personal information with a cropped avatar that the header then shows;

@@ -1,5 +1,5 @@
 /**
- * Satisfaction surveys in Chromium (issue 9), on the demo install: staff see the surveys with their
+ * Satisfaction surveys in Chromium, on the demo install: staff see the surveys with their
  * questionnaire in the editor's table and publish the draft; the demo customer finds it under 满意度调查
  * not yet answered, fills in the form generated from its questions (a required question refused
  * first), and then sees it answered; staff then open its answers (答卷统计: the count, the average

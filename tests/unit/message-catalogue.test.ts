@@ -1,5 +1,5 @@
 /**
- * One translation per sentence (issue 6, "One source for each fact"): every zh-CN text the server,
+ * One translation per sentence (one source for each fact): every zh-CN text the server,
  * src/shared, the shell (src/client/i18n) and the renderer (renderers/i18n) pair with an en-US text
  * gets the same en-US text everywhere, and the shared catalogue's sentences have one spelling.
  * Server and shared pairs are found by reading the source: every object literal with a literal

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the allow-lists of online form definitions: every designer widget that is offered maps to
+ * The allow-lists of online form definitions: every designer widget that is offered maps to
  * a widget the renderer registers (the server cannot import the renderer, so this test ties them),
  * validation patterns that may backtrack badly are refused, and names map to properties one-to-one.
  */

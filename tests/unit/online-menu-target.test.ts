@@ -1,5 +1,5 @@
 /**
- * Issue 21: the one rule deriving a menu entry's component and path from a chosen online form or
+ * The one rule deriving a menu entry's component and path from a chosen online form or
  * report (src/shared/online/menu-target.ts). What the server writes, the shell's router opens as
  * that screen, and reading the entry back gives the choice again; other components are no choice.
  */

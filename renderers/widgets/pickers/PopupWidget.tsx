@@ -1,5 +1,5 @@
 /**
- * The popup picker (JPopup, issue 8; x-widget `popup`): the field shows its value and a button
+ * The popup picker (JPopup; x-widget `popup`): the field shows its value and a button
  * opening a modal over an online report's rows; choosing rows sets each destination field to the
  * values of its origin column (comma-joined: SPEC §9) through `formContext.patchFields` (the form's
  * fields, or the row's fields in an editable table cell). `x-widget-options`: `code`,

@@ -1,4 +1,4 @@
-/** The modal pickers (issue 8), loaded together on first use (lazy-pickers.tsx). */
+/** The modal pickers, loaded together on first use (lazy-pickers.tsx). */
 export { UserSelectWidget } from './UserSelectWidget';
 export { DepartTreeModalWidget } from './DepartTreeModalWidget';
 export { ListSelectWidget } from './ListSelectWidget';

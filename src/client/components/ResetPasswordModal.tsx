@@ -1,5 +1,5 @@
 /**
- * Someone else's new password, set from a list row (issue 7): the company's main account for its
+ * Someone else's new password, set from a list row: the company's main account for its
  * sub-account (PUT /sys/custaccount/resetPassword) or an administrator for a user (PUT
  * /sys/user/changePassword). New password and its confirmation by the shared rules of SPEC §5, so
  * the dialog refuses what the server would; the server's field errors are shown on the fields.

@@ -1,5 +1,5 @@
 /**
- * Menu items that open online screens (issue 10): the shell maps an online list component
+ * Menu items that open online screens: the shell maps an online list component
  * (JeecgBoot's component paths, the short `online/cgformList` names, or the route with the code)
  * to the built-in list screen of page `online-<code>`, rendered by the generic renderer from the
  * page the server answers. The server is an HTTP adapter answering like the real one.

@@ -24,7 +24,7 @@ export { USER_ANNOUNCEMENT_PATH } from '../router/paths';
 /** Rows per page of that list. */
 export const USER_ANNOUNCEMENT_PAGE_SIZE = 10;
 
-/** The live table socket (/vxeSocket, issue 11): heartbeat every 10 s, answered within 6 s… */
+/** The live table socket (/vxeSocket): heartbeat every 10 s, answered within 6 s… */
 export const VXE_HEARTBEAT_MS = 10_000;
 export const VXE_HEARTBEAT_TIMEOUT_MS = 6_000;
 /** …else (or after a close or an error) it reconnects after 5 s while a table is joined. */

@@ -1,5 +1,5 @@
 /**
- * The shell's LiveTables (renderers/context.tsx, issue 11): one /vxeSocket per table key while at
+ * The shell's LiveTables (renderers/context.tsx): one /vxeSocket per table key while at
  * least one table of this tab is joined under it, closed when the last one leaves. Rows a table
  * sends go to the server (which relays them to the other clients on that page) and to the other
  * tables of this tab under the same key — the server never sends a socket its own message back.

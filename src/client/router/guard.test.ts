@@ -66,7 +66,7 @@ describe('navigation guard', () => {
 
   it('lets everyone open the login page; open paths without a page fall to /404', () => {
     expect(decideNavigation(input({ pathname: '/user/login', hasToken: false, routes: null }))).toEqual({ type: 'render' });
-    // Registration and forgot password (issue 7) have their pages.
+    // Registration and forgot password have their pages.
     for (const pathname of ['/user/register', '/user/register-result', '/user/alteration']) {
       expect(decideNavigation(input({ pathname, hasToken: false, routes: null }))).toEqual({ type: 'render' });
     }

@@ -1,5 +1,5 @@
 /**
- * Menu items that open online screens without code (issue 10, SPEC §2): an item whose component is
+ * Menu items that open online screens without code (SPEC §2): an item whose component is
  * one of JeecgBoot's online list components, or the route itself, opens the built-in list screen of
  * the published form `<code>` (schema page `online-<code>`) or the report screen of report `<code>`.
  * The code is in the component (`/online/cgformList/equip`) or, for a component without one

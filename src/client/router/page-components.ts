@@ -18,7 +18,7 @@ export function builtInView(component: string): LazyExoticComponent<ComponentTyp
   return Object.hasOwn(BUILT_IN, component) ? BUILT_IN[component] : undefined;
 }
 
-/** The online report screen (`online/cgreport`, issue 10), a default export taking the report's `code`. */
+/** The online report screen (`online/cgreport`), a default export taking the report's `code`. */
 export const ONLINE_REPORT_COMPONENT = 'online/cgreport';
 export const OnlineReportView: LazyExoticComponent<ComponentType<{ code: string }>> = lazyChunk(
   () => import('../views/online/ReportRoute'),

@@ -15,7 +15,7 @@ export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 /** Reachable without a token. Only /user/login has a page in this issue. */
 export const OPEN_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', OAUTH2_LOGIN_PATH];
 
-/** Public verification of a certificate (issue 9): the QR code on a certificate opens /verify?no=…. */
+/** Public verification of a certificate: the QR code on a certificate opens /verify?no=…. */
 export const VERIFY_PATH = '/verify';
 /** Pages anyone sees as they are, with or without a token (no login, no shell, CAS or not). */
 export const PUBLIC_PATHS: readonly string[] = [VERIFY_PATH];

@@ -34,12 +34,12 @@ export function ShellPageActions({ children, navigate }: ShellPageActionsProps) 
       },
       resetUserPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/user/changePassword')),
       resetAccountPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/custaccount/resetPassword')),
-      // The certificate's PDF (issue 9); the request layer tells the user when it fails.
+      // The certificate's PDF; the request layer tells the user when it fails.
       downloadCertificatePdf: (row) =>
         void download(`/isps/certificate/pdf/${encodeURIComponent(String(row.id ?? ''))}`).catch(
           () => undefined,
         ),
-      // An online form's definition as a JSON file (issue 10), to import into another installation.
+      // An online form's definition as a JSON file, to import into another installation.
       exportCgformDefinition: (row) =>
         void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
       // 数据字典's 刷新缓存 (SPEC §8): the server's cache, then this session's dictionary store.

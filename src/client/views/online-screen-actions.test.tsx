@@ -1,5 +1,5 @@
 /**
- * Issue 21, building a screen without code, as the admin meets it in the shell (SchemaRoute, the
+ * Building a screen without code, as the admin meets it in the shell (SchemaRoute, the
  * shell's provider, requests answered at the HTTP layer as the server would):
  * - 在线报表配置's row action 打开报表 opens the report's screen at the path a menu would have;
  * - 在线表单开发's row action 授权 shows the roles as checkboxes (ticked where granted) and saves the

@@ -134,7 +134,7 @@ export interface CustCompanyTable extends BaseColumns {
   name: string;
   credit_code: string | null;
   status: Generated<string>;
-  /** Migration 0190 (issue 7): GB/T 2260 district codes, addresses, the licence's stored path, the review decision. */
+  /** Migration 0190: GB/T 2260 district codes, addresses, the licence's stored path, the review decision. */
   operation_area: string | null;
   operation_address: string | null;
   registered_area: string | null;
@@ -309,14 +309,14 @@ export interface SysExternalIdentityTable {
   user_id: string;
 }
 
-/** Positions (issue 8, migration 0240): the position picker's choices (SPEC §3 Position). */
+/** Positions (migration 0240): the position picker's choices (SPEC §3 Position). */
 export interface SysPositionTable extends BaseColumns {
   name: string;
   code: string;
   post_rank: string | null;
 }
 
-/** Numbering rules (issue 10, migration 0360): a declarative pattern and when its counter restarts. */
+/** Numbering rules (migration 0360): a declarative pattern and when its counter restarts. */
 export interface SysFillRuleTable extends BaseColumns {
   rule_name: string;
   rule_code: string;
@@ -359,7 +359,7 @@ export interface SysCategoryTable extends BaseColumns {
   has_child: Generated<string>;
 }
 
-/** Scheduled jobs (issue 8, migration 0230): a job of the code's allow-list (src/server/jobs/registry.ts). */
+/** Scheduled jobs (migration 0230): a job of the code's allow-list (src/server/jobs/registry.ts). */
 export interface SysQuartzJobTable extends BaseColumns {
   job_name: string;
   cron_expression: string;
@@ -389,7 +389,7 @@ export interface SysQuartzJobLogTable {
   update_time: NullableTimestamp;
 }
 
-/** Satisfaction surveys (issue 9, migration 0290): the questionnaire is one jsonb document (survey/questionnaire.ts). */
+/** Satisfaction surveys (migration 0290): the questionnaire is one jsonb document (survey/questionnaire.ts). */
 export interface IspsSurveyTable extends BaseColumns {
   title: string;
   title_en: string | null;
@@ -408,7 +408,7 @@ export interface IspsSurveyAnswerTable extends BaseColumns {
   answered_by: string;
 }
 
-/** Certificates (issue 9, migration 0280). */
+/** Certificates (migration 0280). */
 export interface IspsCertificateTable extends BaseColumns {
   certificate_no: string;
   project_id: string;
@@ -468,7 +468,7 @@ export interface IspsCertificateReminderTable extends BaseColumns {
   due_date: ColumnType<string, string, string>;
 }
 
-/** One step of a record's x-workflow (issue 9, migration 0260; src/server/workflow/history.ts). */
+/** One step of a record's x-workflow (migration 0260; src/server/workflow/history.ts). */
 export interface SysWorkflowHistoryTable extends BaseColumns {
   entity: string;
   record_id: string;
@@ -481,7 +481,7 @@ export interface SysWorkflowHistoryTable extends BaseColumns {
   actor_name: string | null;
 }
 
-/** Online applications (issue 9, migration 0260); business_types holds the chosen codes comma-joined. */
+/** Online applications (migration 0260); business_types holds the chosen codes comma-joined. */
 export interface IspsApplyTable extends BaseColumns {
   company_id: string | null;
   apply_no: string;
@@ -500,7 +500,7 @@ export interface IspsApplyTable extends BaseColumns {
   decided_at: NullableTimestamp;
 }
 
-/** Projects (issue 9, migration 0270): stage templates, projects with their stage plan, notices, evaluations. */
+/** Projects (migration 0270): stage templates, projects with their stage plan, notices, evaluations. */
 export interface IspsStageTemplateTable extends BaseColumns {
   name: string;
   name_en: string | null;
@@ -602,7 +602,7 @@ export interface IspsNonconformityTable extends BaseColumns {
   closed_at: Date | null;
 }
 
-/** Online form definitions (issue 10, migration 0320; src/server/modules/online/form/). */
+/** Online form definitions (migration 0320; src/server/modules/online/form/). */
 export interface OnlCgformHeadTable extends BaseColumns {
   table_name: string;
   table_txt: string;

@@ -12,7 +12,7 @@ import { registerOpenPlugin } from './route-access';
 const API_PREFIXES = ['/sys/', '/api/', '/online/', '/websocket/'];
 
 /**
- * The shell's own screens under /online/ (issue 10: /online/cgform, /online/cgformList/<code>,
+ * The shell's own screens under /online/ (/online/cgform, /online/cgformList/<code>,
  * /online/cgreport/<code>): one or two segments, where every API path there has more.
  */
 const ONLINE_SCREEN = /^\/online\/[A-Za-z]+(\/[A-Za-z0-9_-]+)?\/?$/;

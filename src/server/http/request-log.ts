@@ -1,5 +1,5 @@
 /**
- * One log line per request (issue 14). Fastify's default writes two at info (incoming and
+ * One log line per request. Fastify's default writes two at info (incoming and
  * completed), which halved the production entry's throughput in the benchmark. This controller
  * drops the incoming line and writes the completed one with what an operator needs: the request
  * id (bound by the request's child logger), method, url, status, response time in ms and the user

@@ -1,5 +1,5 @@
 /**
- * Server-side cleaning of rich text (issue 8): the browser sanitises what its editor emits, but a
+ * Server-side cleaning of rich text: the browser sanitises what its editor emits, but a
  * client can send anything, so every CRUD write passes the HTML of `x-widget: richText` fields
  * through sanitize-html with the editor's allow-list (src/shared/text/rich-text-policy.ts) before
  * it is stored. Scripts, styles, event handlers, iframes, svg, javascript:/data: URLs and images

@@ -1,6 +1,6 @@
 /**
  * DEMO_DATA=1: a company waiting for review, with its main account, so a demo install's review
- * queue is not empty (issue 7). With a data folder it also gets a business licence image.
+ * queue is not empty. With a data folder it also gets a business licence image.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';

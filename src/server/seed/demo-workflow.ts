@@ -1,5 +1,5 @@
 /**
- * DEMO_DATA=1, the certification workflow (issue 9), for the demo company (democustomer's): its
+ * DEMO_DATA=1, the certification workflow, for the demo company (democustomer's): its
  * applications in every state with their history, the projects of the accepted one (made by the
  * accept action's own function, createProjectsForApply) at several stages of both templates with a
  * history row per step, certificates in every status (one valid certificate expiring within 90 days;

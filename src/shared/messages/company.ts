@@ -1,4 +1,4 @@
-/** Texts of the company activation (issue 7) that the server answers and pages may show. */
+/** Texts of the company activation that the server answers and pages may show. */
 import type { MessagePair } from './message-pair';
 
 export const COMPANY_MSG = {

@@ -1,5 +1,5 @@
 /**
- * The online report definition (issue 10, SPEC §7 cgreport): what an administrator declares about a
+ * The online report definition (SPEC §7 cgreport): what an administrator declares about a
  * report instead of JeecgBoot's free SQL. Its JSON schema is report-definition.schema.json; the
  * names in it are checked against the registered entities by resolve.ts.
  */

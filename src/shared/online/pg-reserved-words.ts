@@ -1,5 +1,5 @@
 /**
- * Words an online form's table or field may not be named (issue 10): PostgreSQL's reserved key words
+ * Words an online form's table or field may not be named: PostgreSQL's reserved key words
  * and those that "cannot be function or type" (PostgreSQL 15 documentation, appendix C), which break
  * as bare identifiers in some statements. Names are quoted anyway; refusing these keeps a definition
  * portable and its SQL readable.

@@ -1,5 +1,5 @@
 /**
- * A page states only what differs from its entity (issue 6, "Screens as data"): the api block
+ * A page states only what differs from its entity (README "Screens as data"): the api block
  * follows from the entity's x-api, and a list page's standard toolbar and row actions, with their
  * permission codes and labels, from its x-permissions. Pure: the registry applies it when the
  * schemas are loaded, so the server's GET /sys/schema/page/:id, the meta-check and the browser all

@@ -1,5 +1,5 @@
 /**
- * The header and footer texts an administrator edits (issue 11, SPEC §1/§2: logo, platform title and
+ * The header and footer texts an administrator edits (SPEC §1/§2: logo, platform title and
  * description, phone hotline, the footer's company name). One list for the migration's seed, the
  * server's read endpoint and the shell; the seeded values are the texts the shell had in code.
  */

@@ -55,8 +55,9 @@ export function validateChangePassword(input: ChangePasswordInput): PasswordProb
 }
 
 /**
- * True when the password holds the username in any letter case (SPEC §5 is silent; issue 14 asks
- * for it). Usernames shorter than 3 characters are ignored: they would forbid half the alphabet.
+ * True when the password holds the username in any letter case (SPEC §5 is silent; part of the
+ * authentication hardening: a password spelling its own username is among the first an attacker
+ * tries). Usernames shorter than 3 characters are ignored: they would forbid half the alphabet.
  */
 export function passwordContainsUsername(password: string, username: string | null | undefined): boolean {
   const name = username?.trim().toLowerCase() ?? '';

@@ -1,4 +1,4 @@
-/** The workflow contract shared by the server, the renderer and the schema checks (issue 9). */
+/** The workflow contract shared by the server, the renderer and the schema checks. */
 export * from './types';
 export * from './available';
 export * from './problems';

@@ -1,5 +1,5 @@
 /**
- * State machines as data (issue 9): an entity's `x-workflow` keyword names the property holding the
+ * State machines as data: an entity's `x-workflow` keyword names the property holding the
  * state, the states, and the transitions between them. The server runs them (src/server/workflow/),
  * the renderer offers them as row actions; both decide what a user may fire with
  * `availableTransitions` (available.ts), so a button is shown exactly where the server would act.

@@ -1,5 +1,5 @@
 /**
- * Set-up shared by the online form API tests (issue 10): a designer field in JeecgBoot's names, a
+ * Set-up shared by the online form API tests: a designer field in JeecgBoot's names, a
  * definition added through /online/cgform/api/addAll, published and synced through the designer's
  * routes, and .xlsx sheets written and read back (exceljs, the package the server's export uses).
  */

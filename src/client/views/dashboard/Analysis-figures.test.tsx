@@ -1,5 +1,5 @@
 /**
- * The home page's figures (issue 11): a customer sees its own counts as charts with their table
+ * The home page's figures: a customer sees its own counts as charts with their table
  * view and the certificates due soon; staff see their queues and throughput.
  */
 import { App as AntdApp } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The customer's home (issue 9): a business section opens apply online with that section chosen,
+ * The customer's home: a business section opens apply online with that section chosen,
  * and three small lists show open applications, projects (current stage) and certificates (status,
  * valid until), each linking to its full page and saying what to do while empty.
  */

@@ -1,6 +1,6 @@
 /**
- * What the home page shows a customer at a glance, read through the lists the full pages use
- * (issue 9): open applications, projects with their current stage, certificates with status and
+ * What the home page shows a customer at a glance, read through the lists the full pages use:
+ * open applications, projects with their current stage, certificates with status and
  * validity. Each list answers the caller's company's rows only (the server's scope).
  */
 import { get } from '../../request';

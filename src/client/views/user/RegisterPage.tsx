@@ -1,5 +1,5 @@
 /**
- * /user/register (issue 7): the registration form is the schema schemas/forms/user-register.json,
+ * /user/register: the registration form is the schema schemas/forms/user-register.json,
  * rendered by the renderer's StandaloneForm with the shell's services (the slider widget reads its
  * challenge through the DataProvider). Uniqueness is checked while typing once the slider has
  * passed (the server answers it only then), and again for every filled field when it passes; on

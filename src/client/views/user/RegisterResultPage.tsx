@@ -1,5 +1,5 @@
 /**
- * /user/register-result (issue 7): the registration went through; what happens next — log in,
+ * /user/register-result: the registration went through; what happens next — log in,
  * fill in the company information, submit the business licence for review — and the way to login.
  */
 import { Button, Result } from 'antd';

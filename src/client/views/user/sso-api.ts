@@ -1,4 +1,4 @@
-/** The calls of third-party login (OpenID Connect) and CAS single sign-on (issue 7). */
+/** The calls of third-party login (OpenID Connect) and CAS single sign-on. */
 import type { AuthModes } from '../../../shared/auth/auth-modes';
 import type { Envelope } from '../../../shared/envelope';
 import { get, isRequestError, post } from '../../request';

@@ -1,5 +1,5 @@
 /**
- * /verify (issue 9): anyone — signed in or not — checks a certificate by its number. By number alone
+ * /verify: anyone — signed in or not — checks a certificate by its number. By number alone
  * GET /public/certificate/verify answers the register's public entry (holder, standard, scope,
  * status, dates); the QR code on the PDF opens /verify?no=…&token=… and the certificate's token
  * gets the full view (address, sites, decision and surveillance dates, division). Number and token

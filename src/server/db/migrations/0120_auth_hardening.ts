@@ -1,5 +1,5 @@
 /**
- * Authentication hardening (issue 14):
+ * Authentication hardening:
  * - sys_login_throttle counts failed password checks per (account, client address), so a stranger's
  *   guesses lock only the stranger's address, never the owner's (sys/login-attempt.ts). The columns
  *   sys_user.failed_logins / locked_until of the foundation are no longer written by the login.

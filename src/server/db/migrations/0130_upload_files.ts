@@ -1,5 +1,5 @@
 /**
- * Upload limits (issue 14): sys_file.referenced_at says when a record first stored the file's path
+ * Upload limits: sys_file.referenced_at says when a record first stored the file's path
  * (null: still a temporary upload). Temporary files count toward the uploader's quota, the uploader
  * may delete them, and they are removed a day after upload (modules/upload/temp-files.ts).
  */

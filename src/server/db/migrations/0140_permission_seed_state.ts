@@ -1,5 +1,5 @@
 /**
- * Menus as data (issue 6): what the menu reconcile (seed/menu-reconcile.ts) last applied to each
+ * Menus as data: what the menu reconcile (seed/menu-reconcile.ts) last applied to each
  * sys_permission row that came from schemas/menus/*.json. The fingerprint tells an entry an admin
  * edited (its row no longer matches) from one whose data changed in the file; `grants` lists the role
  * codes already granted, so a grant an admin revoked is not granted again.

@@ -1,5 +1,5 @@
 /**
- * The menu screen (issue 6) shows a menu's 授权策略 from the `perms_type` dictionary. The foundation
+ * The menu screen shows a menu's 授权策略 from the `perms_type` dictionary. The foundation
  * seed runs once per database, so this brings the dictionary to installs seeded before it; on a
  * fresh database the seed has written it already and the insert keeps what exists.
  */

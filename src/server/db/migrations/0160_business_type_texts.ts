@@ -1,5 +1,5 @@
 /**
- * The home page reads its thirteen section titles from the business_type dictionary (issue 6). The
+ * The home page reads its thirteen section titles from the business_type dictionary. The
  * foundation seed of earlier installs wrote two of them differently from the sections (工业品检验,
  * 两化融合评估); this brings those two to the sections' texts, only where the row still holds the old
  * seed text, so an administrator's own wording is kept. The texts are written out here, not read

@@ -1,5 +1,5 @@
 /**
- * Issue 7, account recovery and phone login:
+ * Account recovery and phone login:
  * - sys_outbox: mail and SMS kept in the database when no SMTP server / SMS gateway is configured
  *   (the embedded install's delivery; administrators read it on the outbox screen).
  * - sys_reset_code: one-time verification codes (password reset by mail, phone login by SMS),

@@ -1,5 +1,5 @@
 /**
- * Drag-to-verify slider (issue 7): one-time challenges and the slider tokens they turn into, kept
+ * Drag-to-verify slider: one-time challenges and the slider tokens they turn into, kept
  * in the database so every instance agrees and a token is spent once (modules/account/slider-store.ts).
  * Only SHA-256 hashes of the secrets are stored: a read of the table gives nothing to replay.
  */

@@ -1,5 +1,5 @@
 /**
- * Company info and activation (issue 7): the company's districts, addresses, business licence and
+ * Company info and activation: the company's districts, addresses, business licence and
  * the review decision on cust_company; the notice tables with JeecgBoot's field names, which the
  * activation decision writes its system message into now and the notice centre delivers later; the
  * activation states' labels are the foundation seed's `company_status` dictionary. Columns work on

@@ -1,5 +1,5 @@
 /**
- * Third-party login (issue 7): the state of an OpenID Connect login between the redirect to the
+ * Third-party login: the state of an OpenID Connect login between the redirect to the
  * provider and its return. Kept in the database, not in the process, so the instance that answers
  * the callback need not be the one that started the login. Each row is used once (deleted when
  * read) and expires after a few minutes.

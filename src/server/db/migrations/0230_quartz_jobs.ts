@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs (issue 8):
+ * Scheduled jobs:
  * - sys_quartz_job: a job of the allow-list registered in code (src/server/jobs/registry.ts: the
  *   name picks code, never a class name or script read from the database), its Quartz cron
  *   expression, its JSON parameters and whether it runs.

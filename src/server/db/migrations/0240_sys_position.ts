@@ -1,5 +1,5 @@
 /**
- * Issue 8, the position picker (SPEC §3 Position: name, code, rank): the table of entity "sys_position", written by `npm run schema:migration -- sys_position` from the DDL
+ * The position picker (SPEC §3 Position: name, code, rank): the table of entity "sys_position", written by `npm run schema:migration -- sys_position` from the DDL
  * the generic CRUD derives (src/server/modules/crud/ddl.ts). A later change of the entity needs a
  * migration of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, category dictionary (JeecgBoot's sys_category): a tree of categories that forms pick from
+ * Category dictionary (JeecgBoot's sys_category): a tree of categories that forms pick from
  * with the categoryTree widget (/sys/category/* routes). Roots have no parent (null); `has_child`
  * ('0' or '1') is kept by the entity's hooks so a tree level answers its leaf flags without a
  * second query, as JeecgBoot's column does.

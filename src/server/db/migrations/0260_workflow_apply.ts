@@ -1,5 +1,5 @@
 /**
- * Issue 9, the workflow engine and online applications:
+ * The workflow engine and online applications:
  * - sys_workflow_history: one row per transition of a record (src/server/workflow/history.ts);
  * - isps_apply: a company's online application (entity schemas/entities/isps_apply.json), the
  *   chosen business types comma-joined in business_types;

@@ -1,5 +1,5 @@
 /**
- * Issue 9, projects (W2): stage templates with their stages (data an admin edits; two seeded:
+ * Projects (W2): stage templates with their stages (data an admin edits; two seeded:
  * management-system certification and inspection/testing), projects with the stage plan copied
  * from their template when created (a later template edit does not move running projects), one
  * acceptance notice per project, one team evaluation per project, the project number sequence, and

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 9, DESIGN "Certificate", ISO/IEC 17021-1 8.2.2):
+ * Certificates (DESIGN "Certificate", ISO/IEC 17021-1 8.2.2):
  * - isps_certificate: one row per issued certificate (a reissue is a new row; the old one points at
  *   it through replaced_by). At most one live (valid or suspended) certificate per project: a partial
  *   unique index, so two concurrent issues cannot both succeed.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, satisfaction surveys: the questionnaire (isps_survey; its questions are one jsonb
+ * Satisfaction surveys: the questionnaire (isps_survey; its questions are one jsonb
  * document checked on every write by src/server/modules/survey/questionnaire.ts) and one answer per
  * company and survey (isps_survey_answer; the unique pair is what refuses a second answer, also when
  * two arrive together). The states' and the answered flag's labels are dictionaries. Runs on

@@ -1,5 +1,5 @@
 /**
- * Notice centre (issue 11): the dictionaries of the announcement screen (category, recipients,
+ * Notice centre: the dictionaries of the announcement screen (category, recipients,
  * open type, publishing status) and the index the unread counts of the bell read. On a fresh
  * database this runs before the foundation seed, whose insert keeps what exists.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the shell's texts as settings (SPEC §1/§2: logo, platform title and description, phone
+ * The shell's texts as settings (SPEC §1/§2: logo, platform title and description, phone
  * hotline, footer company): a key/value table, one row per setting with its zh-CN and en-US value,
  * seeded with the texts the shell had in code (src/shared/settings/shell-texts.ts). Entity
  * "sys_config" (schemas/entities/sys_config.json); the keys are fixed by the code, so rows are

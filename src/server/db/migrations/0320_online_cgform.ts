@@ -1,5 +1,5 @@
 /**
- * Issue 10, online form definitions (JeecgBoot's onl_cgform_* tables, reference/jeecg.md §3.1, the
+ * Online form definitions (JeecgBoot's onl_cgform_* tables, reference/jeecg.md §3.1, the
  * columns our designer uses): the head (one per table an admin designs, table_name unique), its fields
  * and indexes (sub rows, deleted with it) and the published versions (the entity and page schemas a
  * publish produced, validated by the meta schemas before they are stored), and the designer's dictionaries. Runs on PostgreSQL 15 and PGlite.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, online reports (cgreport): one row per report definition. The definition is JSON
+ * Online reports (cgreport): one row per report definition. The definition is JSON
  * (src/shared/online-report/report-definition.schema.json), checked against the registered entity
  * schemas on every write (src/server/modules/online/report/report-hooks.ts); no SQL is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Numbering rules (填值规则, issue 10: online form defaults `${rule_code}`; docs/contracts.md "Numbering
+ * Numbering rules (填值规则, for online form defaults `${rule_code}`; docs/contracts.md "Numbering
  * rules"): the table of entity "sys_fill_rule" (first statements written by `npm run schema:migration --
  * sys_fill_rule`) and its counters. A rule is a declarative pattern — JeecgBoot's rule_class/rule_params,
  * a class instantiated by reflection from the database, has no column here. A counter row per rule

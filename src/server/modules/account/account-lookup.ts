@@ -1,6 +1,6 @@
 /**
  * Whether a username, email or mobile number is already held by an account (registration's
- * uniqueness, issue 7). Compared without letter case for usernames and emails, so "Alice" cannot
+ * uniqueness). Compared without letter case for usernames and emails, so "Alice" cannot
  * register beside "alice"; every row counts, deleted ones too (the username index does as well).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';

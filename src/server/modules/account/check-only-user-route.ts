@@ -1,5 +1,5 @@
 /**
- * GET /sys/user/checkOnlyUser?username= | email= | phone= (SPEC §7; issue 7): the register form's
+ * GET /sys/user/checkOnlyUser?username= | email= | phone= (SPEC §7): the register form's
  * check while typing. Free: success true. Taken: 409 with 该值不可用，系统中已存在！ (the catalogue's
  * duplicate text). Open, so rate-limited per address; one field per call.
  *

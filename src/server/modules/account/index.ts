@@ -1,4 +1,4 @@
-/** Customer accounts (issue 7): registration with the drag-to-verify slider. */
+/** Customer accounts: registration with the drag-to-verify slider. */
 import type { FastifyInstance } from 'fastify';
 import checkOnlyUserRoute from './check-only-user-route';
 import emailVerifyRoutes from './email-verify-routes';

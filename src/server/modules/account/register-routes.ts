@@ -1,5 +1,5 @@
 /**
- * POST /sys/user/register (issue 7): a company registers with its main account. Every rule of SPEC
+ * POST /sys/user/register: a company registers with its main account. Every rule of SPEC
  * §5 "Registration" is checked here whatever the form did (shared/account/register-rules.ts, then
  * the password policy), uniqueness again (409 per field), and the slider token must be unused and
  * unexpired. In one transaction: the token is spent, the company is created 'inactive' and its

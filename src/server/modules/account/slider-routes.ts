@@ -1,5 +1,5 @@
 /**
- * The drag-to-verify slider's server side (issue 7, SPEC §4 "Slider verification"):
+ * The drag-to-verify slider's server side (SPEC §4 "Slider verification"):
  * GET /sys/slider/challenge answers a one-time challenge { challengeId, width, expiresIn };
  * POST /sys/slider/verify { challengeId, track: [{ x, t }] } spends it and, when the track looks
  * dragged by a person (shared/account/slider-track.ts: its shape, and its time against the server's clock since

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Issue 7: a slider token is valid 2 minutes. */
+/** A slider token is valid 2 minutes. */
 export const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
 /** The challenge's track width, in the units the client scales its track to. */
 export const CHALLENGE_WIDTH = 1000;

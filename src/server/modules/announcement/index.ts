@@ -1,5 +1,5 @@
 /**
- * Notice centre (issue 11): announcements (the sys_announcement entity's generic CRUD with its
+ * Notice centre: announcements (the sys_announcement entity's generic CRUD with its
  * hooks, publish and revoke), the signed-in user's notices, and the realtime sockets.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The accept transition's executing units (issue 9): staff give each chosen business type its
+ * The accept transition's executing units: staff give each chosen business type its
  * unit (`executingUnits: [{ businessType, executingUnit }]`, one line per type, the review dialog's
  * table) or one unit for all (`executingUnit`, API callers). Checked before the projects are made:
  * a line naming a type the application does not hold, a unit that is empty or longer than 100, or a

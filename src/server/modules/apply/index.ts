@@ -1,5 +1,5 @@
 /**
- * Online applications (issue 9): the isps_apply entity's CRUD (drafts) and x-workflow (submit,
+ * Online applications: the isps_apply entity's CRUD (drafts) and x-workflow (submit,
  * withdraw, accept, reject) are generic; this module adds the entity's hooks and workflow actions.
  */
 import type { FastifyInstance } from 'fastify';

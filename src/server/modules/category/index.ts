@@ -1,4 +1,4 @@
-/** The category dictionary (issue 8): the tree's hooks for the generic CRUD and its /sys/category reads. */
+/** The category dictionary: the tree's hooks for the generic CRUD and its /sys/category reads. */
 import type { FastifyInstance } from 'fastify';
 import { registerEntityHooks } from '../crud/hooks';
 import { categoryHooks } from './category-hooks';

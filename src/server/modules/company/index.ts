@@ -1,5 +1,5 @@
 /**
- * Company info and activation (issue 7): the customer's own company, the staff review and the
+ * Company info and activation: the customer's own company, the staff review and the
  * licence access of reviewers. The review list itself is the cust_company entity's generic CRUD.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The customer's own company (issue 7): GET /isps/company/my (main and sub-accounts),
+ * The customer's own company: GET /isps/company/my (main and sub-accounts),
  * PUT /isps/company/edit and POST /isps/company/submit (the main account), and
  * GET /isps/company/checkActivated (the activation guard's answer for the caller). Every call works on the
  * caller's company only, whatever id the body carries. DESIGN.md Domain: a change after activation

@@ -1,5 +1,5 @@
 /**
- * Staff review of company activation (issue 7): PUT /isps/company/approve {id} and
+ * Staff review of company activation: PUT /isps/company/approve {id} and
  * PUT /isps/company/reject {id, reason}, the cust_company x-workflow's approve and reject (pending
  * only, else 409; what they stamp is the workflow's `set`, the company's message its action
  * notifyCompanyDecision). The routes keep their own body checks and answers: the reason is

@@ -1,5 +1,5 @@
 /**
- * Dashboards (issue 11): the analysis figures for customers and staff, the workplace/task lists and
+ * Dashboards: the analysis figures for customers and staff, the workplace/task lists and
  * the monitor snapshot. The request counter's onResponse hook is added to the modules' shared
  * context (not encapsulated in this plugin) so it sees every module's routes.
  */

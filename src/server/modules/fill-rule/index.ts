@@ -1,4 +1,4 @@
-/** Numbering rules (填值规则, issue 10; docs/contracts.md "Numbering rules"): the entity's hooks, the draw and the preview routes. */
+/** Numbering rules (填值规则; docs/contracts.md "Numbering rules"): the entity's hooks, the draw and the preview routes. */
 import type { FastifyInstance } from 'fastify';
 import { registerEntityHooks } from '../crud/hooks';
 import { registerExecuteRoute } from './execute-route';

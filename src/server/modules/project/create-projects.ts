@@ -1,5 +1,5 @@
 /**
- * Accepting an application creates its projects (issue 9): one per chosen business type, with the
+ * Accepting an application creates its projects: one per chosen business type, with the
  * executing unit the reviewer gave for it, the stage template of the type's business domain (else
  * the default template), its first stage, and the business division of the type's section. Runs
  * inside the accept transition's transaction (registered as the workflow action `createProjects`),

@@ -1,5 +1,5 @@
 /**
- * Projects and their stages, stage templates, acceptance notices and team evaluations (issue 9).
+ * Projects and their stages, stage templates, acceptance notices and team evaluations.
  * Lists and forms are the entities' generic CRUD; the advance/back transitions are the project
  * entity's x-workflow (src/server/workflow/), whose target stage the actions registered here choose.
  */

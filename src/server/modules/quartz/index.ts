@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs (issue 8): the sys_quartz_job hooks for the generic CRUD, the pause / resume /
+ * Scheduled jobs: the sys_quartz_job hooks for the generic CRUD, the pause / resume /
  * execute / logs calls, the job names' dictionary kept in step with the registry, and the
  * scheduler stopped on close (it is started by main.ts).
  */

@@ -1,4 +1,4 @@
-/** Answers of the scheduled jobs API (issue 8). */
+/** Answers of the scheduled jobs API. */
 import type { MessagePair } from '../../http/i18n';
 
 export const QUARTZ_MSG = {

@@ -1,4 +1,4 @@
-/** Account recovery and phone login (issue 7): forgot password by mail, login by SMS code. */
+/** Account recovery and phone login: forgot password by mail, login by SMS code. */
 import type { FastifyInstance } from 'fastify';
 import { backgroundTasks } from '../../mail/background';
 import { phoneLoginRoutes } from './phone-login-routes';

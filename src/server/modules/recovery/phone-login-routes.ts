@@ -1,5 +1,5 @@
 /**
- * Phone login (issue 7, SPEC §7): POST /sys/sms {mobile} sends a 6-digit code through the SMS
+ * Phone login (SPEC §7): POST /sys/sms {mobile} sends a 6-digit code through the SMS
  * provider (mail/sms.ts; the default keeps it in the outbox), at most one a minute per number and
  * the same answer whether the number is known or not; POST /sys/phoneLogin {mobile, captcha}
  * answers exactly like /sys/login (login-answer.ts). An unknown number and a wrong code get one

@@ -1,5 +1,5 @@
 /**
- * Forgot password (issue 7, SPEC §2 "email verification → change password → complete"):
+ * Forgot password (SPEC §2 "email verification → change password → complete"):
  * POST /sys/user/sendResetCode {account}: a 6-digit code by mail to the account's email. The
  *   answer is the same, and comes as fast, whether or not the account exists, has an email or is
  *   frozen: the work runs after the answer (mail/background.ts). Limited per address (route) and

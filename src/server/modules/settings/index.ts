@@ -1,5 +1,5 @@
 /**
- * System settings (issue 11): the sys_config entity's list and edit are the generic CRUD
+ * System settings: the sys_config entity's list and edit are the generic CRUD
  * (administrators, codes system:config:list|edit); this module adds the open read of the shell's texts
  * and the check of the certificate reminders' recipient setting.
  */

@@ -1,5 +1,5 @@
 /**
- * CAS single sign-on (issue 7, SPEC §7), registered only when CAS_SERVER_URL and CAS_SERVICE_URL
+ * CAS single sign-on (SPEC §7), registered only when CAS_SERVER_URL and CAS_SERVICE_URL
  * are set: GET /sys/cas/client/validateLogin?ticket=&service= checks the ticket with the CAS
  * server's /serviceValidate (CAS 2.0) and answers as /sys/login for the account linked to that CAS
  * user (external-identities.ts). A CAS user is never matched by username: whoever registered the

@@ -1,4 +1,4 @@
-/** Third-party login and single sign-on (issue 7): OpenID Connect, CAS and the modes the client reads. */
+/** Third-party login and single sign-on: OpenID Connect, CAS and the modes the client reads. */
 import type { FastifyInstance } from 'fastify';
 import authModesRoute from './auth-modes-route';
 import casRoutes from './cas-routes';

@@ -1,5 +1,5 @@
 /**
- * Third-party login through OpenID Connect (issue 7), registered only when OIDC_* is configured:
+ * Third-party login through OpenID Connect, registered only when OIDC_* is configured:
  *   GET  /sys/oauth2/authorize        → { url } of the provider's authorization page
  *   GET  /sys/oauth2/link (signed in)  → the same, for linking the provider's identity to the caller
  *   POST /sys/oauth2/callback {code, state} → the /sys/login answer for the linked account

@@ -1,4 +1,4 @@
-/** Satisfaction surveys (issue 9): the entity's hooks, its workflow actions and the routes beside its generic CRUD. */
+/** Satisfaction surveys: the entity's hooks, its workflow actions and the routes beside its generic CRUD. */
 import type { FastifyInstance } from 'fastify';
 import { registerSurveyActions } from './survey-actions';
 import { registerSurveyHooks } from './survey-hooks';

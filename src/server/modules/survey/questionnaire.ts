@@ -1,5 +1,5 @@
 /**
- * A survey's questionnaire is data (issue 9): an array of questions { key, type, title, options,
+ * A survey's questionnaire is data: an array of questions { key, type, title, options,
  * required }, stored as one jsonb document. This file is its one definition: reading what a client
  * writes (the staff editor's flat table rows, or the stored shape), the table rows the editor shows,
  * the form a customer answers (a standalone form schema the renderer draws), and checking an answer.

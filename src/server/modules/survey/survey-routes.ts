@@ -1,6 +1,6 @@
 /**
  * Survey routes beside the entity's generic CRUD and its x-workflow transitions (publish and close,
- * survey-actions.ts), issue 9: staff read the answers' figures; customers (whose list is the entity
+ * survey-actions.ts): staff read the answers' figures; customers (whose list is the entity
  * isps_survey_my: the published surveys with whether their company answered) read the form to fill
  * in and answer once per company (the unique pair survey_id + company_id refuses a second answer,
  * also two sent at once).

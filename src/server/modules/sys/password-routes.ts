@@ -1,6 +1,6 @@
 /**
  * PUT|POST /sys/user/updatePassword: the logged-in user changes their own password (SPEC §5, §7).
- * Hardened like the login (issue 14): rate-limited per account, every check of the current
+ * Hardened like the login: rate-limited per account, every check of the current
  * password counts toward the (account, address) throttle of auth/login-throttle.ts, Argon2 runs
  * behind the shared gate (auth/passwords.ts), and the new password must pass the policy
  * (auth/password-policy.ts).

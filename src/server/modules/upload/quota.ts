@@ -1,4 +1,4 @@
-/** The per-user quota of temporary uploads (issue 14): how many bytes a user holds right now. */
+/** The per-user quota of temporary uploads: how many bytes a user holds right now. */
 import { sql } from 'kysely';
 import type { LooseDb } from '../crud/loose-db';
 

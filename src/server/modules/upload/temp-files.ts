@@ -1,5 +1,5 @@
 /**
- * Temporary uploads (issue 14): an upload stays temporary (sys_file.referenced_at null) until a
+ * Temporary uploads: an upload stays temporary (sys_file.referenced_at null) until a
  * record stores its path. Temporary files count toward the uploader's quota, the uploader may
  * delete them, and those older than UPLOAD_TEMP_TTL_MS are removed. Before a file is removed, the
  * columns of every entity field shown as an image or file are searched for its path too, so a

@@ -3,7 +3,7 @@
  * GET /sys/common/static/* (reference/jeecg.md §5.5; S20, S21, S23 closed): `biz` is a plain folder
  * name, content is sniffed, files get generated names, and a download resolves the request path
  * through its sys_file row and lets only the uploader, the same company or an admin read it.
- * Issue 14: uploads are limited per user and minute (UPLOAD_RATE_LIMIT) and by the bytes of the
+ * Uploads are limited per user and minute (UPLOAD_RATE_LIMIT) and by the bytes of the
  * user's temporary files (UPLOAD_QUOTA_BYTES); DELETE /sys/common/upload?path= removes one of the
  * caller's own temporary files; old unreferenced files are cleaned hourly (temp-files.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * /user/alteration, forgot password (SPEC §2): email verification → change password → complete.
- * Hand-written steps around the three calls of issue 7; the reset token lives only in this page's
- * state, so leaving the page starts over.
+ * Hand-written steps around the three calls of alteration-api.ts (send code, check code, change
+ * password); the reset token lives only in this page's state, so leaving the page starts over.
  */
 import { Flex, Steps } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** The calls of the forgot-password steps (issue 7). Each resolves with the server's envelope. */
+/** The calls of the forgot-password steps. Each resolves with the server's envelope. */
 import type { Envelope } from '../../../../shared/envelope';
 import { postOpen } from '../open-call';
 

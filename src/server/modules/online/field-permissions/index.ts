@@ -1,5 +1,5 @@
 /**
- * Field-level permissions (issue 10): the rules of table sys_role_field_rule become the generic
+ * Field-level permissions: the rules of table sys_role_field_rule become the generic
  * CRUD's field rules (crud/field-rules.ts) for every entity, bundled and online; the rule entity's
  * hooks and page choices (rule-entity.ts).
  */

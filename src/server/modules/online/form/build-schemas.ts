@@ -1,5 +1,5 @@
 /**
- * Publishing (issue 10): a definition becomes an entity schema and a list page schema in the bundled
+ * Publishing: a definition becomes an entity schema and a list page schema in the bundled
  * format (schemas/meta), which the renderer and the generic CRUD use as they use the bundled ones.
  * Pure; publish.ts meta-checks and stores the result. List themes erp and innerTable of a form with
  * sub tables become the page's `subTableView` (panel, expand); the tab theme of such a form becomes

@@ -1,5 +1,5 @@
 /**
- * Online form definitions, the designer and publishing (issue 10, F10a): the head entity's hooks,
+ * Online form definitions, the designer and publishing (F10a): the head entity's hooks,
  * the definition routes, every published form registered at start, and a per-request version check
  * so an instance learns of a version another instance published (version-check.ts).
  */

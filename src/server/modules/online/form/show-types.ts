@@ -1,5 +1,5 @@
 /**
- * The widgets a designer field may use (issue 10's list), by JeecgBoot's field_show_type names,
+ * The widgets a designer field may use (the designer's list), by JeecgBoot's field_show_type names,
  * and the renderer's built-in widget each becomes when the form is published. `dict` marks the
  * widgets whose options come from a dictionary (dict_field) or a registered entity (dict_table).
  * The server may not import the renderer: tests/unit/online-show-types.test.ts checks that every

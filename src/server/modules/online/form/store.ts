@@ -1,5 +1,5 @@
 /**
- * The contract of the online form definitions (docs/contracts.md "Online forms (issue 10)"), used by
+ * The contract of the online form definitions (docs/contracts.md "Online forms"), used by
  * the sync (F10b), the runtime API (F10c) and the reports (R10):
  * - loadDefinition(db, headId): the definition with its fields (by order_num) and indexes;
  * - publishedVersion(db, code): the last published entity/page schemas of table `code`;

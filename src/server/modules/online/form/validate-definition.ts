@@ -1,5 +1,5 @@
 /**
- * Every check of an online form definition (issue 10; docs/contracts.md "Online forms"): names are
+ * Every check of an online form definition (docs/contracts.md "Online forms"): names are
  * lower-case identifiers, no system/registered table, reserved prefix or reserved word; field
  * lengths per type; defaults, validation rules, linkage and widgets from allow-lists only. Pure:
  * what lives in the database (existing tables, other definitions) comes in `DefinitionContext`.

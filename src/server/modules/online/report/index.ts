@@ -1,5 +1,5 @@
 /**
- * Online reports (issue 10, R10): the report definitions are the generic CRUD of entity
+ * Online reports (R10): the report definitions are the generic CRUD of entity
  * onl_cgreport_head (/online/cgreport/head, codes online:cgreport:list|add|edit|delete) with the
  * checks of report-hooks.ts; the cgreport API is report-routes.ts; the base-entity choices
  * report-entities.ts.
