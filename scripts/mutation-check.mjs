@@ -14,7 +14,15 @@
 // run was killed outright. Tests run on whatever DATABASE_URL / REDIS_URL the shell has (PGlite
 // alone when unset). The result of a hand run is recorded in tests/bench/MUTATION.md.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,28 +47,43 @@ const MUTANTS = [
     name: 'insert-company-not-from-session',
     why: 'a customer’s new row belongs to no company',
     file: 'src/server/modules/crud/scope.ts',
-    replace: [["if (kind === 'company' || kind === 'division') values.company_id = user.companyId;", ''] ],
+    replace: [["if (kind === 'company' || kind === 'division') values.company_id = user.companyId;", '']],
     tests: ['tests/api/scope.test.ts'],
   },
   {
     name: 'any-password-accepted',
     why: 'login succeeds with a wrong password',
     file: 'src/server/modules/sys/login-attempt.ts',
-    replace: [['if (!(await verifyPassword(user.password_hash, password)))', 'if (!(await verifyPassword(user.password_hash, password)) && false)']],
+    replace: [
+      [
+        'if (!(await verifyPassword(user.password_hash, password)))',
+        'if (!(await verifyPassword(user.password_hash, password)) && false)',
+      ],
+    ],
     tests: ['tests/api/login.test.ts'],
   },
   {
     name: 'permission-hook-skipped',
     why: 'a route declaring a permission code is open to every logged-in user',
     file: 'src/server/http/route-access.ts',
-    replace: [['if (permission !== undefined && !userHasPermission(user, permission))', 'if (permission !== undefined && false && !userHasPermission(user, permission))']],
+    replace: [
+      [
+        'if (permission !== undefined && !userHasPermission(user, permission))',
+        'if (permission !== undefined && false && !userHasPermission(user, permission))',
+      ],
+    ],
     tests: ['tests/api/security.test.ts'],
   },
   {
     name: 'department-tree-opened',
     why: 'a route meant for logged-in users (the department tree) answers anyone',
     file: 'src/server/modules/sys/role-depart-routes.ts',
-    replace: [["{ config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },", "{ config: { open: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },"]],
+    replace: [
+      [
+        "{ config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },",
+        "{ config: { open: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },",
+      ],
+    ],
     tests: ['tests/api/security.test.ts'],
   },
   {
@@ -74,14 +97,19 @@ const MUTANTS = [
     name: 'del-flag-filter-forgotten',
     why: 'deleted rows stay in lists and can be opened',
     file: 'src/server/modules/crud/scope.ts',
-    replace: [['if (soft) query = query.where(sql.ref(soft.column), \'=\', soft.active);', '']],
+    replace: [["if (soft) query = query.where(sql.ref(soft.column), '=', soft.active);", '']],
     tests: ['tests/api/crud.test.ts'],
   },
   {
     name: 'same-company-file-read-refused',
     why: 'a colleague of the uploader cannot open the company’s licence scan',
     file: 'src/server/modules/upload/upload-routes.ts',
-    replace: [["const sameCompany = row.company_id !== null && row.company_id === user.companyId && row.biz !== 'import-errors';", 'const sameCompany = false;']],
+    replace: [
+      [
+        "const sameCompany = row.company_id !== null && row.company_id === user.companyId && row.biz !== 'import-errors';",
+        'const sameCompany = false;',
+      ],
+    ],
     tests: ['tests/api/upload.test.ts'],
   },
   {
@@ -89,8 +117,14 @@ const MUTANTS = [
     why: 'the login answer carries the argon2 hash',
     file: 'src/server/modules/sys/user-info.ts',
     replace: [
-      ["'user_type', 'company_id', 'division_id', 'create_time',", "'user_type', 'company_id', 'division_id', 'create_time', 'password_hash',"],
-      ['createTime: user.create_time,', 'createTime: user.create_time, ...{ passwordHash: user.password_hash },'],
+      [
+        "'user_type', 'company_id', 'division_id', 'create_time',",
+        "'user_type', 'company_id', 'division_id', 'create_time', 'password_hash',",
+      ],
+      [
+        'createTime: user.create_time,',
+        'createTime: user.create_time, ...{ passwordHash: user.password_hash },',
+      ],
     ],
     tests: ['tests/api/password-hashes.test.ts'],
   },
@@ -98,21 +132,33 @@ const MUTANTS = [
     name: 'keyset-loses-null-rows',
     why: 'walking an ascending list by cursor skips the rows whose sort column is empty',
     file: 'src/server/modules/crud/where.ts',
-    replace: [['parts.push(sql<SqlBool>`(${c} > ${v} or ${c} is null)`);', 'parts.push(sql<SqlBool>`${c} > ${v}`);']],
+    replace: [
+      ['parts.push(sql<SqlBool>`(${c} > ${v} or ${c} is null)`);', 'parts.push(sql<SqlBool>`${c} > ${v}`);'],
+    ],
     tests: ['tests/api/keyset-offset.test.ts'],
   },
   {
     name: 'import-duplicate-reason-lost',
     why: 'the error workbook lists the duplicate row without saying why',
     file: 'src/server/modules/crud/import-route.ts',
-    replace: [['for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });', 'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [] });']],
+    replace: [
+      [
+        'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });',
+        'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [] });',
+      ],
+    ],
     tests: ['tests/api/import.test.ts'],
   },
   {
     name: 'error-notice-titled-with-server-text',
     why: 'a server message shows as the notification title instead of 系统提示',
     file: 'src/client/request/show-error.ts',
-    replace: [["const title = translate('request.title');", "const title = reaction.kind === 'notify-text' ? reaction.text : translate('request.title');"]],
+    replace: [
+      [
+        "const title = translate('request.title');",
+        "const title = reaction.kind === 'notify-text' ? reaction.text : translate('request.title');",
+      ],
+    ],
     tests: ['src/client/request/show-error.test.ts'],
   },
   {
@@ -157,7 +203,8 @@ function restore() {
   if (now === mutated) writeFileSync(path, original);
   else {
     let text = now;
-    for (const [from, to] of replace) if (to !== '' && text.split(to).length === 2) text = text.replace(to, () => from);
+    for (const [from, to] of replace)
+      if (to !== '' && text.split(to).length === 2) text = text.replace(to, () => from);
     writeFileSync(path, text);
     console.log(`\n${path} changed while the mutant ran: only the mutated text was turned back; check it`);
   }
@@ -176,17 +223,25 @@ function runTests(mutant) {
   const report = join(reportDir, `${mutant.name}.json`);
   rmSync(report, { force: true });
   const started = Date.now();
-  const r = spawnSync('npx', ['vitest', 'run', ...mutant.tests, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'ignore'],
-    env: process.env,
-  });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', ...mutant.tests, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'ignore'],
+      env: process.env,
+    },
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (r.signal) throw new Error(`vitest stopped by ${r.signal}`);
   if (!existsSync(report)) return { result: 'error (no report)', seconds, tests: 0 };
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const loadFailures = json.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  const failedNames = json.testResults.flatMap((s) => s.assertionResults.filter((t) => t.status === 'failed').map((t) => t.title));
+  const loadFailures = json.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+  const failedNames = json.testResults.flatMap((s) =>
+    s.assertionResults.filter((t) => t.status === 'failed').map((t) => t.title),
+  );
   const tests = json.numTotalTests;
   if (json.numFailedTests > 0) return { result: 'killed', seconds, tests, failedNames };
   if (loadFailures > 0) return { result: 'error (a file did not load)', seconds, tests };
@@ -235,8 +290,12 @@ function main() {
   console.log('\n| mutant | file | tests run | result | failing tests |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
-    const failing = (r.failedNames ?? []).slice(0, 2).join('; ') + ((r.failedNames?.length ?? 0) > 2 ? ` (+${r.failedNames.length - 2})` : '');
-    console.log(`| ${r.mutant.name} | ${r.mutant.file} | ${r.mutant.tests.join(', ')} (${r.tests}) | ${r.result} | ${failing} |`);
+    const failing =
+      (r.failedNames ?? []).slice(0, 2).join('; ') +
+      ((r.failedNames?.length ?? 0) > 2 ? ` (+${r.failedNames.length - 2})` : '');
+    console.log(
+      `| ${r.mutant.name} | ${r.mutant.file} | ${r.mutant.tests.join(', ')} (${r.tests}) | ${r.result} | ${failing} |`,
+    );
   }
   const survived = rows.filter((r) => r.result !== 'killed');
   console.log(`\n${rows.length - survived.length} of ${rows.length} mutants killed`);

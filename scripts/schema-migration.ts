@@ -25,7 +25,9 @@ async function main(args: string[]): Promise<number> {
     }
   }
   if (!entityId) {
-    console.error('usage: npm run schema:migration -- <entity id> [--root <schema root>] [--dir <migrations folder>]');
+    console.error(
+      'usage: npm run schema:migration -- <entity id> [--root <schema root>] [--dir <migrations folder>]',
+    );
     return 2;
   }
   setExtraSchemaRoots(roots);

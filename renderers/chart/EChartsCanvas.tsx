@@ -27,7 +27,8 @@ export default function EChartsCanvas({ option, height }: EChartsCanvasProps) {
     if (!element) return;
     const instance = echarts.init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
     observer?.observe(element);
     return () => {
       observer?.disconnect();

@@ -38,7 +38,9 @@ export function useDragOffset(enabled: boolean) {
       const move = (e: globalThis.MouseEvent) => {
         const start = drag.current;
         if (!start) return;
-        setOffset(clamp({ x: start.from.x + e.clientX - start.startX, y: start.from.y + e.clientY - start.startY }));
+        setOffset(
+          clamp({ x: start.from.x + e.clientX - start.startX, y: start.from.y + e.clientY - start.startY }),
+        );
       };
       const up = () => {
         drag.current = null;

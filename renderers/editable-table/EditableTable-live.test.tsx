@@ -118,7 +118,12 @@ describe('live editable table', () => {
     expect(grid('甲方').queryByDisplayValue('无')).toBeNull();
     expect(grid('乙方').queryByDisplayValue('无')).toBeNull();
     // Only the table's columns are taken: a field no column shows is not set behind the user's back.
-    expect(rowsOf('乙方').find((row) => row.id === 'r2')).toEqual({ id: 'r2', name: '乙', qty: 9, level: 'a' });
+    expect(rowsOf('乙方').find((row) => row.id === 'r2')).toEqual({
+      id: 'r2',
+      name: '乙',
+      qty: 9,
+      level: 'a',
+    });
     // A row read-only here (disabledRows) is not patched either.
     expect(cell('乙方', '名称 3').value).toBe('丁');
     link.leave();

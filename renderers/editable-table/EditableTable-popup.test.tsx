@@ -19,21 +19,37 @@ describe('editable table popup column', () => {
     await preloadWidgets(['popup'], BUILTIN_WIDGETS);
     const onChange = vi.fn<(rows: Row[]) => void>();
     const columns = normaliseColumns([
-      { key: 'company', title: '单位', type: 'popup', popupCode: 'rp_company', orgFields: 'name,creditCode', destFields: 'company,code' },
+      {
+        key: 'company',
+        title: '单位',
+        type: 'popup',
+        popupCode: 'rp_company',
+        orgFields: 'name,creditCode',
+        destFields: 'company,code',
+      },
       { key: 'code', title: '代码', type: 'input' },
     ]);
-    renderWithProvider(<EditableTable label="明细" value={[{ id: 'e'.repeat(32) }]} columns={columns} onChange={onChange} />, {
-      reports: { rp_company: COMPANY_REPORT },
-    });
+    renderWithProvider(
+      <EditableTable label="明细" value={[{ id: 'e'.repeat(32) }]} columns={columns} onChange={onChange} />,
+      {
+        reports: { rp_company: COMPANY_REPORT },
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: '选择单位 1' }));
     const dialog = await waitFor(() => {
-      const found = screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === '客户单位');
+      const found = screen
+        .queryAllByRole('dialog')
+        .find((d) => d.querySelector('.ant-modal-title')?.textContent === '客户单位');
       if (!found) throw new Error('the popup is not open');
       return within(found);
     });
     await userEvent.click(await dialog.findByRole('radio', { name: /北方重工/ }));
     await userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ company: '北方重工', code: 'CC003' })]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ company: '北方重工', code: 'CC003' }),
+      ]),
+    );
     expect((screen.getByRole('textbox', { name: '代码 1' }) as HTMLInputElement).value).toBe('CC003');
   });
 });

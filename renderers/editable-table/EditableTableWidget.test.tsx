@@ -21,7 +21,15 @@ const FORM = {
     lines: {
       type: 'array',
       title: { 'zh-CN': '明细', 'en-US': 'Lines' },
-      items: { type: 'object', properties: { item: { type: 'string' }, amount: { type: 'number' }, sex: { type: 'string' }, doc: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: {
+          item: { type: 'string' },
+          amount: { type: 'number' },
+          sex: { type: 'string' },
+          doc: { type: 'string' },
+        },
+      },
       'x-widget': 'editableTable',
       'x-widget-options': {
         columns: [
@@ -39,7 +47,9 @@ describe('editableTable widget in a form', () => {
   it('edits rows with registry widgets in cells and submits the plain rows', async () => {
     // The table and the upload widget load lazily; a form in the app waits for them in its Suspense.
     await preloadWidgets(['editableTable', 'file'], BUILTIN_WIDGETS);
-    const submit = vi.fn((_data: Record<string, unknown>): Promise<Envelope<unknown>> => Promise.resolve(envelope(null)));
+    const submit = vi.fn((_data: Record<string, unknown>): Promise<Envelope<unknown>> =>
+      Promise.resolve(envelope(null)),
+    );
     const { callsOf } = renderWithProvider(
       <StandaloneForm
         form={FORM}

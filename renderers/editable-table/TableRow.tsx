@@ -5,7 +5,13 @@
 import { memo, useCallback, useSyncExternalStore, type DragEvent } from 'react';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  HolderOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { Registry } from '@rjsf/utils';
 import type { I18nText, Locale } from '../../src/shared/schema/types';
 import { Cell, type CellEnvironment } from './cells/Cell';
@@ -80,7 +86,11 @@ function TableRowView(props: TableRowProps) {
           onChange={(e) => store.toggleSelected(id, e.target.checked)}
         />
       </div>
-      <div role="rowheader" className="editable-table__fixed editable-table__number" style={{ width: NUMBER_WIDTH }}>
+      <div
+        role="rowheader"
+        className="editable-table__fixed editable-table__number"
+        style={{ width: NUMBER_WIDTH }}
+      >
         {props.dragSort && !props.disabled ? (
           <span
             draggable
@@ -121,10 +131,31 @@ function TableRowView(props: TableRowProps) {
       {props.actions ? (
         <div role="gridcell" className="editable-table__actions" style={{ width: ACTIONS_WIDTH }}>
           {/* Plain buttons: four antd Buttons per row cost more than the row's inputs at 10,000 rows. */}
-          <ActionButton label={tableText(locale, 'insertBelow')} disabled={props.disabled} onClick={() => callbacks.onInsertBelow(id)} icon={<PlusOutlined />} />
-          <ActionButton label={tableText(locale, 'moveUp')} disabled={props.disabled || index === 0} onClick={() => callbacks.onMove(id, -1)} icon={<ArrowUpOutlined />} />
-          <ActionButton label={tableText(locale, 'moveDown')} disabled={props.disabled || index === props.rowCount - 1} onClick={() => callbacks.onMove(id, 1)} icon={<ArrowDownOutlined />} />
-          <ActionButton label={tableText(locale, 'remove')} disabled={rowDisabled} danger onClick={() => callbacks.onRemove(id)} icon={<DeleteOutlined />} />
+          <ActionButton
+            label={tableText(locale, 'insertBelow')}
+            disabled={props.disabled}
+            onClick={() => callbacks.onInsertBelow(id)}
+            icon={<PlusOutlined />}
+          />
+          <ActionButton
+            label={tableText(locale, 'moveUp')}
+            disabled={props.disabled || index === 0}
+            onClick={() => callbacks.onMove(id, -1)}
+            icon={<ArrowUpOutlined />}
+          />
+          <ActionButton
+            label={tableText(locale, 'moveDown')}
+            disabled={props.disabled || index === props.rowCount - 1}
+            onClick={() => callbacks.onMove(id, 1)}
+            icon={<ArrowDownOutlined />}
+          />
+          <ActionButton
+            label={tableText(locale, 'remove')}
+            disabled={rowDisabled}
+            danger
+            onClick={() => callbacks.onRemove(id)}
+            icon={<DeleteOutlined />}
+          />
         </div>
       ) : null}
     </div>
@@ -153,7 +184,13 @@ interface GridCellProps {
 
 const NO_ROW: Row = {};
 
-function ActionButton(props: { label: string; icon: ReactNode; disabled: boolean; danger?: boolean; onClick: () => void }) {
+function ActionButton(props: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -172,7 +209,10 @@ function ActionButton(props: { label: string; icon: ReactNode; disabled: boolean
 function GridCellView(props: GridCellProps) {
   const { column, rowId, callbacks, gridId, t } = props;
   const controlId = cellId(gridId, rowId, column.key);
-  const onChange = useCallback((value: unknown) => callbacks.onCellChange(rowId, column, value), [callbacks, rowId, column]);
+  const onChange = useCallback(
+    (value: unknown) => callbacks.onCellChange(rowId, column, value),
+    [callbacks, rowId, column],
+  );
   const onBlur = useCallback(() => callbacks.onCellBlur(rowId, column), [callbacks, rowId, column]);
   const onPatch = useCallback((patch: Row) => callbacks.onRowPatch(rowId, patch), [callbacks, rowId]);
   return (

@@ -50,11 +50,15 @@ const isUnique = (rule: CellRule) => rule.unique === true || rule.pattern === 'o
 export function checkCellSync(column: Column, value: unknown, context: RuleContext): string | undefined {
   const title = textOf(column.title, context.locale, context.t);
   for (const rule of column.validateRules ?? []) {
-    const custom = rule.message ? textOf(rule.message, context.locale, context.t).replace('${title}', title) : '';
-    if (rule.required && isEmptyValue(value)) return custom || tableText(context.locale, 'required', { title });
+    const custom = rule.message
+      ? textOf(rule.message, context.locale, context.t).replace('${title}', title)
+      : '';
+    if (rule.required && isEmptyValue(value))
+      return custom || tableText(context.locale, 'required', { title });
     if (isEmptyValue(value)) continue;
     if (isUnique(rule)) {
-      if ((context.counts?.get(String(value)) ?? 0) >= 2) return custom || tableText(context.locale, 'unique', { title });
+      if ((context.counts?.get(String(value)) ?? 0) >= 2)
+        return custom || tableText(context.locale, 'unique', { title });
       continue;
     }
     if (rule.pattern && !patternPasses(rule.pattern, String(value))) {
@@ -86,4 +90,5 @@ export async function checkCell(
 }
 
 export const hasUniqueRule = (column: Column): boolean => (column.validateRules ?? []).some(isUnique);
-export const hasAsyncRule = (column: Column): boolean => (column.validateRules ?? []).some((r) => Boolean(r.handler));
+export const hasAsyncRule = (column: Column): boolean =>
+  (column.validateRules ?? []).some((r) => Boolean(r.handler));

@@ -40,7 +40,9 @@ interface ItemProperty {
 /** One column per items property: numbers are number cells, booleans checkboxes, enums selects. */
 export function columnsFromItems(items: unknown): Column[] {
   const properties =
-    items && typeof items === 'object' ? (items as { properties?: Record<string, ItemProperty> }).properties : undefined;
+    items && typeof items === 'object'
+      ? (items as { properties?: Record<string, ItemProperty> }).properties
+      : undefined;
   if (!properties) return [];
   const required = new Set((items as { required?: string[] }).required ?? []);
   const specs: ColumnSpec[] = [];
@@ -64,7 +66,9 @@ export function columnsFromItems(items: unknown): Column[] {
       key,
       title: property.title ?? key,
       type: cellType,
-      ...(property.enum ? { options: property.enum.map((v) => ({ value: String(v), text: String(v) })) } : {}),
+      ...(property.enum
+        ? { options: property.enum.map((v) => ({ value: String(v), text: String(v) })) }
+        : {}),
       ...(required.has(key) ? { validateRules: [{ required: true }] } : {}),
     });
   }

@@ -57,4 +57,9 @@ export function keyBelongsToControl(target: EventTarget | null, key: string): bo
 }
 
 export const isMoveKey = (key: string): key is MoveKey =>
-  key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Tab' || key === 'Enter';
+  key === 'ArrowUp' ||
+  key === 'ArrowDown' ||
+  key === 'ArrowLeft' ||
+  key === 'ArrowRight' ||
+  key === 'Tab' ||
+  key === 'Enter';

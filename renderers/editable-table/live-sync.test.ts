@@ -3,8 +3,12 @@ import { committedRow, incomingPatch, liveTableKey } from './live-sync';
 
 describe('live table key', () => {
   it('joins a record’s table by entity, record and field path, or by the key written', () => {
-    expect(liveTableKey(true, { entityId: 'isps_stage_template', recordId: 'r9', fieldPath: 'root_stages' })).toBe('isps_stage_template.r9.root_stages');
-    expect(liveTableKey(true, { entityId: 'widget-gallery', fieldPath: 'root_table' })).toBe('widget-gallery.root_table');
+    expect(
+      liveTableKey(true, { entityId: 'isps_stage_template', recordId: 'r9', fieldPath: 'root_stages' }),
+    ).toBe('isps_stage_template.r9.root_stages');
+    expect(liveTableKey(true, { entityId: 'widget-gallery', fieldPath: 'root_table' })).toBe(
+      'widget-gallery.root_table',
+    );
     expect(liveTableKey('shared-board', { fieldPath: 'root_table' })).toBe('shared-board');
   });
 

@@ -9,7 +9,13 @@ import type { CellType, Row } from './types';
  * Cells whose value grows keystroke by keystroke: their edit is committed when focus leaves the
  * cell. Every other cell (a pick, a tick, a date, a file) commits with its change.
  */
-const TYPED_CELLS: ReadonlySet<CellType> = new Set<CellType>(['input', 'textarea', 'inputNumber', 'input_pop', 'normal']);
+const TYPED_CELLS: ReadonlySet<CellType> = new Set<CellType>([
+  'input',
+  'textarea',
+  'inputNumber',
+  'input_pop',
+  'normal',
+]);
 
 export function commitsOnBlur(type: CellType): boolean {
   return TYPED_CELLS.has(type);
@@ -29,7 +35,9 @@ export function liveTableKey(
 ): string | undefined {
   if (typeof option === 'string') return option.trim() === '' ? undefined : option;
   if (option !== true || !scope.entityId) return undefined;
-  return [scope.entityId, scope.recordId, scope.fieldPath].filter((part) => part !== undefined && part !== '').join('.');
+  return [scope.entityId, scope.recordId, scope.fieldPath]
+    .filter((part) => part !== undefined && part !== '')
+    .join('.');
 }
 
 /** The row to send: its id and the fields named (undefined when the row is gone). */

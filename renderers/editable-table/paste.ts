@@ -71,7 +71,9 @@ export function pastedValue(column: Column, text: string): unknown {
       return trimmed === '' ? '' : parseNumberInput(trimmed);
     case 'checkbox': {
       const [on, off] = column.customValue ?? [true, false];
-      return ['1', 'true', 'y', 'yes', '是', String(on).toLowerCase()].includes(trimmed.toLowerCase()) ? on : off;
+      return ['1', 'true', 'y', 'yes', '是', String(on).toLowerCase()].includes(trimmed.toLowerCase())
+        ? on
+        : off;
     }
     case 'normal':
     case 'slot':

@@ -38,7 +38,9 @@ describe('row ids and operations', () => {
 
   it('adds at least one row; position 0 appends, n inserts before row n', () => {
     expect([addCount(0), addCount(-3), addCount(null), addCount(3)]).toEqual([1, 1, 1, 3]);
-    expect([insertIndex(0, 5), insertIndex(1, 5), insertIndex(3, 5), insertIndex(99, 5)]).toEqual([5, 0, 2, 5]);
+    expect([insertIndex(0, 5), insertIndex(1, 5), insertIndex(3, 5), insertIndex(99, 5)]).toEqual([
+      5, 0, 2, 5,
+    ]);
   });
 
   it('removing only-new rows is not a deletion; persisted ids are collected', () => {
@@ -49,9 +51,17 @@ describe('row ids and operations', () => {
   });
 
   it('moves rows and renumbers orderNum keeping unchanged rows the same objects', () => {
-    const rows = [{ id: 'a', orderNum: 1 }, { id: 'b', orderNum: 2 }, { id: 'c', orderNum: 3 }];
+    const rows = [
+      { id: 'a', orderNum: 1 },
+      { id: 'b', orderNum: 2 },
+      { id: 'c', orderNum: 3 },
+    ];
     const moved = renumber(moveRow(rows, 2, 0));
-    expect(moved.map((r) => [r.id, r.orderNum])).toEqual([['c', 1], ['a', 2], ['b', 3]]);
+    expect(moved.map((r) => [r.id, r.orderNum])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
     expect(moveRow(rows, 0, 5)).toBe(rows);
     const same = renumber(rows);
     expect(same[0]).toBe(rows[0]);
@@ -81,7 +91,13 @@ describe('row ids and operations', () => {
       { key: 'province', type: 'select', options: [{ value: 'gd' }, { value: 'zj' }] },
       { key: 'city', type: 'select', linkageKey: 'province', options: [{ value: 'gz', pid: 'gd' }] },
     ]);
-    const store = new RowStore([{ id: 'r1', province: 'gd', city: 'gz' }, { id: 'r2', province: 'gd', city: 'gz' }], { columns: linked });
+    const store = new RowStore(
+      [
+        { id: 'r1', province: 'gd', city: 'gz' },
+        { id: 'r2', province: 'gd', city: 'gz' },
+      ],
+      { columns: linked },
+    );
     const other = store.getRow('r2');
     store.patchRow('r1', { province: 'zj' });
     expect(store.getRow('r1')).toEqual({ id: 'r1', province: 'zj', city: undefined });
@@ -126,13 +142,25 @@ describe('cell rules', () => {
 
 describe('columns', () => {
   it('applies the spec widths', () => {
-    expect([columnWidth('input', undefined), columnWidth('datetime', undefined), columnWidth('sel_user', undefined), columnWidth('sel_depart', undefined), columnWidth('date', 100)]).toEqual([120, 200, 220, 160, 135]);
+    expect([
+      columnWidth('input', undefined),
+      columnWidth('datetime', undefined),
+      columnWidth('sel_user', undefined),
+      columnWidth('sel_depart', undefined),
+      columnWidth('date', 100),
+    ]).toEqual([120, 200, 220, 160, 135]);
   });
   it('derives columns from the items schema', () => {
     const derived = columnsFromItems({
       type: 'object',
       required: ['name'],
-      properties: { id: { type: 'string' }, name: { type: 'string', title: '名称' }, qty: { type: 'number' }, on: { type: 'boolean' }, day: { type: 'string', format: 'date' } },
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string', title: '名称' },
+        qty: { type: 'number' },
+        on: { type: 'boolean' },
+        day: { type: 'string', format: 'date' },
+      },
     });
     expect(derived.map((c) => [c.key, c.type])).toEqual([
       ['name', 'input'],
@@ -155,7 +183,16 @@ describe('paste parsing', () => {
     expect(isCellBlock('a\tb')).toBe(true);
   });
   it('plans patches from the focused cell and rows to add beyond the end', () => {
-    const plan = planPaste([['x', '3', 'yes'], ['y', 'bad', 'no']], 1, 0, 0, cols);
+    const plan = planPaste(
+      [
+        ['x', '3', 'yes'],
+        ['y', 'bad', 'no'],
+      ],
+      1,
+      0,
+      0,
+      cols,
+    );
     expect([...plan.patches]).toEqual([[0, { name: 'x', qty: 3, ok: 'Y' }]]);
     expect(plan.added).toEqual([{ name: 'y', ok: 'N' }]);
   });
@@ -174,6 +211,9 @@ describe('keyboard moves', () => {
 
 describe('statistics', () => {
   it('sums and averages the numbers of a column', () => {
-    expect(columnStatistics([{ q: 1 }, { q: '2.5' }, { q: '' }, { q: 0.1 }, { q: 0.2 }], 'q')).toEqual({ sum: 3.8, average: 0.95 });
+    expect(columnStatistics([{ q: 1 }, { q: '2.5' }, { q: '' }, { q: 0.1 }, { q: 0.2 }], 'q')).toEqual({
+      sum: 3.8,
+      average: 0.95,
+    });
   });
 });

@@ -37,7 +37,9 @@ export async function validateTable(
   validators: Readonly<Record<string, CellValidator>>,
 ): Promise<{ rowIndex: number; columnKey: string; message: string } | null> {
   const ruled = columns.filter((c) => c.validateRules?.length);
-  const counts = new Map(ruled.filter(hasUniqueRule).map((c) => [c.key, valueCounts(store.getRows(), c.key)]));
+  const counts = new Map(
+    ruled.filter(hasUniqueRule).map((c) => [c.key, valueCounts(store.getRows(), c.key)]),
+  );
   let first: { rowIndex: number; columnKey: string; message: string } | null = null;
   const rows = store.getRows();
   for (let i = 0; i < rows.length; i += 1) {
@@ -45,7 +47,12 @@ export async function validateTable(
     if (!row) continue;
     const errors: Record<string, string> = {};
     for (const column of ruled) {
-      const message = await checkCell(column, row, { ...context, counts: counts.get(column.key) }, validators);
+      const message = await checkCell(
+        column,
+        row,
+        { ...context, counts: counts.get(column.key) },
+        validators,
+      );
       if (message) {
         errors[column.key] = message;
         first ??= { rowIndex: i, columnKey: column.key, message };

@@ -57,7 +57,12 @@ describe('ImportDialog', () => {
   it('imports the good rows by default: shows the counts and reloads the list; the switch asks for all or nothing', async () => {
     const ok = vi.fn();
     let answer = envelope(
-      { fileUrl: 'temp/errors.xlsx', msg: '总上传行数：3，已导入行数：2，错误行数：1（第3行）', written: 2, refused: 1 },
+      {
+        fileUrl: 'temp/errors.xlsx',
+        msg: '总上传行数：3，已导入行数：2，错误行数：1（第3行）',
+        written: 2,
+        refused: 1,
+      },
       { code: 201, message: '文件导入成功，但有错误数据！请下载错误文件查看。' },
     );
     const { callsOf, container } = renderWithProvider(
@@ -66,7 +71,12 @@ describe('ImportDialog', () => {
     );
     const input = () => container.ownerDocument.querySelector('input[type=file]') as HTMLInputElement;
     const chooseAndStart = async () => {
-      await userEvent.upload(input(), new File(['x'], 'contacts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+      await userEvent.upload(
+        input(),
+        new File(['x'], 'contacts.xlsx', {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+      );
       await waitFor(() => expect(startButton().disabled).toBe(false));
       await userEvent.click(startButton());
     };
@@ -76,7 +86,9 @@ describe('ImportDialog', () => {
     expect(await screen.findByText('已导入 2 行，1 行有误未导入')).toBeTruthy();
     expect(screen.getByText('下载错误数据')).toBeTruthy();
     expect(ok).toHaveBeenCalledTimes(1);
-    expect((callsOf('importFile')[0]?.args[0] as typeof resource).api.importExcel).toBe('/demo/contact/importExcel');
+    expect((callsOf('importFile')[0]?.args[0] as typeof resource).api.importExcel).toBe(
+      '/demo/contact/importExcel',
+    );
 
     await userEvent.click(allOrNothing);
     expect(allOrNothing.getAttribute('aria-checked')).toBe('true');
@@ -86,7 +98,9 @@ describe('ImportDialog', () => {
     );
     await chooseAndStart();
     expect(await screen.findByText('已导入 0 行，1 行有误未导入')).toBeTruthy();
-    expect((callsOf('importFile')[1]?.args[0] as typeof resource).api.importExcel).toBe('/demo/contact/importExcel?mode=all');
+    expect((callsOf('importFile')[1]?.args[0] as typeof resource).api.importExcel).toBe(
+      '/demo/contact/importExcel?mode=all',
+    );
     // Nothing was written this time: the list is not reloaded again.
     expect(ok).toHaveBeenCalledTimes(1);
   });

@@ -18,7 +18,11 @@ describe('importOutcome', () => {
     });
     expect(
       importOutcome(
-        envelope({ code: 201, message: '导入失败', result: { fileUrl: 'temp/err.xlsx', msg: '共2行数据有误（第2、5行）' } }),
+        envelope({
+          code: 201,
+          message: '导入失败',
+          result: { fileUrl: 'temp/err.xlsx', msg: '共2行数据有误（第2、5行）' },
+        }),
       ),
     ).toEqual({
       kind: 'rowErrors',
@@ -35,12 +39,27 @@ describe('importOutcome', () => {
 describe('importOutcome: names and one-time passwords', () => {
   it('keeps the error file name and the generated passwords of a success', () => {
     expect(
-      importOutcome(envelope({ code: 201, message: '导入失败', result: { fileUrl: 'x/1.xlsx', fileName: '用户_导入错误_20261123153000.xlsx' } })),
+      importOutcome(
+        envelope({
+          code: 201,
+          message: '导入失败',
+          result: { fileUrl: 'x/1.xlsx', fileName: '用户_导入错误_20261123153000.xlsx' },
+        }),
+      ),
     ).toMatchObject({ kind: 'rowErrors', fileName: '用户_导入错误_20261123153000.xlsx' });
     const items = [{ row: 2, account: 'u1', field: '登录密码', password: 'Ab3#xyzwvuts' }];
     expect(
-      importOutcome(envelope({ message: '文件导入成功！数据行数：1', result: { count: 1, oneTimePasswords: items, msg: '已为1个账号生成一次性密码' } })),
-    ).toEqual({ kind: 'success', message: '文件导入成功！数据行数：1', secrets: { note: '已为1个账号生成一次性密码', items } });
+      importOutcome(
+        envelope({
+          message: '文件导入成功！数据行数：1',
+          result: { count: 1, oneTimePasswords: items, msg: '已为1个账号生成一次性密码' },
+        }),
+      ),
+    ).toEqual({
+      kind: 'success',
+      message: '文件导入成功！数据行数：1',
+      secrets: { note: '已为1个账号生成一次性密码', items },
+    });
     expect(oneTimePasswordsCsv(items, '账号')).toBe('\uFEFF"账号","登录密码"\r\n"u1","Ab3#xyzwvuts"\r\n');
   });
 });
@@ -53,12 +72,25 @@ describe('importOutcome: a partial import (SPEC §7/§8 code 201)', () => {
         envelope({
           code: 201,
           message: '文件导入成功，但有错误数据！请下载错误文件查看。',
-          result: { fileUrl: 'x/e.xlsx', msg: '总上传行数：3，已导入行数：2，错误行数：1（第2行）', written: 2, refused: 1, oneTimePasswords: items, oneTimePasswordsNote: '已为1个账号生成一次性密码' },
+          result: {
+            fileUrl: 'x/e.xlsx',
+            msg: '总上传行数：3，已导入行数：2，错误行数：1（第2行）',
+            written: 2,
+            refused: 1,
+            oneTimePasswords: items,
+            oneTimePasswordsNote: '已为1个账号生成一次性密码',
+          },
         }),
       ),
-    ).toMatchObject({ kind: 'rowErrors', counts: { written: 2, refused: 1 }, secrets: { note: '已为1个账号生成一次性密码', items } });
+    ).toMatchObject({
+      kind: 'rowErrors',
+      counts: { written: 2, refused: 1 },
+      secrets: { note: '已为1个账号生成一次性密码', items },
+    });
     // An answer without counts (or with nonsense in them) shows none.
-    expect(importOutcome(envelope({ code: 201, message: 'x', result: { written: -1, refused: 'a' } }))).not.toHaveProperty('counts');
+    expect(
+      importOutcome(envelope({ code: 201, message: 'x', result: { written: -1, refused: 'a' } })),
+    ).not.toHaveProperty('counts');
   });
 
   it('asks for all-or-nothing with a mode parameter, the default with none', () => {

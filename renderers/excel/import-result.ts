@@ -49,7 +49,12 @@ function countOf(value: unknown): number | undefined {
 function isOneTimePassword(x: unknown): x is OneTimePassword {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
-  return typeof o.account === 'string' && typeof o.password === 'string' && typeof o.field === 'string' && typeof o.row === 'number';
+  return (
+    typeof o.account === 'string' &&
+    typeof o.password === 'string' &&
+    typeof o.field === 'string' &&
+    typeof o.row === 'number'
+  );
 }
 
 export function importOutcome(answer: Envelope<unknown>): ImportOutcome {
@@ -68,7 +73,9 @@ export function importOutcome(answer: Envelope<unknown>): ImportOutcome {
     | undefined;
   const object = result && typeof result === 'object' ? result : undefined;
   const msg = typeof object?.msg === 'string' ? object.msg : undefined;
-  const items = Array.isArray(object?.oneTimePasswords) ? object.oneTimePasswords.filter(isOneTimePassword) : [];
+  const items = Array.isArray(object?.oneTimePasswords)
+    ? object.oneTimePasswords.filter(isOneTimePassword)
+    : [];
   if (answer.code === 201) {
     const fileUrl =
       typeof result === 'string' ? result : typeof object?.fileUrl === 'string' ? object.fileUrl : undefined;
@@ -101,7 +108,10 @@ export function oneTimePasswordsCsv(items: readonly OneTimePassword[], accountHe
     return `"${safe.replace(/"/g, '""')}"`;
   };
   const field = items[0]?.field ?? '';
-  const lines = [[accountHeader, field].map(quote).join(','), ...items.map((i) => [i.account, i.password].map(quote).join(','))];
+  const lines = [
+    [accountHeader, field].map(quote).join(','),
+    ...items.map((i) => [i.account, i.password].map(quote).join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

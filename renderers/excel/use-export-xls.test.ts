@@ -3,7 +3,14 @@ import type { PageSchema } from '../../src/shared/schema/types';
 import { exportFormat, exportParams } from './use-export-xls';
 
 const page = (action: Record<string, unknown>) =>
-  ({ $id: 'p', kind: 'list', title: 't', entity: 'e', api: {}, toolbar: [{ kind: 'export', key: 'export', ...action }] }) as unknown as PageSchema;
+  ({
+    $id: 'p',
+    kind: 'list',
+    title: 't',
+    entity: 'e',
+    api: {},
+    toolbar: [{ kind: 'export', key: 'export', ...action }],
+  }) as unknown as PageSchema;
 
 describe('export request', () => {
   it('asks for .xls unless the page export action says "format": "xlsx"', () => {

@@ -13,7 +13,8 @@ const entity: EntitySchema = {
   },
 };
 
-const open = () => renderForm({ page: demoPage, entity, row: { id: 'r1', name: '张三', phone: '13800138000' } });
+const open = () =>
+  renderForm({ page: demoPage, entity, row: { id: 'r1', name: '张三', phone: '13800138000' } });
 
 /** The texts of the elements an input's aria-describedby names. */
 function describedBy(input: HTMLElement): string[] {
@@ -48,6 +49,8 @@ describe('FieldTemplate', () => {
     const name = screen.getByLabelText('姓名');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(name)).toEqual(['请输入姓名!']);
-    expect(name.closest('.rf-field')?.querySelector('.rf-field-explain-error')?.textContent).toBe('请输入姓名!');
+    expect(name.closest('.rf-field')?.querySelector('.rf-field-explain-error')?.textContent).toBe(
+      '请输入姓名!',
+    );
   });
 });

@@ -11,7 +11,11 @@ import { renderForm } from '../test-support/render-form';
 import { BUILTIN_WIDGETS } from '../widgets/builtins';
 import { preloadWidgets } from '../widgets/lazy-widgets';
 
-const text = (zh: string): FieldSchema => ({ type: 'string', title: { 'zh-CN': zh, 'en-US': zh }, maxLength: 32 });
+const text = (zh: string): FieldSchema => ({
+  type: 'string',
+  title: { 'zh-CN': zh, 'en-US': zh },
+  maxLength: 32,
+});
 
 const entity: EntitySchema = {
   $id: 'demo_device',
@@ -32,7 +36,9 @@ const entity: EntitySchema = {
       title: { 'zh-CN': '配件', 'en-US': 'Parts' },
       'x-virtual': true,
       'x-widget': 'editableTable',
-      'x-widget-options': { columns: [{ key: 'partName', title: { 'zh-CN': '配件名称', 'en-US': 'Part' }, type: 'input' }] },
+      'x-widget-options': {
+        columns: [{ key: 'partName', title: { 'zh-CN': '配件名称', 'en-US': 'Part' }, type: 'input' }],
+      },
     } as unknown as FieldSchema, // an editable table's options, beyond FieldSchema's plain items
   },
   additionalProperties: false,
@@ -44,7 +50,12 @@ const pageWith = (columns: 3 | 4): PageSchema => ({
   title: { 'zh-CN': '检验设备', 'en-US': 'Devices' },
   entity: 'demo_device',
   api: { add: '/demo/device/add' },
-  form: { container: 'modal', width: 1200, columns, fields: ['deviceNo', 'deviceName', 'model', 'remark', 'maker', 'parts'] },
+  form: {
+    container: 'modal',
+    width: 1200,
+    columns,
+    fields: ['deviceNo', 'deviceName', 'model', 'remark', 'maker', 'parts'],
+  },
 });
 
 function cellOf(field: string): HTMLElement {
@@ -91,9 +102,12 @@ describe.each([3, 4] as const)('a form of %i columns', (columns) => {
     await screen.findByLabelText(/设备编号/, {}, { timeout: 15000 });
     expect(cellOf('remark').style.gridColumn).toBe('1 / -1');
     expect(cellOf('parts').style.gridColumn).toBe('1 / -1');
-    for (const field of ['deviceNo', 'deviceName', 'model', 'maker']) expect(cellOf(field).style.gridColumn).toBe('');
+    for (const field of ['deviceNo', 'deviceName', 'model', 'maker'])
+      expect(cellOf(field).style.gridColumn).toBe('');
     // The wide fields are still there to use.
     expect(within(cellOf('remark')).getByRole('textbox', { name: /备注/ })).toBeTruthy();
-    expect(await within(cellOf('parts')).findByRole('button', { name: /新\s*增$/ }, { timeout: 15000 })).toBeTruthy();
+    expect(
+      await within(cellOf('parts')).findByRole('button', { name: /新\s*增$/ }, { timeout: 15000 }),
+    ).toBeTruthy();
   }, 60_000);
 });

@@ -17,7 +17,9 @@ const subTable = (zh: string, en: string, column: string): FieldSchema =>
     title: { 'zh-CN': zh, 'en-US': en },
     'x-virtual': true,
     'x-widget': 'editableTable',
-    'x-widget-options': { columns: [{ key: column, title: { 'zh-CN': `${zh}名称`, 'en-US': en }, type: 'input' }] },
+    'x-widget-options': {
+      columns: [{ key: column, title: { 'zh-CN': `${zh}名称`, 'en-US': en }, type: 'input' }],
+    },
   }) as unknown as FieldSchema; // an editable table's options, beyond FieldSchema's plain items
 
 const entity: EntitySchema = {
@@ -70,7 +72,9 @@ describe('a form in tabs', () => {
     const membersTab = screen.getByRole('tab', { name: /审核组$/ });
     await waitFor(() => expect(membersTab.getAttribute('aria-selected')).toBe('true'));
     const membersPanel = screen.getByRole('tabpanel');
-    expect(await within(membersPanel).findByRole('columnheader', { name: '审核组名称' }, { timeout: 15000 })).toBeTruthy();
+    expect(
+      await within(membersPanel).findByRole('columnheader', { name: '审核组名称' }, { timeout: 15000 }),
+    ).toBeTruthy();
     expect(within(membersPanel).queryByLabelText(/计划编号/)).toBeNull();
     expect(within(membersPanel).queryByRole('columnheader', { name: '现场名称' })).toBeNull();
   }, 60_000);
@@ -78,7 +82,9 @@ describe('a form in tabs', () => {
   it('opens the tab of a required field left empty when the form is submitted from another tab, and marks it', async () => {
     const { submit, callsOf } = renderForm({ page, entity });
     await userEvent.click(await screen.findByRole('tab', { name: '现场' }, { timeout: 15000 }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: '现场' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '现场' }).getAttribute('aria-selected')).toBe('true'),
+    );
     // The main fields are out of sight (their panel hidden from assistive tech as from the eye).
     expect(screen.queryByRole('textbox', { name: /计划编号/ })).toBeNull();
 
@@ -87,7 +93,11 @@ describe('a form in tabs', () => {
     await waitFor(() => expect(mainTab.getAttribute('aria-selected')).toBe('true'));
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText('请输入计划编号!')).toBeTruthy();
-    expect(within(panel).getByLabelText(/计划编号/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(panel)
+        .getByLabelText(/计划编号/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     // Only the tab holding the error says so.
     expect(screen.getAllByRole('tab').filter((t) => t.textContent?.includes('有错误'))).toEqual([mainTab]);
     expect(callsOf('create')).toEqual([]);

@@ -10,7 +10,12 @@ const entity: EntitySchema = {
   ...demoEntity,
   properties: {
     ...demoEntity.properties,
-    photo: { type: 'string', title: { 'zh-CN': '照片', 'en-US': 'Photo' }, 'x-widget': 'image', 'x-widget-options': { biz: 'photo' } },
+    photo: {
+      type: 'string',
+      title: { 'zh-CN': '照片', 'en-US': 'Photo' },
+      'x-widget': 'image',
+      'x-widget-options': { biz: 'photo' },
+    },
   },
 };
 const page: PageSchema = { ...demoPage, form: { container: 'modal', fields: ['name', 'photo'] } };
@@ -24,8 +29,14 @@ describe('an upload in an entity form', () => {
       return found;
     });
     expect(screen.getByText('照片')).toBeTruthy();
-    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(callsOf('upload')).toHaveLength(1));
-    expect(callsOf('upload')[0]?.args.slice(1)).toEqual(['photo', { entity: demoEntity.$id, field: 'photo' }]);
+    expect(callsOf('upload')[0]?.args.slice(1)).toEqual([
+      'photo',
+      { entity: demoEntity.$id, field: 'photo' },
+    ]);
   });
 });

@@ -16,7 +16,11 @@ export function FormGrid({ properties, columns, wide }: FormGridProps) {
           p.content
         ) : (
           // data-field names the cell for tests that look at one field's part of the form.
-          <div key={p.name} data-field={p.name} style={columns > 1 && wide?.includes(p.name) ? WIDE_CELL_STYLE : undefined}>
+          <div
+            key={p.name}
+            data-field={p.name}
+            style={columns > 1 && wide?.includes(p.name) ? WIDE_CELL_STYLE : undefined}
+          >
             {p.content}
           </div>
         ),

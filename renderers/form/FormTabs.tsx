@@ -39,7 +39,9 @@ export interface FormTabsProps {
 
 function paneTitle(schema: RJSFSchema, name: string): string {
   const field = schema.properties?.[name];
-  return typeof field === 'object' && typeof field.title === 'string' && field.title !== '' ? field.title : name;
+  return typeof field === 'object' && typeof field.title === 'string' && field.title !== ''
+    ? field.title
+    : name;
 }
 
 export function FormTabs({ properties, schema, errorSchema, title, panes, columns, wide }: FormTabsProps) {
@@ -77,8 +79,7 @@ export function FormTabs({ properties, schema, errorSchema, title, panes, column
   const label = (name: string, caption: string) =>
     erroneous.includes(name) ? (
       <span>
-        {caption}{' '}
-        <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
+        {caption} <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
         <span style={SCREEN_READER_ONLY}>{text('tabHasErrors')}</span>
       </span>
     ) : (

@@ -9,12 +9,20 @@ import { formColumns, type FormLayoutOptions } from './form-layout';
 import { FormGrid } from './FormGrid';
 import { FormTabs } from './FormTabs';
 
-export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, title, schema, errorSchema }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({
+  properties,
+  uiSchema,
+  fieldPathId,
+  title,
+  schema,
+  errorSchema,
+}: ObjectFieldTemplateProps) {
   const options = uiSchema?.['ui:options'] as Partial<FormLayoutOptions> | undefined;
   const columns = formColumns(options?.columns);
   // The form itself is the root object; a nested object's fields are one group named by its title.
   if (fieldPathId.path.length === 0) {
-    const panes = options?.tabs?.panes.filter((name) => properties.some((p) => p.name === name && !p.hidden)) ?? [];
+    const panes =
+      options?.tabs?.panes.filter((name) => properties.some((p) => p.name === name && !p.hidden)) ?? [];
     if (options?.tabs && panes.length > 0) {
       return (
         <FormTabs

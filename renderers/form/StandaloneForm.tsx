@@ -16,7 +16,9 @@ export function StandaloneForm(props: StandaloneFormProps) {
   const entity = useMemo(() => formAsEntity(props.form), [props.form]);
   return (
     <>
-      {controller.formError && <Alert type="error" role="alert" showIcon title={controller.formError} style={{ marginBottom: 16 }} />}
+      {controller.formError && (
+        <Alert type="error" role="alert" showIcon title={controller.formError} style={{ marginBottom: 16 }} />
+      )}
       <EntityForm entity={entity} controller={controller} readOnly={false} />
     </>
   );

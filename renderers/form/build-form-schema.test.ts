@@ -77,13 +77,35 @@ describe('buildFormSchema', () => {
       ...entity,
       properties: {
         ...entity.properties,
-        lines: { type: 'array', title: '明细', 'x-virtual': true, 'x-widget': 'editableTable', 'x-widget-options': { columns: [{ key: 'a' }] } },
+        lines: {
+          type: 'array',
+          title: '明细',
+          'x-virtual': true,
+          'x-widget': 'editableTable',
+          'x-widget-options': { columns: [{ key: 'a' }] },
+        },
         tags: { type: 'array', title: '标签', items: { type: 'string' } },
       },
     } as unknown as EntitySchema;
-    const built = buildFormSchema(withRows, { ...page, form: { container: 'modal', fields: ['lines', 'tags'] } }, 'add', t);
-    expect(built.schema.properties?.lines).toEqual({ type: 'array', title: '明细', items: { type: 'object' } });
-    expect(built.uiSchema.lines).toEqual({ 'ui:widget': 'editableTable', 'ui:options': { columns: [{ key: 'a' }] } });
-    expect(built.schema.properties?.tags).toEqual({ type: 'array', title: '标签', items: { type: 'string' } });
+    const built = buildFormSchema(
+      withRows,
+      { ...page, form: { container: 'modal', fields: ['lines', 'tags'] } },
+      'add',
+      t,
+    );
+    expect(built.schema.properties?.lines).toEqual({
+      type: 'array',
+      title: '明细',
+      items: { type: 'object' },
+    });
+    expect(built.uiSchema.lines).toEqual({
+      'ui:widget': 'editableTable',
+      'ui:options': { columns: [{ key: 'a' }] },
+    });
+    expect(built.schema.properties?.tags).toEqual({
+      type: 'array',
+      title: '标签',
+      items: { type: 'string' },
+    });
   });
 });

@@ -34,7 +34,9 @@ export function tabStops(root: Element): HTMLElement[] {
   return all.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
     // A radio group is one stop: its checked radio, or its first when none is checked.
-    const group = all.filter((o) => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name);
+    const group = all.filter(
+      (o) => o instanceof HTMLInputElement && o.type === 'radio' && o.name === el.name,
+    );
     const stop = group.find((o) => (o as HTMLInputElement).checked) ?? group[0];
     if (stop !== el || seenRadioGroups.has(el.name)) return false;
     seenRadioGroups.add(el.name);
@@ -46,7 +48,9 @@ function onKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
   const active = document.activeElement;
   // antd focuses the dialog's wrapper first (it holds the dialog and nothing else) or the dialog itself.
-  const dialog = active?.closest<HTMLElement>(MODAL_DIALOG) ?? active?.querySelector<HTMLElement>(`:scope > ${MODAL_DIALOG}`);
+  const dialog =
+    active?.closest<HTMLElement>(MODAL_DIALOG) ??
+    active?.querySelector<HTMLElement>(`:scope > ${MODAL_DIALOG}`);
   if (!active || !dialog) return;
   const stops = tabStops(dialog);
   if (stops.length === 0) {

@@ -71,7 +71,9 @@ export function holdsErrors(node: unknown): boolean {
  * antd Descriptions' column count for a detail (DetailView, DetailPage): 1 and 2 as before; 3 and 4
  * step down on narrow screens, where four label/value pairs side by side would not fit.
  */
-export function descriptionColumns(value: unknown): number | { xs: number; sm: number; md: number; lg?: number } {
+export function descriptionColumns(
+  value: unknown,
+): number | { xs: number; sm: number; md: number; lg?: number } {
   const columns = formColumns(value);
   if (columns <= 2) return columns;
   return columns === 3 ? { xs: 1, sm: 2, md: 3 } : { xs: 1, sm: 2, md: 3, lg: 4 };

@@ -19,11 +19,21 @@ const entity = {
   additionalProperties: false,
 } as EntitySchema;
 
-const page = { $id: 'p', kind: 'form', title: 'P', entity: 'e', api: {}, form: { container: 'page', queryPresets: { type: 'types', n: 'name', s: 'status' } } } as PageSchema;
+const page = {
+  $id: 'p',
+  kind: 'form',
+  title: 'P',
+  entity: 'e',
+  api: {},
+  form: { container: 'page', queryPresets: { type: 'types', n: 'name', s: 'status' } },
+} as PageSchema;
 
 describe('queryPresets', () => {
   it('presets the named properties from the query', () => {
-    expect(queryPresets(page, entity, '?type=system_cert,product_cert&n=%E5%BC%A0&other=x')).toEqual({ types: ['system_cert', 'product_cert'], name: '张' });
+    expect(queryPresets(page, entity, '?type=system_cert,product_cert&n=%E5%BC%A0&other=x')).toEqual({
+      types: ['system_cert', 'product_cert'],
+      name: '张',
+    });
   });
   it('ignores empty values, read-only properties and pages without presets', () => {
     expect(queryPresets(page, entity, '?type=&s=accepted')).toEqual({});

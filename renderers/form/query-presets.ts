@@ -6,14 +6,24 @@
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { mayWrite } from '../../src/shared/schema/writable-fields';
 
-export function queryPresets(page: PageSchema, entity: EntitySchema, search: string): Record<string, unknown> {
+export function queryPresets(
+  page: PageSchema,
+  entity: EntitySchema,
+  search: string,
+): Record<string, unknown> {
   const presets: Record<string, unknown> = {};
   const params = new URLSearchParams(search);
   for (const [param, name] of Object.entries(page.form?.queryPresets ?? {})) {
     const raw = params.get(param);
     const field = entity.properties[name];
     if (raw === null || raw.trim() === '' || !mayWrite(name, field, 'add')) continue;
-    presets[name] = field?.type === 'array' ? raw.split(',').map((v) => v.trim()).filter((v) => v !== '') : raw;
+    presets[name] =
+      field?.type === 'array'
+        ? raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter((v) => v !== '')
+        : raw;
   }
   return presets;
 }

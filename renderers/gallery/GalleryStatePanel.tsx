@@ -20,14 +20,28 @@ const MAX_TEXT = 200;
 
 export function valueText(value: unknown, text: GalleryTextFn): string {
   if (value === undefined || value === null || value === '') return text('empty');
-  if (Array.isArray(value) && value.length > SHOWN_ITEMS) return `${text('rows', { n: value.length })}: ${JSON.stringify(value.slice(0, 1))}…`;
+  if (Array.isArray(value) && value.length > SHOWN_ITEMS)
+    return `${text('rows', { n: value.length })}: ${JSON.stringify(value.slice(0, 1))}…`;
   const json = typeof value === 'string' ? value : JSON.stringify(value);
   return json.length > MAX_TEXT ? `${json.slice(0, MAX_TEXT)}…` : json;
 }
 
-const cell: React.CSSProperties = { padding: '4px 8px', borderBottom: '1px solid rgba(5,5,5,0.06)', verticalAlign: 'top', textAlign: 'left' };
+const cell: React.CSSProperties = {
+  padding: '4px 8px',
+  borderBottom: '1px solid rgba(5,5,5,0.06)',
+  verticalAlign: 'top',
+  textAlign: 'left',
+};
 
-export const GalleryStatePanel = memo(function GalleryStatePanel({ states, submitted, text }: { states: GalleryFieldState[]; submitted: boolean; text: GalleryTextFn }) {
+export const GalleryStatePanel = memo(function GalleryStatePanel({
+  states,
+  submitted,
+  text,
+}: {
+  states: GalleryFieldState[];
+  submitted: boolean;
+  text: GalleryTextFn;
+}) {
   return (
     <section aria-labelledby="widget-gallery-state" data-testid="widget-gallery-state">
       <Typography.Title level={2} id="widget-gallery-state" style={{ fontSize: 16 }}>
@@ -41,9 +55,15 @@ export const GalleryStatePanel = memo(function GalleryStatePanel({ states, submi
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
         <thead>
           <tr>
-            <th scope="col" style={cell}>{text('field')}</th>
-            <th scope="col" style={cell}>{text('value')}</th>
-            <th scope="col" style={cell}>{text('error')}</th>
+            <th scope="col" style={cell}>
+              {text('field')}
+            </th>
+            <th scope="col" style={cell}>
+              {text('value')}
+            </th>
+            <th scope="col" style={cell}>
+              {text('error')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -56,7 +76,11 @@ export const GalleryStatePanel = memo(function GalleryStatePanel({ states, submi
                 <code>{valueText(s.value, text)}</code>
               </td>
               <td style={cell} data-role="error">
-                {s.error ? <span style={{ color: ERROR_TEXT }}>{s.error}</span> : <span style={{ color: OK_TEXT }}>{text('valid')}</span>}
+                {s.error ? (
+                  <span style={{ color: ERROR_TEXT }}>{s.error}</span>
+                ) : (
+                  <span style={{ color: OK_TEXT }}>{text('valid')}</span>
+                )}
               </td>
             </tr>
           ))}

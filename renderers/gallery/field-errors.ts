@@ -21,7 +21,9 @@ export function fieldErrors(
   locale: Locale,
   t: (text: I18nText | undefined) => string,
 ): Record<string, string> {
-  const { errors } = formValidator(locale).validateFormData(data, schema, undefined, (list) => transformErrors(list, entity, locale, t));
+  const { errors } = formValidator(locale).validateFormData(data, schema, undefined, (list) =>
+    transformErrors(list, entity, locale, t),
+  );
   const out: Record<string, string> = {};
   for (const e of errors) {
     const field = fieldOf(e);

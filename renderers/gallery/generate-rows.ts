@@ -26,7 +26,8 @@ export interface TableFieldLike {
   'x-widget-options'?: { columns?: unknown };
 }
 
-type Kind = 'text' | 'email' | 'mobile' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'choice' | 'skip';
+type Kind =
+  'text' | 'email' | 'mobile' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'choice' | 'skip';
 
 interface Choice {
   value: string;
@@ -45,12 +46,24 @@ interface GeneratedColumn {
 const NUMBER_TYPES = new Set(['number', 'integer', 'inputNumber']);
 const CHOICE_TYPES = new Set(['select', 'radio', 'list_multi', 'sel_search', 'checkbox_meta']);
 // Cells whose values name other records or files: left empty rather than invented.
-const SKIPPED_TYPES = new Set(['upload', 'file', 'image', 'popup', 'sel_depart', 'sel_user', 'slot', 'sel_search_async']);
+const SKIPPED_TYPES = new Set([
+  'upload',
+  'file',
+  'image',
+  'popup',
+  'sel_depart',
+  'sel_user',
+  'slot',
+  'sel_search_async',
+]);
 
 function choicesOf(raw: unknown): Choice[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((o: unknown): Choice[] => {
-    const { value, pid } = (typeof o === 'object' && o !== null ? o : { value: o }) as { value?: unknown; pid?: unknown };
+    const { value, pid } = (typeof o === 'object' && o !== null ? o : { value: o }) as {
+      value?: unknown;
+      pid?: unknown;
+    };
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     return [{ value: String(value), ...(typeof pid === 'string' ? { parent: pid } : {}) }];
   });
@@ -59,7 +72,11 @@ function choicesOf(raw: unknown): Choice[] {
 /** The kind a text cell's pattern rule asks for; 'skip' for a custom expression no value can be made for. */
 function patternKind(rules: unknown): Kind {
   if (!Array.isArray(rules)) return 'text';
-  const patterns = rules.map((r: unknown) => (typeof r === 'object' && r !== null ? (r as { pattern?: unknown }).pattern : undefined)).filter((p) => typeof p === 'string');
+  const patterns = rules
+    .map((r: unknown) =>
+      typeof r === 'object' && r !== null ? (r as { pattern?: unknown }).pattern : undefined,
+    )
+    .filter((p) => typeof p === 'string');
   if (patterns.length === 0) return 'text';
   if (patterns.every((p) => p === 'e')) return 'email';
   if (patterns.every((p) => p === 'm')) return 'mobile';
@@ -70,19 +87,32 @@ function patternKind(rules: unknown): Kind {
 function fromColumns(columns: unknown[]): GeneratedColumn[] {
   return columns.flatMap((c) => {
     const column = (typeof c === 'object' && c !== null ? c : {}) as ColumnLike;
-    const name = typeof column.key === 'string' ? column.key : typeof column.field === 'string' ? column.field : undefined;
+    const name =
+      typeof column.key === 'string'
+        ? column.key
+        : typeof column.field === 'string'
+          ? column.field
+          : undefined;
     if (!name) return [];
     const type = typeof column.type === 'string' ? column.type : 'input';
     const choices = choicesOf(column.options);
     const custom = Array.isArray(column.customValue) ? choicesOf(column.customValue) : [];
     let kind: Kind = patternKind(column.validateRules);
     if (NUMBER_TYPES.has(type)) kind = 'number';
-    else if (type === 'checkbox' && custom.length === 2) return [{ name, kind: 'choice' as const, choices: custom }];
+    else if (type === 'checkbox' && custom.length === 2)
+      return [{ name, kind: 'choice' as const, choices: custom }];
     else if (type === 'checkbox') kind = 'boolean';
     else if (type === 'date' || type === 'datetime' || type === 'time') kind = type;
     else if (CHOICE_TYPES.has(type)) kind = choices.length > 0 ? 'choice' : 'skip';
     else if (SKIPPED_TYPES.has(type) || type === 'hidden') kind = 'skip';
-    return [{ name, kind, choices, ...(typeof column.linkageKey === 'string' ? { linkedTo: column.linkageKey } : {}) }];
+    return [
+      {
+        name,
+        kind,
+        choices,
+        ...(typeof column.linkageKey === 'string' ? { linkedTo: column.linkageKey } : {}),
+      },
+    ];
   });
 }
 
@@ -121,7 +151,8 @@ function valueOf(column: GeneratedColumn, i: number, row: Record<string, unknown
       return `${pad(i % 24)}:${pad(i % 60)}:00`;
     case 'choice': {
       const parent = column.linkedTo === undefined ? undefined : row[column.linkedTo];
-      const choices = parent === undefined ? column.choices : column.choices.filter((c) => c.parent === parent);
+      const choices =
+        parent === undefined ? column.choices : column.choices.filter((c) => c.parent === parent);
       return choices.length > 0 ? choices[i % choices.length]?.value : undefined;
     }
     case 'skip':
@@ -137,11 +168,17 @@ function tempId(i: number): string {
   return `e${i.toString(16).padStart(31, '0')}`;
 }
 
-export function generateRows(field: TableFieldLike | undefined, count: number): Array<Record<string, unknown>> {
+export function generateRows(
+  field: TableFieldLike | undefined,
+  count: number,
+): Array<Record<string, unknown>> {
   const n = Math.max(0, Math.min(MAX_GENERATED_ROWS, Math.floor(count)));
   if (!field || n === 0) return [];
   const declared = field['x-widget-options']?.columns;
-  const columns = Array.isArray(declared) && declared.length > 0 ? fromColumns(declared) : fromProperties(field.items?.properties ?? {});
+  const columns =
+    Array.isArray(declared) && declared.length > 0
+      ? fromColumns(declared)
+      : fromProperties(field.items?.properties ?? {});
   const rows: Array<Record<string, unknown>> = new Array(n);
   for (let i = 0; i < n; i++) {
     const row: Record<string, unknown> = { id: tempId(i) };

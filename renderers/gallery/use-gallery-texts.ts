@@ -10,7 +10,8 @@ export function useGalleryText(): GalleryTextFn {
   return useCallback<GalleryTextFn>(
     (key, vars) => {
       let text: string = GALLERY_TEXTS[key][locale];
-      for (const [name, value] of Object.entries(vars ?? {})) text = text.split(`{${name}}`).join(String(value));
+      for (const [name, value] of Object.entries(vars ?? {}))
+        text = text.split(`{${name}}`).join(String(value));
       return text;
     },
     [locale],

@@ -22,7 +22,9 @@ export interface ActionLinkProps {
 
 export function ActionLink({ children, disabled, danger, onClick, ...rest }: ActionLinkProps) {
   const { token } = theme.useToken();
-  const style = disabled ? { ...LINK_STYLE, color: token.colorTextDisabled, cursor: 'not-allowed' } : LINK_STYLE;
+  const style = disabled
+    ? { ...LINK_STYLE, color: token.colorTextDisabled, cursor: 'not-allowed' }
+    : LINK_STYLE;
   return (
     // autoInsertSpace off: "编辑" must not become "编 辑" (the label is also the accessible name).
     // `rest` carries the hover and focus handlers a wrapping Tooltip or Popconfirm adds.

@@ -20,12 +20,23 @@ import { ListPage } from './ListPage';
 
 const entity = headEntity as unknown as EntitySchema;
 const { page, issues } = applyPageDefaults(headPage as unknown as PageDeclaration, entity);
-const ROW = { id: 'h1', tableName: 'equip', tableTxt: '检验设备', tableType: '1', tableVersion: 2, publishedVersion: 2, syncedVersion: 2 };
+const ROW = {
+  id: 'h1',
+  tableName: 'equip',
+  tableTxt: '检验设备',
+  tableType: '1',
+  tableVersion: 2,
+  publishedVersion: 2,
+  syncedVersion: 2,
+};
 const ACTION = '删除(含数据表)';
 
 afterEach(() => message.destroy());
 
-function renderList(permissions: string[], answer: (request: ActionRequest) => ReturnType<typeof envelope> = () => envelope(null)) {
+function renderList(
+  permissions: string[],
+  answer: (request: ActionRequest) => ReturnType<typeof envelope> = () => envelope(null),
+) {
   const sent: ActionRequest[] = [];
   renderWithProvider(<ListPage page={page} entity={entity} />, {
     permissions,
@@ -67,16 +78,24 @@ describe('online form list: delete with table', () => {
   it("asks for the table name, sends it as dropTable and shows the server's refusal, then its success", async () => {
     const answers = [
       refusal('输入的表名与该表单的表名不一致，数据表未删除', 422),
-      envelope({ tableDropped: true, backupPath: 'db-backup/equip.xlsx' }, { message: '删除成功，数据表已备份后删除' }),
+      envelope(
+        { tableDropped: true, backupPath: 'db-backup/equip.xlsx' },
+        { message: '删除成功，数据表已备份后删除' },
+      ),
     ];
-    const sent = renderList(['online:cgform:list', 'online:cgform:delete'], () => answers.shift() ?? envelope(null));
+    const sent = renderList(
+      ['online:cgform:list', 'online:cgform:delete'],
+      () => answers.shift() ?? envelope(null),
+    );
     await userEvent.click(within(await rowOf('检验设备')).getByRole('button', { name: ACTION }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     expect(within(dialog).getByText('删除表单 equip 及其数据表')).toBeTruthy();
     const input = within(dialog).getByLabelText(/请输入表名 equip 确认/);
     await userEvent.type(input, 'equipment');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('输入的表名与该表单的表名不一致，数据表未删除', {}, { timeout: 15000 })).toBeTruthy();
+    expect(
+      await screen.findByText('输入的表名与该表单的表名不一致，数据表未删除', {}, { timeout: 15000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.clear(input);
     await userEvent.type(input, 'equip');

@@ -39,13 +39,29 @@ const FORM = {
       title: { 'zh-CN': '您从哪里了解我们', 'en-US': 'How did you hear of us' },
       enum: ['web', 'friend'],
       'x-widget': 'radio',
-      'x-widget-options': { options: [{ value: 'web', text: { 'zh-CN': '网站', 'en-US': 'Website' } }, { value: 'friend', text: { 'zh-CN': '朋友推荐', 'en-US': 'A friend' } }] },
+      'x-widget-options': {
+        options: [
+          { value: 'web', text: { 'zh-CN': '网站', 'en-US': 'Website' } },
+          { value: 'friend', text: { 'zh-CN': '朋友推荐', 'en-US': 'A friend' } },
+        ],
+      },
     },
-    advice: { type: 'string', title: { 'zh-CN': '意见和建议', 'en-US': 'Suggestions' }, maxLength: 1000, 'x-widget': 'textarea' },
+    advice: {
+      type: 'string',
+      title: { 'zh-CN': '意见和建议', 'en-US': 'Suggestions' },
+      maxLength: 1000,
+      'x-widget': 'textarea',
+    },
   },
 };
 
-const ok = (result: unknown, message = ''): Envelope<unknown> => ({ success: true, message, code: 200, result, timestamp: 0 });
+const ok = (result: unknown, message = ''): Envelope<unknown> => ({
+  success: true,
+  message,
+  code: 200,
+  result,
+  timestamp: 0,
+});
 
 function setup(submitAnswers: Array<Envelope<unknown>>) {
   const s = memoryServices({ records });
@@ -71,13 +87,25 @@ describe('form row actions', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), '很好');
     await userEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ method: 'POST', url: '/demo/answer', body: { id: 'a1', answers: { channel: 'friend', advice: '很好' } } });
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      url: '/demo/answer',
+      body: { id: 'a1', answers: { channel: 'friend', advice: '很好' } },
+    });
     expect(await screen.findByText('提交成功，感谢您的反馈')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('年度满意度调查')).toBeNull(), { timeout: 10000 });
   });
 
   it("show a refused answer's field errors on their questions and stay open", async () => {
-    setup([{ success: false, message: '第1题（channel）：请选择问卷提供的一个选项', code: 422, result: [{ field: 'channel', message: '请选择问卷提供的一个选项' }], timestamp: 0 }]);
+    setup([
+      {
+        success: false,
+        message: '第1题（channel）：请选择问卷提供的一个选项',
+        code: 422,
+        result: [{ field: 'channel', message: '请选择问卷提供的一个选项' }],
+        timestamp: 0,
+      },
+    ]);
     const row = (await screen.findByText('张三')).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByText('填写'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20000 });

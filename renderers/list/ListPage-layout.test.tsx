@@ -69,7 +69,10 @@ const row = {
 };
 
 const renderList = (permissions: readonly string[] = []) =>
-  renderWithProvider(<ListPage page={page} entity={entity} />, { permissions, records: { '/demo/person': [row] } });
+  renderWithProvider(<ListPage page={page} entity={entity} />, {
+    permissions,
+    records: { '/demo/person': [row] },
+  });
 
 describe('ListPage layout and cell texts', () => {
   beforeEach(() => {
@@ -118,13 +121,17 @@ describe('ListPage layout and cell texts', () => {
     const tr = (await screen.findByText('张三')).closest('tr') as HTMLElement;
     expect(within(tr).getByText('Auditor')).toBeTruthy();
     expect(within(tr).queryByText('审核员')).toBeNull();
-    expect(String((callsOf('getList')[0]?.args[1] as Record<string, string>).field).split(',')).toContain('remarkEn');
+    expect(String((callsOf('getList')[0]?.args[1] as Record<string, string>).field).split(',')).toContain(
+      'remarkEn',
+    );
   });
 
   it('gives every query field the same label width, whatever its input', async () => {
     const { container } = renderList();
     await screen.findByText('张三');
-    const labels = [...container.querySelectorAll('.renderer-query-form .ant-form-item-label')] as HTMLElement[];
+    const labels = [
+      ...container.querySelectorAll('.renderer-query-form .ant-form-item-label'),
+    ] as HTMLElement[];
     expect(labels).toHaveLength(3);
     for (const label of labels) {
       expect(label.style.flex).toBe('0 0 96px');

@@ -8,7 +8,9 @@ import { ListPage } from './ListPage';
 
 describe('ListPage after a language switch', () => {
   it('reads its rows again, so the texts the server localises follow the new language', async () => {
-    const setup = memoryServices({ records: { '/demo/contact': [{ id: 'a1', name: '张三', createTime: '2024-05-01 08:00:00' }] } });
+    const setup = memoryServices({
+      records: { '/demo/contact': [{ id: 'a1', name: '张三', createTime: '2024-05-01 08:00:00' }] },
+    });
     const tree = (services: RendererServices) => (
       <App>
         <RendererProvider services={services}>

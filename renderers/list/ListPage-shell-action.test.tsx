@@ -13,13 +13,23 @@ import { ListPage } from './ListPage';
 
 const page: PageSchema = {
   ...demoPage,
-  rowActions: [{ kind: 'shell', key: 'resetPassword', label: { 'zh-CN': '重置密码', 'en-US': 'Reset password' } }],
+  rowActions: [
+    { kind: 'shell', key: 'resetPassword', label: { 'zh-CN': '重置密码', 'en-US': 'Reset password' } },
+  ],
 };
 const entity = {
   ...demoEntity,
-  'x-protected': { when: { '==': [{ var: 'name' }, '李四'] }, message: { 'zh-CN': '不允许对管理员账号进行此操作', 'en-US': 'Not allowed' } },
+  'x-protected': {
+    when: { '==': [{ var: 'name' }, '李四'] },
+    message: { 'zh-CN': '不允许对管理员账号进行此操作', 'en-US': 'Not allowed' },
+  },
 };
-const records = { '/demo/contact': [{ id: 'a1', name: '张三' }, { id: 'a2', name: '李四' }] };
+const records = {
+  '/demo/contact': [
+    { id: 'a1', name: '张三' },
+    { id: 'a2', name: '李四' },
+  ],
+};
 
 describe('shell row actions', () => {
   it("run the app's handler with the row", async () => {

@@ -64,7 +64,11 @@ const orders = [
 
 /** queryById as the CRUD answers it: the record with each sub table's rows under its property. */
 const full: Record<string, Record<string, unknown>> = {
-  o1: { ...orders[0], lines: [{ id: 'l1', item: '螺栓', unit: 'pc', qty: 12 }], payments: [{ id: 'p1', amount: 300 }] },
+  o1: {
+    ...orders[0],
+    lines: [{ id: 'l1', item: '螺栓', unit: 'pc', qty: 12 }],
+    payments: [{ id: 'p1', amount: 300 }],
+  },
   o2: { ...orders[1], lines: [{ id: 'l2', item: '垫圈', unit: 'pc', qty: 40 }], payments: [] },
 };
 
@@ -80,7 +84,7 @@ const renderPage = (view: PageSchema['subTableView']) =>
 const WAIT = { timeout: 15000 };
 
 describe('ListPage subTableView', () => {
-  it('panel: a hint until a main row is chosen, then that record\'s sub rows in one tab per sub table', async () => {
+  it("panel: a hint until a main row is chosen, then that record's sub rows in one tab per sub table", async () => {
     const { callsOf } = renderPage('panel');
     const first = await screen.findByText('PO-001', undefined, WAIT);
     const panel = screen.getByRole('region', { name: '子表' });

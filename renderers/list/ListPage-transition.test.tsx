@@ -43,7 +43,14 @@ const WORKFLOW: WorkflowDefinition = {
       fields: {
         type: 'object',
         required: ['reason'],
-        properties: { reason: { type: 'string', title: { 'zh-CN': '驳回原因', 'en-US': 'Reason' }, maxLength: 50, 'x-widget': 'textarea' } },
+        properties: {
+          reason: {
+            type: 'string',
+            title: { 'zh-CN': '驳回原因', 'en-US': 'Reason' },
+            maxLength: 50,
+            'x-widget': 'textarea',
+          },
+        },
       },
       note: 'reason',
     },
@@ -100,8 +107,21 @@ describe('workflow row actions', () => {
   it('expands rowActions.workflow into one transition action per transition', () => {
     expect(issues).toEqual([]);
     expect(page.rowActions?.filter((a) => a.kind === 'transition')).toEqual([
-      { kind: 'transition', key: 'submit', transition: 'submit', label: WORKFLOW.transitions[0]!.title, permission: 'demo:apply:submit', confirm: WORKFLOW.transitions[0]!.confirm },
-      { kind: 'transition', key: 'reject', transition: 'reject', label: WORKFLOW.transitions[1]!.title, permission: 'demo:apply:reject' },
+      {
+        kind: 'transition',
+        key: 'submit',
+        transition: 'submit',
+        label: WORKFLOW.transitions[0]!.title,
+        permission: 'demo:apply:submit',
+        confirm: WORKFLOW.transitions[0]!.confirm,
+      },
+      {
+        kind: 'transition',
+        key: 'reject',
+        transition: 'reject',
+        label: WORKFLOW.transitions[1]!.title,
+        permission: 'demo:apply:reject',
+      },
     ]);
   });
 
@@ -123,7 +143,9 @@ describe('workflow row actions', () => {
     expect(calls.filter((c) => c.op === 'runTransition')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('操作成功！')).toBeTruthy();
-    expect(calls.filter((c) => c.op === 'runTransition').map((c) => c.args)).toEqual([[expect.objectContaining({ entityApi: API }), 'submit', 'a1', {}]]);
+    expect(calls.filter((c) => c.op === 'runTransition').map((c) => c.args)).toEqual([
+      [expect.objectContaining({ entityApi: API }), 'submit', 'a1', {}],
+    ]);
     // Reloaded: the row is submitted now and offers no submit.
     await waitFor(() => expect(within(rowOf('草稿一')).queryByText('提交')).toBeNull());
   });
@@ -138,7 +160,12 @@ describe('workflow row actions', () => {
         runTransition: (_r, _n, _id, input) => {
           if (refuseOnce) {
             refuseOnce = false;
-            return Promise.resolve({ ...envelope([{ field: 'reason', message: '原因太敷衍' }]), success: false, code: 422, message: '数据校验失败' });
+            return Promise.resolve({
+              ...envelope([{ field: 'reason', message: '原因太敷衍' }]),
+              success: false,
+              code: 422,
+              message: '数据校验失败',
+            });
           }
           expect(input).toEqual({ reason: '资料不全' });
           return Promise.resolve(envelope({ id: 'a3', status: 'rejected' }, { message: '已驳回' }));
@@ -164,13 +191,29 @@ describe('workflow row actions', () => {
   });
 
   it('shows the history timeline on a detail page with history: true', async () => {
-    const detail: PageSchema = { $id: 'demo-apply-detail', kind: 'detail', title: { 'zh-CN': '申请详情', 'en-US': 'Details' }, entity: 'demo_apply', api: { queryById: `${API}/queryById` }, record: { query: 'id' }, history: true };
-    const empty = renderWithProvider(<DetailPage page={detail} entity={entity} recordId="a1" />, { records: records(), workflows: { [API]: WORKFLOW } });
+    const detail: PageSchema = {
+      $id: 'demo-apply-detail',
+      kind: 'detail',
+      title: { 'zh-CN': '申请详情', 'en-US': 'Details' },
+      entity: 'demo_apply',
+      api: { queryById: `${API}/queryById` },
+      record: { query: 'id' },
+      history: true,
+    };
+    const empty = renderWithProvider(<DetailPage page={detail} entity={entity} recordId="a1" />, {
+      records: records(),
+      workflows: { [API]: WORKFLOW },
+    });
     expect(await screen.findByText('暂无处理记录')).toBeTruthy();
     empty.unmount();
 
     const setup = memoryServices({ records: records(), workflows: { [API]: WORKFLOW } });
-    await setup.provider.runTransition({ api: detail.api, entityApi: API, table: 'demo_apply' }, 'reject', 'a3', { reason: '资料不全' });
+    await setup.provider.runTransition(
+      { api: detail.api, entityApi: API, table: 'demo_apply' },
+      'reject',
+      'a3',
+      { reason: '资料不全' },
+    );
     render(setup.wrap(<DetailPage page={detail} entity={entity} recordId="a3" />));
     const step = await screen.findByTestId('history-step');
     expect(within(step).getByText('驳回')).toBeTruthy();

@@ -45,7 +45,9 @@ describe('upload toolbar actions', () => {
     expect(await screen.findByText('导入成功！')).toBeTruthy();
     const sent = setup.callsOf('importFile');
     expect(sent).toHaveLength(1);
-    expect((sent[0]!.args[0] as { api: { importExcel: string } }).api.importExcel).toBe('/demo/contact/importJson');
+    expect((sent[0]!.args[0] as { api: { importExcel: string } }).api.importExcel).toBe(
+      '/demo/contact/importJson',
+    );
     expect((sent[0]!.args[1] as File[])[0]!.name).toBe('equip.json');
     await waitFor(() => expect(setup.callsOf('getList').length).toBeGreaterThan(lists));
   });
@@ -54,7 +56,12 @@ describe('upload toolbar actions', () => {
     const setup = renderWithProvider(<ListPage page={page} entity={demoEntity} />, {
       records,
       permissions: ['demo:contact:import'],
-      override: { importFile: () => Promise.resolve(envelope(null, { success: false, code: 400, message: '文件不是有效的表单定义 JSON' })) },
+      override: {
+        importFile: () =>
+          Promise.resolve(
+            envelope(null, { success: false, code: 400, message: '文件不是有效的表单定义 JSON' }),
+          ),
+      },
     });
     await screen.findByText('张三');
     const lists = setup.callsOf('getList').length;

@@ -60,7 +60,14 @@ export function ListToolbar({
               ? text(LABELS[action.kind] as MessageKey)
               : action.key;
           if (action.kind === 'upload') {
-            return <UploadActionButton key={action.key} action={action} label={label} onDone={() => onUploaded?.()} />;
+            return (
+              <UploadActionButton
+                key={action.key}
+                action={action}
+                label={label}
+                onDone={() => onUploaded?.()}
+              />
+            );
           }
           return (
             <Button

@@ -32,10 +32,22 @@ const FORM = {
   title: { 'zh-CN': '同步数据库', 'en-US': 'Sync database' },
   description: { 'zh-CN': PLAN, 'en-US': PLAN.replace('【需确认，先备份】', '[needs confirmation]') },
   required: ['confirm1'],
-  properties: { confirm1: { type: 'string', title: { 'zh-CN': '输入“secret”以确认', 'en-US': 'Type "secret" to confirm' }, maxLength: 63 } },
+  properties: {
+    confirm1: {
+      type: 'string',
+      title: { 'zh-CN': '输入“secret”以确认', 'en-US': 'Type "secret" to confirm' },
+      maxLength: 63,
+    },
+  },
 };
 
-const ok = (result: unknown, message = ''): Envelope<unknown> => ({ success: true, message, code: 200, result, timestamp: 0 });
+const ok = (result: unknown, message = ''): Envelope<unknown> => ({
+  success: true,
+  message,
+  code: 200,
+  result,
+  timestamp: 0,
+});
 
 describe('form row actions with a description', () => {
   it('show the description as plain text above the fields and send the fields', async () => {
@@ -55,6 +67,10 @@ describe('form row actions with a description', () => {
     await userEvent.type(await within(dialog).findByRole('textbox', {}, { timeout: 10000 }), 'secret');
     await userEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ method: 'POST', url: '/demo/syncPlan/a1', body: { values: { confirm1: 'secret' } } });
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      url: '/demo/syncPlan/a1',
+      body: { values: { confirm1: 'secret' } },
+    });
   });
 });

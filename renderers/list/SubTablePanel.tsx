@@ -76,7 +76,12 @@ export function SubRecordView({ sections, state, layout }: SubRecordViewProps) {
   const shown = loading ? sections : sections.filter((s) => Array.isArray(record[s.property]));
   if (shown.length === 0) return <Typography.Text type="secondary">{text('subTablesNone')}</Typography.Text>;
   const table = (s: SubTableSection) => (
-    <SubRowsTable section={s} rows={record?.[s.property] as Row[] | undefined} loading={loading} dicts={dicts} />
+    <SubRowsTable
+      section={s}
+      rows={record?.[s.property] as Row[] | undefined}
+      loading={loading}
+      dicts={dicts}
+    />
   );
   if (layout === 'tabs') {
     return <Tabs items={shown.map((s) => ({ key: s.property, label: t(s.title), children: table(s) }))} />;

@@ -18,8 +18,18 @@ const advance: WorkflowTransition = {
   fields: {
     type: 'object',
     properties: {
-      note: { type: 'string', title: { 'zh-CN': '说明', 'en-US': 'Note' }, maxLength: 50, 'x-widget': 'textarea' },
-      expectedStage: { type: 'string', title: { 'zh-CN': '当前阶段', 'en-US': 'Current stage' }, 'x-widget': 'hidden', 'x-row-value': 'stageCode' },
+      note: {
+        type: 'string',
+        title: { 'zh-CN': '说明', 'en-US': 'Note' },
+        maxLength: 50,
+        'x-widget': 'textarea',
+      },
+      expectedStage: {
+        type: 'string',
+        title: { 'zh-CN': '当前阶段', 'en-US': 'Current stage' },
+        'x-widget': 'hidden',
+        'x-row-value': 'stageCode',
+      },
       secret: { type: 'string', title: { 'zh-CN': '内部', 'en-US': 'Internal' }, 'x-widget': 'hidden' },
     },
   },
@@ -27,9 +37,18 @@ const advance: WorkflowTransition = {
 
 describe('TransitionDialog', () => {
   it('shows only the note and sends expectedStage from the row', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({ success: true, code: 200, message: '', timestamp: 0, result: null });
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValue({ success: true, code: 200, message: '', timestamp: 0, result: null });
     const onClose = vi.fn();
-    renderWithProvider(<TransitionDialog transition={advance} row={{ id: 'p1', stageCode: 'review' }} onClose={onClose} onSubmit={onSubmit} />);
+    renderWithProvider(
+      <TransitionDialog
+        transition={advance}
+        row={{ id: 'p1', stageCode: 'review' }}
+        onClose={onClose}
+        onSubmit={onSubmit}
+      />,
+    );
     await userEvent.type(await screen.findByLabelText('说明'), '材料齐全');
     expect(screen.queryByLabelText('当前阶段')).toBeNull();
     expect(screen.queryByLabelText('内部')).toBeNull();
@@ -57,24 +76,46 @@ const accept: WorkflowTransition = {
         'x-widget': 'editableTable',
         'x-widget-options': {
           columns: [
-            { key: 'businessType', title: { 'zh-CN': '业务类型', 'en-US': 'Business type' }, type: 'input', disabled: true },
-            { key: 'executingUnit', title: { 'zh-CN': '执行单位', 'en-US': 'Executing unit' }, type: 'input', validateRules: [{ required: true }] },
+            {
+              key: 'businessType',
+              title: { 'zh-CN': '业务类型', 'en-US': 'Business type' },
+              type: 'input',
+              disabled: true,
+            },
+            {
+              key: 'executingUnit',
+              title: { 'zh-CN': '执行单位', 'en-US': 'Executing unit' },
+              type: 'input',
+              validateRules: [{ required: true }],
+            },
           ],
         },
       },
-      executingUnit: { type: 'string', title: { 'zh-CN': '执行单位（全部）', 'en-US': 'Unit (all)' }, 'x-widget': 'hidden' },
+      executingUnit: {
+        type: 'string',
+        title: { 'zh-CN': '执行单位（全部）', 'en-US': 'Unit (all)' },
+        'x-widget': 'hidden',
+      },
       note: { type: 'string', title: { 'zh-CN': '受理意见', 'en-US': 'Comment' }, 'x-widget': 'textarea' },
     },
   },
 };
 
 describe('TransitionDialog with a table of the row’s values', () => {
-  const row = { id: 'a1', businessTypes: ['system_cert', 'product_cert'], businessTypes_dictText: '体系认证、产品认证' };
+  const row = {
+    id: 'a1',
+    businessTypes: ['system_cert', 'product_cert'],
+    businessTypes_dictText: '体系认证、产品认证',
+  };
 
   it('asks one executing unit per business type of the row and sends them as lines', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({ success: true, code: 200, message: '', timestamp: 0, result: null });
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValue({ success: true, code: 200, message: '', timestamp: 0, result: null });
     const onClose = vi.fn();
-    renderWithProvider(<TransitionDialog transition={accept} row={row} onClose={onClose} onSubmit={onSubmit} />);
+    renderWithProvider(
+      <TransitionDialog transition={accept} row={row} onClose={onClose} onSubmit={onSubmit} />,
+    );
     const system = await screen.findByLabelText('体系认证的执行单位');
     const product = screen.getByLabelText('产品认证的执行单位');
     expect(screen.queryByLabelText('执行单位（全部）')).toBeNull();
@@ -98,9 +139,17 @@ describe('TransitionDialog with a table of the row’s values', () => {
   });
 
   it("shows the server's refusal of the table under it", async () => {
-    const refusal = { success: false, code: 422, message: '请为每个业务类型填写执行单位', timestamp: 0, result: [{ field: 'executingUnits', message: '请为每个业务类型填写执行单位' }] };
+    const refusal = {
+      success: false,
+      code: 422,
+      message: '请为每个业务类型填写执行单位',
+      timestamp: 0,
+      result: [{ field: 'executingUnits', message: '请为每个业务类型填写执行单位' }],
+    };
     const onSubmit = vi.fn().mockResolvedValue(refusal);
-    renderWithProvider(<TransitionDialog transition={accept} row={row} onClose={vi.fn()} onSubmit={onSubmit} />);
+    renderWithProvider(
+      <TransitionDialog transition={accept} row={row} onClose={vi.fn()} onSubmit={onSubmit} />,
+    );
     await userEvent.type(await screen.findByLabelText('体系认证的执行单位'), 'A');
     await userEvent.type(screen.getByLabelText('产品认证的执行单位'), 'B');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));

@@ -25,14 +25,20 @@ export function subTableSections(entity: EntitySchema): SubTableSection[] {
     const field = entity.properties[spec.property];
     if (!field) return [];
     const options = field['x-widget-options'] as { columns?: ColumnSpec[] } | undefined;
-    const columns = options?.columns?.length ? normaliseColumns(options.columns) : columnsFromItems(field.items);
-    return [{ property: spec.property, title: field.title, columns: columns.filter((c) => c.type !== 'hidden') }];
+    const columns = options?.columns?.length
+      ? normaliseColumns(options.columns)
+      : columnsFromItems(field.items);
+    return [
+      { property: spec.property, title: field.title, columns: columns.filter((c) => c.type !== 'hidden') },
+    ];
   });
 }
 
 /** The dictionaries the sections' columns name. */
 export function sectionDictCodes(sections: readonly SubTableSection[]): string[] {
-  return sections.flatMap((s) => s.columns.map((c) => c.dictCode).filter((c): c is string => typeof c === 'string'));
+  return sections.flatMap((s) =>
+    s.columns.map((c) => c.dictCode).filter((c): c is string => typeof c === 'string'),
+  );
 }
 
 export function subCellText(

@@ -49,9 +49,13 @@ function namesOf(row: Record<string, unknown> | undefined, property: string, cou
 }
 
 /** The table a field asks for, or null when the field is not one. */
-export function rowTableOf(field: TransitionField, row: Record<string, unknown> | undefined): RowTableSpec | null {
+export function rowTableOf(
+  field: TransitionField,
+  row: Record<string, unknown> | undefined,
+): RowTableSpec | null {
   const source = schemaKeyword(field, X_ROW_VALUE);
-  if (field.type !== 'array' || source === undefined || schemaKeyword(field, X_WIDGET) !== 'editableTable') return null;
+  if (field.type !== 'array' || source === undefined || schemaKeyword(field, X_WIDGET) !== 'editableTable')
+    return null;
   const columns = columnsOf(field).filter((c) => typeof (c.key ?? c.field) === 'string');
   const valueColumn = columns.find((c) => c.disabled) ?? columns[0];
   if (!valueColumn) return null;
@@ -76,10 +80,15 @@ export function rowTableOf(field: TransitionField, row: Record<string, unknown> 
 }
 
 /** The first missing required cell's label, or null. */
-export function missingCell(spec: RowTableSpec, values: RowTableValues, label: (input: RowTableSpec['inputs'][number], name: string) => string): string | null {
+export function missingCell(
+  spec: RowTableSpec,
+  values: RowTableValues,
+  label: (input: RowTableSpec['inputs'][number], name: string) => string,
+): string | null {
   for (const line of spec.lines) {
     for (const input of spec.inputs) {
-      if (input.required && (values[line.value]?.[input.key] ?? '').trim() === '') return label(input, line.name);
+      if (input.required && (values[line.value]?.[input.key] ?? '').trim() === '')
+        return label(input, line.name);
     }
   }
   return null;
@@ -111,11 +120,25 @@ export function TransitionRowTable({ id, label, spec, values, invalid, onChange 
   const { t } = useRenderer();
   const text = useText();
   return (
-    <table id={id} aria-label={label} className="rf-row-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+    <table
+      id={id}
+      aria-label={label}
+      className="rf-row-table"
+      style={{ width: '100%', borderCollapse: 'collapse' }}
+    >
       <tbody>
         {spec.lines.map((line) => (
           <tr key={line.value}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '4px 8px 4px 0', whiteSpace: 'nowrap', width: '1%' }}>
+            <th
+              scope="row"
+              style={{
+                textAlign: 'left',
+                fontWeight: 'normal',
+                padding: '4px 8px 4px 0',
+                whiteSpace: 'nowrap',
+                width: '1%',
+              }}
+            >
               {line.name}
             </th>
             {spec.inputs.map((input) => (
@@ -123,11 +146,20 @@ export function TransitionRowTable({ id, label, spec, values, invalid, onChange 
                 <Input
                   aria-label={text('rowCellLabel', { row: line.name, column: t(input.title) })}
                   aria-required={input.required || undefined}
-                  aria-invalid={invalid && input.required && (values[line.value]?.[input.key] ?? '').trim() === '' ? true : undefined}
+                  aria-invalid={
+                    invalid && input.required && (values[line.value]?.[input.key] ?? '').trim() === ''
+                      ? true
+                      : undefined
+                  }
                   placeholder={t(input.title)}
                   maxLength={input.maxLength}
                   value={values[line.value]?.[input.key] ?? ''}
-                  onChange={(e) => onChange({ ...values, [line.value]: { ...values[line.value], [input.key]: e.target.value } })}
+                  onChange={(e) =>
+                    onChange({
+                      ...values,
+                      [line.value]: { ...values[line.value], [input.key]: e.target.value },
+                    })
+                  }
                 />
               </td>
             ))}

@@ -17,10 +17,19 @@ export function useRunTransition(page: PageSchema, entity: EntitySchema, reload:
   const feedback = useFeedback();
   const text = useText();
   return useCallback(
-    async (action: ActionDef, row: Row, input: Record<string, unknown> = {}): Promise<Envelope<unknown> | null> => {
+    async (
+      action: ActionDef,
+      row: Row,
+      input: Record<string, unknown> = {},
+    ): Promise<Envelope<unknown> | null> => {
       if (!action.transition) return null;
       try {
-        const answer = await data.runTransition(resourceOf(page, entity), action.transition, String(row.id ?? ''), input);
+        const answer = await data.runTransition(
+          resourceOf(page, entity),
+          action.transition,
+          String(row.id ?? ''),
+          input,
+        );
         if (!answer.success) {
           // Field errors are shown by the dialog next to their fields.
           if (!(answer.code === 422 && Array.isArray(answer.result))) feedback.warning(answer.message);

@@ -10,9 +10,7 @@ import type { ResourceRef } from '../data/data-provider';
 import type { Row } from './build-columns';
 
 export type SubRecordState =
-  | { status: 'loading' }
-  | { status: 'loaded'; record: Row }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'loaded'; record: Row } | { status: 'failed'; message: string };
 
 interface Store {
   of: readonly Row[];

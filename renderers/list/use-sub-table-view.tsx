@@ -34,13 +34,21 @@ export function useSubTableView(page: PageSchema, entity: EntitySchema, rows: Ro
   const view = page.subTableView;
   const sections = useMemo(() => (view ? subTableSections(entity) : []), [view, entity]);
   const active = view !== undefined && sections.length > 0;
-  const resource = useMemo(() => (active && page.api.queryById ? resourceOf(page, entity) : undefined), [active, page, entity]);
+  const resource = useMemo(
+    () => (active && page.api.queryById ? resourceOf(page, entity) : undefined),
+    [active, page, entity],
+  );
   const records = useSubRecords(resource, rows);
   const { load, stateOf } = records;
 
   // Panel: the chosen record (a tree's child too), kept across reloads while the list still shows it.
   const [choice, setChoice] = useState<{ of: Row[]; row: Row }>();
-  const chosen = choice === undefined ? undefined : choice.of === rows ? choice.row : rows.find((r) => idOf(r) === idOf(choice.row));
+  const chosen =
+    choice === undefined
+      ? undefined
+      : choice.of === rows
+        ? choice.row
+        : rows.find((r) => idOf(r) === idOf(choice.row));
   const chosenKey = chosen ? idOf(chosen) : undefined;
   useEffect(() => {
     if (view === 'panel' && chosenKey !== undefined) load(chosenKey);
@@ -54,7 +62,10 @@ export function useSubTableView(page: PageSchema, entity: EntitySchema, rows: Ro
       const id = idOf(row);
       setExpanded((prev) => {
         const keys = prev.of === rows ? prev.keys : [];
-        return { of: rows, keys: open ? [...keys.filter((k) => k !== id), id] : keys.filter((k) => k !== id) };
+        return {
+          of: rows,
+          keys: open ? [...keys.filter((k) => k !== id), id] : keys.filter((k) => k !== id),
+        };
       });
       if (open) load(id);
     },
@@ -65,7 +76,8 @@ export function useSubTableView(page: PageSchema, entity: EntitySchema, rows: Ro
     if (!active) return undefined;
     if (view === 'panel') {
       return {
-        rowClassName: (row: Row) => `renderer-row-choosable${idOf(row) === chosenKey ? ' renderer-row-chosen' : ''}`,
+        rowClassName: (row: Row) =>
+          `renderer-row-choosable${idOf(row) === chosenKey ? ' renderer-row-chosen' : ''}`,
         onRow: (row: Row) => ({
           tabIndex: 0,
           'aria-current': idOf(row) === chosenKey ? ('true' as const) : undefined,
@@ -84,7 +96,9 @@ export function useSubTableView(page: PageSchema, entity: EntitySchema, rows: Ro
         expandedRowKeys: expandedKeys,
         columnWidth: EXPAND_COLUMN_WIDTH,
         onExpand,
-        expandedRowRender: (row: Row) => <SubRecordView sections={sections} state={stateOf(idOf(row))} layout="stack" />,
+        expandedRowRender: (row: Row) => (
+          <SubRecordView sections={sections} state={stateOf(idOf(row))} layout="stack" />
+        ),
         expandIcon: ({ expanded: open, onExpand: toggle, record }) => (
           <button
             type="button"
@@ -103,7 +117,11 @@ export function useSubTableView(page: PageSchema, entity: EntitySchema, rows: Ro
 
   const panel =
     active && view === 'panel' ? (
-      <SubTablePanel sections={sections} recordName={chosen ? recordName(page, chosen) : undefined} state={chosenKey ? stateOf(chosenKey) : undefined} />
+      <SubTablePanel
+        sections={sections}
+        recordName={chosen ? recordName(page, chosen) : undefined}
+        state={chosenKey ? stateOf(chosenKey) : undefined}
+      />
     ) : null;
   return { table, panel };
 }

@@ -38,7 +38,9 @@ describe('SuperQueryModal saving', () => {
   it('asks for a name when the query has a condition', async () => {
     localStorage.setItem(
       savedQueryKey('demo-contact-list'),
-      JSON.stringify([{ title: '张姓', matchType: 'and', records: [{ field: 'name', rule: 'like', val: '张' }] }]),
+      JSON.stringify([
+        { title: '张姓', matchType: 'and', records: [{ field: 'name', rule: 'like', val: '张' }] },
+      ]),
     );
     open();
     await userEvent.click(screen.getByText('张姓'));

@@ -33,7 +33,9 @@ const REPORT: MemoryReport = {
 
 function shownTypes(): string[] {
   const table = screen.getByRole('region', { name: '报表数据' });
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')?.textContent ?? '');
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+    (tr) => tr.querySelector('td')?.textContent ?? '',
+  );
 }
 
 describe('report view', () => {

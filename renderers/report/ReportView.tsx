@@ -44,7 +44,11 @@ export function ReportTableView({ meta }: { meta: ReportMeta }) {
   const keyed = useMemo(() => rows.records.map((r, i) => ({ ...r, [ROW_KEY]: i })), [rows.records]);
   return (
     <>
-      <ReportQueryForm meta={meta} idPrefix={idPrefix} onSearch={(filters) => setQuery((q) => ({ ...q, filters, pageNo: 1 }))} />
+      <ReportQueryForm
+        meta={meta}
+        idPrefix={idPrefix}
+        onSearch={(filters) => setQuery((q) => ({ ...q, filters, pageNo: 1 }))}
+      />
       <section aria-label={reportText(locale, 'rows')}>
         <Table<ReportRow>
           size="middle"
@@ -78,7 +82,11 @@ export function ReportTableView({ meta }: { meta: ReportMeta }) {
                   <Table.Summary.Row>
                     {meta.columns.map((c, i) => (
                       <Table.Summary.Cell key={c.dataIndex} index={i} align={c.numeric ? 'right' : 'left'}>
-                        {i === 0 && !(c.dataIndex in totals) ? reportText(locale, 'totals') : c.dataIndex in totals ? String(totals[c.dataIndex]) : ''}
+                        {i === 0 && !(c.dataIndex in totals)
+                          ? reportText(locale, 'totals')
+                          : c.dataIndex in totals
+                            ? String(totals[c.dataIndex])
+                            : ''}
                       </Table.Summary.Cell>
                     ))}
                   </Table.Summary.Row>

@@ -19,7 +19,9 @@ function setup(answers: { meta?: Envelope<ReportMeta | null> } = {}) {
   let time = 1_000;
   const server = {
     loadReport: vi.fn<ReportSource['loadReport']>(() => Promise.resolve(answers.meta ?? ok(META))),
-    loadReportRows: vi.fn<ReportSource['loadReportRows']>((_id, params) => Promise.resolve(ok<ReportRows>({ records: [{ page: params.pageNo }], total: 1 }))),
+    loadReportRows: vi.fn<ReportSource['loadReportRows']>((_id, params) =>
+      Promise.resolve(ok<ReportRows>({ records: [{ page: params.pageNo }], total: 1 })),
+    ),
   };
   const source = cachedReportSource(server, () => time);
   return { server, source, advance: (ms: number) => (time += ms) };
@@ -55,7 +57,9 @@ describe('popup report cache', () => {
   });
 
   it('does not keep a refused or failed answer', async () => {
-    const { server, source } = setup({ meta: { success: false, message: '报表不存在', code: 404, result: null, timestamp: 0 } });
+    const { server, source } = setup({
+      meta: { success: false, message: '报表不存在', code: 404, result: null, timestamp: 0 },
+    });
     expect((await source.loadReport('missing')).message).toBe('报表不存在');
     await source.loadReport('missing');
     expect(server.loadReport).toHaveBeenCalledTimes(2);

@@ -13,7 +13,11 @@ export const POPUP_CACHE_MS = 30_000;
 
 export type ReportSource = Pick<DataProvider, 'loadReport' | 'loadReportRows'>;
 
-function remember<T>(cache: TtlCache<Promise<Envelope<T>>>, key: string, load: () => Promise<Envelope<T>>): Promise<Envelope<T>> {
+function remember<T>(
+  cache: TtlCache<Promise<Envelope<T>>>,
+  key: string,
+  load: () => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   const hit = cache.get(key);
   if (hit) return hit;
   const answer = load();
@@ -29,7 +33,11 @@ function remember<T>(cache: TtlCache<Promise<Envelope<T>>>, key: string, load: (
 
 /** The parameters in a fixed order, so the same search is the same key however it was built. */
 function paramsKey(params: ListParams): string {
-  return JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  );
 }
 
 export function cachedReportSource(data: ReportSource, now?: Clock, ttlMs = POPUP_CACHE_MS): ReportSource {
@@ -37,7 +45,8 @@ export function cachedReportSource(data: ReportSource, now?: Clock, ttlMs = POPU
   const pages = new TtlCache<Promise<Envelope<ReportRows>>>(ttlMs, now);
   return {
     loadReport: (code) => remember(metas, code, () => data.loadReport(code)),
-    loadReportRows: (reportId, params) => remember(pages, `${reportId}\u0000${paramsKey(params)}`, () => data.loadReportRows(reportId, params)),
+    loadReportRows: (reportId, params) =>
+      remember(pages, `${reportId}\u0000${paramsKey(params)}`, () => data.loadReportRows(reportId, params)),
   };
 }
 

@@ -21,7 +21,10 @@ export function cellText(column: ReportColumnInfo, row: ReportRow): string {
   return text(row[column.dataIndex]);
 }
 
-export function reportTableColumns(columns: readonly ReportColumnInfo[], sortable: boolean): TableColumnsType<ReportRow> {
+export function reportTableColumns(
+  columns: readonly ReportColumnInfo[],
+  sortable: boolean,
+): TableColumnsType<ReportRow> {
   return columns.map((c) => ({
     key: c.dataIndex,
     dataIndex: c.dataIndex,

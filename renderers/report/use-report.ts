@@ -16,7 +16,10 @@ export interface ReportQuery {
 }
 
 /** `source` defaults to the provider; the popup picker passes its 30 s cache (cached-report-source.ts). */
-export function useReportMeta(code: string | undefined, source?: ReportSource): { meta?: ReportMeta; error?: string; loading: boolean } {
+export function useReportMeta(
+  code: string | undefined,
+  source?: ReportSource,
+): { meta?: ReportMeta; error?: string; loading: boolean } {
   const provider = useDataProvider();
   const data = source ?? provider;
   const [state, setState] = useState<{ code?: string; meta?: ReportMeta; error?: string }>({});
@@ -24,7 +27,11 @@ export function useReportMeta(code: string | undefined, source?: ReportSource): 
     if (!code) return;
     let alive = true;
     data.loadReport(code).then(
-      (answer) => alive && setState(answer.success && answer.result ? { code, meta: answer.result } : { code, error: answer.message }),
+      (answer) =>
+        alive &&
+        setState(
+          answer.success && answer.result ? { code, meta: answer.result } : { code, error: answer.message },
+        ),
       (error: unknown) => alive && setState({ code, error: error instanceof Error ? error.message : '' }),
     );
     return () => {
@@ -37,7 +44,11 @@ export function useReportMeta(code: string | undefined, source?: ReportSource): 
 
 const EMPTY: ReportRows = { records: [], total: 0 };
 
-export function useReportRows(meta: ReportMeta | undefined, query: ReportQuery, source?: ReportSource): { rows: ReportRows; loading: boolean } {
+export function useReportRows(
+  meta: ReportMeta | undefined,
+  query: ReportQuery,
+  source?: ReportSource,
+): { rows: ReportRows; loading: boolean } {
   const provider = useDataProvider();
   const data = source ?? provider;
   const [state, setState] = useState<{ rows: ReportRows; loading: boolean }>({ rows: EMPTY, loading: true });
@@ -50,7 +61,8 @@ export function useReportRows(meta: ReportMeta | undefined, query: ReportQuery, 
     if (column) params.column = column;
     if (order) params.order = order;
     data.loadReportRows(meta.id, params).then(
-      (answer) => alive && setState({ rows: answer.success && answer.result ? answer.result : EMPTY, loading: false }),
+      (answer) =>
+        alive && setState({ rows: answer.success && answer.result ? answer.result : EMPTY, loading: false }),
       () => alive && setState({ rows: EMPTY, loading: false }),
     );
     return () => {

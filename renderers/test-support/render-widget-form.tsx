@@ -9,7 +9,10 @@ import type { Row } from './memory-provider';
 import { renderForm } from './render-form';
 import type { TestRendererOptions } from './render-with-provider';
 
-export function renderWidgetForm(properties: Record<string, FieldSchema>, options: TestRendererOptions & { row?: Row } = {}) {
+export function renderWidgetForm(
+  properties: Record<string, FieldSchema>,
+  options: TestRendererOptions & { row?: Row } = {},
+) {
   const { row, ...rest } = options;
   const entity: EntitySchema = {
     $id: 'demo_widget',

@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from '../context';
 
 /** `preview: false` leaves opening a larger view to the caller (the upload list's keyboard-operable button). */
-export function AuthImage({ path, size = 96, preview = true }: { path: string; size?: number; preview?: boolean }) {
+export function AuthImage({
+  path,
+  size = 96,
+  preview = true,
+}: {
+  path: string;
+  size?: number;
+  preview?: boolean;
+}) {
   const data = useDataProvider();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -24,7 +32,14 @@ export function AuthImage({ path, size = 96, preview = true }: { path: string; s
     };
   }, [path, data]);
   return src ? (
-    <Image src={src} width={size} height={size} preview={preview} style={{ objectFit: 'cover' }} alt={path.split('/').pop()} />
+    <Image
+      src={src}
+      width={size}
+      height={size}
+      preview={preview}
+      style={{ objectFit: 'cover' }}
+      alt={path.split('/').pop()}
+    />
   ) : (
     <span style={{ display: 'inline-block', width: size, height: size }} />
   );

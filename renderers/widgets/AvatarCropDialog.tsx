@@ -7,7 +7,16 @@ import { Modal, Slider, Space } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
-import { initialCrop, MAX_ZOOM, MIN_ZOOM, moveCrop, scaleOf, sourceSquare, zoomCrop, type CropState } from './avatar-crop-geometry';
+import {
+  initialCrop,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  moveCrop,
+  scaleOf,
+  sourceSquare,
+  zoomCrop,
+  type CropState,
+} from './avatar-crop-geometry';
 import { AVATAR_CROP_TEXTS as TEXT } from './avatar-crop-texts';
 
 const VIEWPORT = 240;
@@ -25,10 +34,22 @@ export async function renderCrop(image: HTMLImageElement, crop: CropState): Prom
   if (!context) throw new Error('no 2d canvas');
   const { sx, sy, size } = sourceSquare(crop);
   context.drawImage(image, sx, sy, size, size, 0, 0, OUTPUT_SIZE, OUTPUT_SIZE);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no blob'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no blob'))), 'image/png'),
+  );
 }
 
-function Shown({ src, crop, side, image }: { src: string; crop: CropState; side: number; image?: React.Ref<HTMLImageElement> }) {
+function Shown({
+  src,
+  crop,
+  side,
+  image,
+}: {
+  src: string;
+  crop: CropState;
+  side: number;
+  image?: React.Ref<HTMLImageElement>;
+}) {
   const ratio = side / crop.viewport;
   const scale = scaleOf(crop) * ratio;
   return (
@@ -122,7 +143,15 @@ export function AvatarCropDialog({ source, saving, onCancel, onCrop }: AvatarCro
             onPointerUp={() => (drag.current = null)}
             onPointerCancel={() => (drag.current = null)}
             onKeyDown={onKeyDown}
-            style={{ position: 'relative', width: VIEWPORT, height: VIEWPORT, overflow: 'hidden', cursor: 'move', touchAction: 'none', background: '#f0f0f0' }}
+            style={{
+              position: 'relative',
+              width: VIEWPORT,
+              height: VIEWPORT,
+              overflow: 'hidden',
+              cursor: 'move',
+              touchAction: 'none',
+              background: '#f0f0f0',
+            }}
           >
             <Shown src={source.src} crop={crop} side={VIEWPORT} image={image} />
           </div>
@@ -142,7 +171,14 @@ export function AvatarCropDialog({ source, saving, onCancel, onCrop }: AvatarCro
         <figure style={{ margin: 0 }}>
           <div
             data-testid="avatar-crop-preview"
-            style={{ position: 'relative', width: PREVIEW, height: PREVIEW, overflow: 'hidden', borderRadius: '50%', background: '#f0f0f0' }}
+            style={{
+              position: 'relative',
+              width: PREVIEW,
+              height: PREVIEW,
+              overflow: 'hidden',
+              borderRadius: '50%',
+              background: '#f0f0f0',
+            }}
           >
             <Shown src={source.src} crop={crop} side={PREVIEW} />
           </div>

@@ -20,12 +20,18 @@ beforeEach(() => {
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(400);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(200);
   const srcSetter = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!.set!;
-  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement, value: string) {
+  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+    value: string,
+  ) {
     srcSetter.call(this, value);
     queueMicrotask(() => this.onload?.(new Event('load')));
   });
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => ({ drawImage: (...args: unknown[]) => drawn.push(args.slice(1).map(Number)) }) as unknown as CanvasRenderingContext2D,
+    () =>
+      ({
+        drawImage: (...args: unknown[]) => drawn.push(args.slice(1).map(Number)),
+      }) as unknown as CanvasRenderingContext2D,
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (callback: BlobCallback) {
     callback(new Blob(['png'], { type: 'image/png' }));

@@ -27,7 +27,12 @@ interface Source {
 function loadPicture(src: string): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
     const image = new Image();
-    image.onload = () => resolve(image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null);
+    image.onload = () =>
+      resolve(
+        image.naturalWidth > 0 && image.naturalHeight > 0
+          ? { width: image.naturalWidth, height: image.naturalHeight }
+          : null,
+      );
     image.onerror = () => resolve(null);
     image.src = src;
   });
@@ -72,7 +77,10 @@ export function AvatarCropWidget(props: FieldWidgetProps) {
     setSaving(true);
     try {
       const name = `${source.name.replace(/\.[^.]*$/, '') || 'avatar'}.png`;
-      const answer = await data.upload(new File([blob], name, { type: 'image/png' }), widgetOption<string>(props, 'biz') ?? 'temp');
+      const answer = await data.upload(
+        new File([blob], name, { type: 'image/png' }),
+        widgetOption<string>(props, 'biz') ?? 'temp',
+      );
       const stored = uploadedPath(answer);
       if (stored) {
         onChange(stored);
@@ -92,7 +100,11 @@ export function AvatarCropWidget(props: FieldWidgetProps) {
   const { 'aria-invalid': invalid, 'aria-describedby': describedBy } = fieldStatusProps(props);
   return (
     <Space align="center" size="middle">
-      {path ? <AuthImage path={path} size={64} /> : <Avatar size={64} icon={<UserOutlined />} aria-label={t(TEXT.none)} />}
+      {path ? (
+        <AuthImage path={path} size={64} />
+      ) : (
+        <Avatar size={64} icon={<UserOutlined />} aria-label={t(TEXT.none)} />
+      )}
       <input
         ref={input}
         id={id}
@@ -103,7 +115,12 @@ export function AvatarCropWidget(props: FieldWidgetProps) {
         aria-label={label}
         style={{ display: 'none' }}
       />
-      <Button disabled={locked} onClick={() => input.current?.click()} aria-invalid={invalid} aria-describedby={describedBy}>
+      <Button
+        disabled={locked}
+        onClick={() => input.current?.click()}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      >
         {t(path ? TEXT.change : TEXT.choose)}
       </Button>
       {source && (

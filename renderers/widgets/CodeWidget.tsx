@@ -31,7 +31,13 @@ export function CodeWidget(props: FieldWidgetProps) {
   const label = props.hideLabel ? { 'aria-label': props.label ?? '' } : { 'aria-labelledby': labelId(id) };
   // tabindex 0 on the (already focusable) editable element: axe counts a contenteditable as no focusable
   // content, so a long text's scroller failed scrollable-region-focusable (a report definition's JSON).
-  const contentAttributes = JSON.stringify({ id, tabindex: '0', ...label, ...aria, ...(locked ? { 'aria-readonly': 'true' } : {}) });
+  const contentAttributes = JSON.stringify({
+    id,
+    tabindex: '0',
+    ...label,
+    ...aria,
+    ...(locked ? { 'aria-readonly': 'true' } : {}),
+  });
   const extensions = useMemo(
     () => [
       ...languageExtension(language),
@@ -39,7 +45,12 @@ export function CodeWidget(props: FieldWidgetProps) {
       EditorState.tabSize.of(CODE_TAB_SIZE),
       // The editable element carries the field's id and label (the label's htmlFor points at it).
       EditorView.contentAttributes.of(
-        Object.fromEntries(Object.entries(JSON.parse(contentAttributes) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+        Object.fromEntries(
+          Object.entries(JSON.parse(contentAttributes) as Record<string, unknown>).map(([k, v]) => [
+            k,
+            String(v),
+          ]),
+        ),
       ),
     ],
     [language, contentAttributes],

@@ -16,7 +16,15 @@ const PRIORITY = [
 describe('dictionary choice widgets', () => {
   it('multiSelect shows stored keys by text and submits the choices comma-joined', async () => {
     const { submit, sent } = renderWidgetForm(
-      { levels: { type: 'string', title: '级别', maxLength: 50, 'x-dict': 'priority', 'x-widget': 'multiSelect' } },
+      {
+        levels: {
+          type: 'string',
+          title: '级别',
+          maxLength: 50,
+          'x-dict': 'priority',
+          'x-widget': 'multiSelect',
+        },
+      },
       { dicts: { priority: PRIORITY }, row: { id: 'w1', levels: 'H' } },
     );
     const input = await screen.findByLabelText('级别');
@@ -30,8 +38,19 @@ describe('dictionary choice widgets', () => {
   it('radio and checkbox take their items from the dictCode option', async () => {
     const { submit, sent } = renderWidgetForm(
       {
-        one: { type: 'string', title: '单选', 'x-widget': 'radio', 'x-widget-options': { dictCode: 'priority' } },
-        many: { type: 'string', title: '多选', maxLength: 50, 'x-widget': 'checkbox', 'x-widget-options': { dictCode: 'priority' } },
+        one: {
+          type: 'string',
+          title: '单选',
+          'x-widget': 'radio',
+          'x-widget-options': { dictCode: 'priority' },
+        },
+        many: {
+          type: 'string',
+          title: '多选',
+          maxLength: 50,
+          'x-widget': 'checkbox',
+          'x-widget-options': { dictCode: 'priority' },
+        },
       },
       { dicts: { priority: PRIORITY } },
     );

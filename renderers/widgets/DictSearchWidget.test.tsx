@@ -14,9 +14,20 @@ const PRIORITY = [
   { value: 'L', text: '低', textEn: 'Low' },
 ];
 
-function renderSearch(widget: 'dictSearch' | 'searchSelect', extra: Parameters<typeof renderWidgetForm>[1] = {}) {
+function renderSearch(
+  widget: 'dictSearch' | 'searchSelect',
+  extra: Parameters<typeof renderWidgetForm>[1] = {},
+) {
   return renderWidgetForm(
-    { level: { type: 'string', title: '级别', 'x-dict': 'priority', 'x-widget': widget, 'x-widget-options': { pageSize: 5 } } },
+    {
+      level: {
+        type: 'string',
+        title: '级别',
+        'x-dict': 'priority',
+        'x-widget': widget,
+        'x-widget-options': { pageSize: 5 },
+      },
+    },
     { dicts: { priority: PRIORITY }, ...extra },
   );
 }
@@ -57,7 +68,9 @@ describe('dictSearch and searchSelect', () => {
   });
 
   it('warns with the server message when a search is refused', async () => {
-    renderSearch('searchSelect', { override: { searchDict: () => Promise.resolve(refusal('字典表不存在', 400, [])) } });
+    renderSearch('searchSelect', {
+      override: { searchDict: () => Promise.resolve(refusal('字典表不存在', 400, [])) },
+    });
     const input = await screen.findByLabelText('级别');
     fireEvent.change(input, { target: { value: 'x' } });
     expect(await screen.findByText('字典表不存在', {}, { timeout: 3000 })).toBeTruthy();

@@ -24,7 +24,11 @@ export function DragVerifyWidget(props: FieldWidgetProps) {
   const { token } = theme.useToken();
   const locked = isLocked(props);
   const onToken = useCallback((next: string | undefined) => onChange(next), [onChange]);
-  const slider = useDragVerify(typeof value === 'string' && value !== '' ? value : undefined, onToken, locked);
+  const slider = useDragVerify(
+    typeof value === 'string' && value !== '' ? value : undefined,
+    onToken,
+    locked,
+  );
   const trackRef = useRef<HTMLDivElement>(null);
   const grab = useRef<{ clientX: number; from: number } | null>(null);
   const { phase, ratio } = slider;
@@ -61,7 +65,11 @@ export function DragVerifyWidget(props: FieldWidgetProps) {
   };
 
   const percent = Math.round(ratio * 100);
-  const label = passed ? text('sliderPassed') : phase === 'verifying' ? text('sliderVerifying') : text('sliderPrompt');
+  const label = passed
+    ? text('sliderPassed')
+    : phase === 'verifying'
+      ? text('sliderVerifying')
+      : text('sliderPrompt');
   const errorId = `${id}__slider-error`;
   const status = fieldStatusProps(props);
   const describedBy = [status['aria-describedby'], slider.error ? errorId : undefined, `${id}__slider-keys`]
@@ -145,7 +153,13 @@ export function DragVerifyWidget(props: FieldWidgetProps) {
             color: passed ? PASSED_FILL : token.colorTextSecondary,
           }}
         >
-          {passed ? <CheckCircleFilled /> : phase === 'verifying' ? <LoadingOutlined /> : <DoubleRightOutlined />}
+          {passed ? (
+            <CheckCircleFilled />
+          ) : phase === 'verifying' ? (
+            <LoadingOutlined />
+          ) : (
+            <DoubleRightOutlined />
+          )}
         </div>
       </div>
       <div id={`${id}__slider-keys`} style={{ fontSize: 12, color: token.colorTextSecondary, marginTop: 2 }}>

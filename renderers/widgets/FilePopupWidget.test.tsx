@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../../src/shared/schema/types';
 import { renderWidgetForm } from '../test-support/render-widget-form';
 
-const field: FieldSchema = { type: 'string', title: '附件', maxLength: 1000, 'x-widget': 'file', 'x-widget-options': { popup: true } };
+const field: FieldSchema = {
+  type: 'string',
+  title: '附件',
+  maxLength: 1000,
+  'x-widget': 'file',
+  'x-widget-options': { popup: true },
+};
 
 const person = () => userEvent.setup({ applyAccept: false });
 
@@ -18,7 +24,9 @@ const person = () => userEvent.setup({ applyAccept: false });
 async function fileDialog(): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = screen.queryAllByRole('dialog').find((d) => d.classList.contains('ant-modal') && within(d).queryByText('文件上传') !== null);
+    found = screen
+      .queryAllByRole('dialog')
+      .find((d) => d.classList.contains('ant-modal') && within(d).queryByText('文件上传') !== null);
     expect(found).toBeTruthy();
   });
   return found!;
@@ -57,7 +65,10 @@ describe('file popup', () => {
   });
 
   it('cancelling the dialog leaves the stored value as it was', async () => {
-    const { submit, sent } = renderWidgetForm({ attachment: field }, { row: { id: 'w1', attachment: 'biz/old.pdf' } });
+    const { submit, sent } = renderWidgetForm(
+      { attachment: field },
+      { row: { id: 'w1', attachment: 'biz/old.pdf' } },
+    );
     const box = await screen.findByRole('textbox', { name: '附件' });
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('old.pdf'));
     await userEvent.click(screen.getByRole('button', { name: /上传文件/ }));

@@ -23,7 +23,9 @@ function FilePopupWidget(props: FieldWidgetProps) {
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const open = draft !== undefined;
   const value = typeof props.value === 'string' ? props.value : '';
-  const names = itemsFromValue(value).map((item) => item.name).join(', ');
+  const names = itemsFromValue(value)
+    .map((item) => item.name)
+    .join(', ');
   const close = () => setDraft(undefined);
   const confirm = () => {
     if (!draft) {
@@ -36,7 +38,14 @@ function FilePopupWidget(props: FieldWidgetProps) {
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={props.id} value={names} readOnly disabled={props.disabled} title={names || undefined} {...fieldStatusProps(props)} />
+        <Input
+          id={props.id}
+          value={names}
+          readOnly
+          disabled={props.disabled}
+          title={names || undefined}
+          {...fieldStatusProps(props)}
+        />
         <Button icon={<UploadOutlined />} disabled={isLocked(props)} onClick={() => setDraft(value)}>
           {text('filePopupOpen')}
         </Button>
@@ -69,5 +78,9 @@ function FilePopupWidget(props: FieldWidgetProps) {
 
 /** The registry's `file`: the upload list in the form, or in a dialog with `popup: true`. */
 export function FileWidget(props: FieldWidgetProps) {
-  return widgetOption<boolean>(props, 'popup') === true ? <FilePopupWidget {...props} /> : <FileUploadWidget {...props} />;
+  return widgetOption<boolean>(props, 'popup') === true ? (
+    <FilePopupWidget {...props} />
+  ) : (
+    <FileUploadWidget {...props} />
+  );
 }

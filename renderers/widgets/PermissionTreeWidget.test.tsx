@@ -6,7 +6,14 @@ import type { FormMode } from '../form/FormDialog';
 import { demoPage } from '../test-support/demo-schema';
 import { renderForm } from '../test-support/render-form';
 
-const node = (key: string, title: string, parentId: string | null, menuType: number, perms: string | null, children?: unknown[]) => ({
+const node = (
+  key: string,
+  title: string,
+  parentId: string | null,
+  menuType: number,
+  perms: string | null,
+  children?: unknown[],
+) => ({
   key,
   value: key,
   title,
@@ -43,14 +50,30 @@ const entity: EntitySchema = {
       'x-widget': 'permissionTree',
       'x-widget-options': { single: true, menusOnly: true },
     },
-    permissionIds: { type: 'string', title: { 'zh-CN': '授权', 'en-US': 'Permissions' }, 'x-widget': 'permissionTree' },
+    permissionIds: {
+      type: 'string',
+      title: { 'zh-CN': '授权', 'en-US': 'Permissions' },
+      'x-widget': 'permissionTree',
+    },
   },
   additionalProperties: false,
 };
 
 function open(mode: FormMode, fields: string[], row?: Record<string, unknown>) {
-  const page: PageSchema = { ...demoPage, entity: 'demo_grant', api: { add: '/demo/grant/add', edit: '/demo/grant/edit' }, form: { container: 'modal', fields } };
-  return renderForm({ page, entity, mode, row, options: { permissionTree: tree }, records: { '/demo/grant': row ? [{ ...row }] : [] } });
+  const page: PageSchema = {
+    ...demoPage,
+    entity: 'demo_grant',
+    api: { add: '/demo/grant/add', edit: '/demo/grant/edit' },
+    form: { container: 'modal', fields },
+  };
+  return renderForm({
+    page,
+    entity,
+    mode,
+    row,
+    options: { permissionTree: tree },
+    records: { '/demo/grant': row ? [{ ...row }] : [] },
+  });
 }
 
 async function submitted(form: ReturnType<typeof open>) {
@@ -65,8 +88,12 @@ const box = (name: RegExp) => within(field()).getByLabelText(name) as HTMLInputE
 const checked = (input: HTMLInputElement) => input.checked;
 
 describe('permissionTree widget', () => {
-  it("checks menus and buttons from the keyboard, with their menus, keeps ids it does not show, and submits them comma-joined", async () => {
-    const form = open('edit', ['roleName', 'permissionIds'], { id: 'r1', roleName: '审核员', permissionIds: 'home,not-shown' });
+  it('checks menus and buttons from the keyboard, with their menus, keeps ids it does not show, and submits them comma-joined', async () => {
+    const form = open('edit', ['roleName', 'permissionIds'], {
+      id: 'r1',
+      roleName: '审核员',
+      permissionIds: 'home,not-shown',
+    });
     const group = await screen.findByRole('group', { name: '授权' });
     await waitFor(() => expect(group.querySelectorAll('input[type="checkbox"]')).toHaveLength(5));
     expect(form.callsOf('loadOptions').map((c) => c.args[0])).toContain('permissionTree');
@@ -95,11 +122,19 @@ describe('permissionTree widget', () => {
     expect(within(field()).queryByLabelText(/^新增/)).toBeNull();
     expect(within(field()).getByLabelText('展开 用户管理').getAttribute('aria-expanded')).toBe('false');
 
-    expect(await submitted(form)).toEqual({ id: 'r1', roleName: '审核员', permissionIds: 'not-shown,system,user,user-add' });
+    expect(await submitted(form)).toEqual({
+      id: 'r1',
+      roleName: '审核员',
+      permissionIds: 'not-shown,system,user,user-add',
+    });
   });
 
   it('unchecking a menu unchecks everything under it', async () => {
-    const form = open('edit', ['roleName', 'permissionIds'], { id: 'r1', roleName: '审核员', permissionIds: 'system,user,user-add,user-delete' });
+    const form = open('edit', ['roleName', 'permissionIds'], {
+      id: 'r1',
+      roleName: '审核员',
+      permissionIds: 'system,user,user-add,user-delete',
+    });
     await waitFor(() => expect(field().querySelectorAll('input:checked')).toHaveLength(4));
     await userEvent.click(box(/^用户管理/));
     expect(checked(box(/^新增/))).toBe(false);
@@ -109,10 +144,17 @@ describe('permissionTree widget', () => {
   });
 
   it('with single picks one menu, never a button, the entry itself or one under it', async () => {
-    const form = open('edit', ['roleName', 'parentId'], { id: 'user', roleName: '用户管理', parentId: 'system' });
-    await waitFor(() => expect(document.querySelector('.ant-select-content')?.getAttribute('title')).toBe('系统管理'));
+    const form = open('edit', ['roleName', 'parentId'], {
+      id: 'user',
+      roleName: '用户管理',
+      parentId: 'system',
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-content')?.getAttribute('title')).toBe('系统管理'),
+    );
     await userEvent.click(screen.getByLabelText('上级菜单'));
-    const treeNode = (title: string) => screen.queryAllByTitle(title).find((el) => el.closest('.ant-select-tree-treenode')) ?? null;
+    const treeNode = (title: string) =>
+      screen.queryAllByTitle(title).find((el) => el.closest('.ant-select-tree-treenode')) ?? null;
     await waitFor(() => expect(treeNode('首页')).toBeTruthy());
     expect(treeNode('用户管理')).toBeNull();
     expect(treeNode('新增')).toBeNull();

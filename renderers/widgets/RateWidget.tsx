@@ -16,12 +16,19 @@ function nameStar(origin: ReactElement, index: number): ReactNode {
   const star = origin as ReactElement<{ children?: ReactNode }>;
   const radio = star.props.children;
   if (!isValidElement(radio)) return origin;
-  return cloneElement(star as ReactElement<{ role?: string }>, { role: 'none' }, cloneElement(radio as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': String(index + 1) }));
+  return cloneElement(
+    star as ReactElement<{ role?: string }>,
+    { role: 'none' },
+    cloneElement(radio as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': String(index + 1) }),
+  );
 }
 
 function RateWidgetView(props: FieldWidgetProps) {
   const { id, value, onChange, schema } = props;
-  const count = typeof schema.maximum === 'number' && schema.maximum >= 1 && schema.maximum <= 10 ? Math.floor(schema.maximum) : 5;
+  const count =
+    typeof schema.maximum === 'number' && schema.maximum >= 1 && schema.maximum <= 10
+      ? Math.floor(schema.maximum)
+      : 5;
   return (
     <Rate
       id={id}

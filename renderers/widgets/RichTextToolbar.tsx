@@ -82,7 +82,15 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
     onClose();
   };
   return (
-    <Modal open title={t(TEXT.linkTitle)} okText={text('ok')} cancelText={text('cancel')} onOk={apply} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={t(TEXT.linkTitle)}
+      okText={text('ok')}
+      cancelText={text('cancel')}
+      onOk={apply}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <label htmlFor={inputId}>{t(TEXT.linkAddress)}</label>
       <Input
         id={inputId}
@@ -147,7 +155,9 @@ export function RichTextToolbar({ editor, editorId }: { editor: Editor; editorId
         feedback.error(answer.message || text('uploadFailed'));
         return;
       }
-      chain().setImage({ src: ownImageSource(path), alt: file.name }).run();
+      chain()
+        .setImage({ src: ownImageSource(path), alt: file.name })
+        .run();
     } catch {
       // The app has told the user already (no answer, 401/5xx); the editor stays as it was.
     } finally {
@@ -163,22 +173,69 @@ export function RichTextToolbar({ editor, editorId }: { editor: Editor; editorId
       aria-label={t(TEXT.toolbar)}
       aria-controls={editorId}
       onKeyDown={moveFocus}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 4, borderBottom: '1px solid #d9d9d9' }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        padding: 4,
+        borderBottom: '1px solid #d9d9d9',
+      }}
     >
-      <ToolButton label={t(TEXT.bold)} icon={<BoldOutlined />} pressed={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton label={t(TEXT.italic)} icon={<ItalicOutlined />} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <ToolButton label={t(TEXT.underline)} icon={<UnderlineOutlined />} pressed={state.underline} onClick={() => chain().toggleUnderline().run()} />
-      <ToolButton label={t(TEXT.strike)} icon={<StrikethroughOutlined />} pressed={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <ToolButton
+        label={t(TEXT.bold)}
+        icon={<BoldOutlined />}
+        pressed={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolButton
+        label={t(TEXT.italic)}
+        icon={<ItalicOutlined />}
+        pressed={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        label={t(TEXT.underline)}
+        icon={<UnderlineOutlined />}
+        pressed={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <ToolButton
+        label={t(TEXT.strike)}
+        icon={<StrikethroughOutlined />}
+        pressed={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
       <Divider orientation="vertical" />
       <ToolButton label={t(TEXT.heading1)} icon={headingIcon(1)} pressed={state.h1} onClick={heading(1)} />
       <ToolButton label={t(TEXT.heading2)} icon={headingIcon(2)} pressed={state.h2} onClick={heading(2)} />
       <ToolButton label={t(TEXT.heading3)} icon={headingIcon(3)} pressed={state.h3} onClick={heading(3)} />
       <Divider orientation="vertical" />
-      <ToolButton label={t(TEXT.bulletList)} icon={<UnorderedListOutlined />} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton label={t(TEXT.orderedList)} icon={<OrderedListOutlined />} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolButton
+        label={t(TEXT.bulletList)}
+        icon={<UnorderedListOutlined />}
+        pressed={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        label={t(TEXT.orderedList)}
+        icon={<OrderedListOutlined />}
+        pressed={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <Divider orientation="vertical" />
-      <ToolButton label={t(TEXT.link)} icon={<LinkOutlined />} pressed={state.link} onClick={() => setLinking(true)} />
-      <ToolButton label={t(TEXT.unlink)} icon={<DisconnectOutlined />} disabled={!state.link} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />
+      <ToolButton
+        label={t(TEXT.link)}
+        icon={<LinkOutlined />}
+        pressed={state.link}
+        onClick={() => setLinking(true)}
+      />
+      <ToolButton
+        label={t(TEXT.unlink)}
+        icon={<DisconnectOutlined />}
+        disabled={!state.link}
+        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+      />
       <ToolButton
         label={uploading ? t(TEXT.uploading) : t(TEXT.image)}
         icon={<PictureOutlined />}
@@ -186,8 +243,18 @@ export function RichTextToolbar({ editor, editorId }: { editor: Editor; editorId
         onClick={() => fileInput.current?.click()}
       />
       <Divider orientation="vertical" />
-      <ToolButton label={t(TEXT.undo)} icon={<UndoOutlined />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-      <ToolButton label={t(TEXT.redo)} icon={<RedoOutlined />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      <ToolButton
+        label={t(TEXT.undo)}
+        icon={<UndoOutlined />}
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolButton
+        label={t(TEXT.redo)}
+        icon={<RedoOutlined />}
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -28,7 +28,12 @@ const entity: EntitySchema = {
   properties: {
     name: { type: 'string', title: { 'zh-CN': '标题', 'en-US': 'Title' }, maxLength: 50 },
     body: { type: 'string', title: { 'zh-CN': '正文', 'en-US': 'Body' }, 'x-widget': 'richText' },
-    config: { type: 'string', title: { 'zh-CN': '配置', 'en-US': 'Config' }, 'x-widget': 'code', 'x-widget-options': { language: 'json' } },
+    config: {
+      type: 'string',
+      title: { 'zh-CN': '配置', 'en-US': 'Config' },
+      'x-widget': 'code',
+      'x-widget-options': { language: 'json' },
+    },
   },
   additionalProperties: false,
 };
@@ -43,7 +48,6 @@ const page: PageSchema = {
 };
 
 const bodyOnly: PageSchema = { ...page, form: { container: 'modal', fields: ['name', 'body'] } };
-
 
 function editable(): HTMLElement {
   const element = document.querySelector<HTMLElement>('.rf-rich-text-content');
@@ -72,11 +76,16 @@ function toolbarOf(): HTMLElement {
   return toolbar as HTMLElement;
 }
 
-
 describe('rich text widget', () => {
   it('shows a code field in CodeMirror, named by its label, tab size 2', async () => {
     const row = { id: 'a3', name: '三', config: '{"a": 1}' };
-    renderForm({ page: { ...page, form: { container: 'modal', fields: ['name', 'config'] } }, entity, mode: 'edit', row, records: { '/demo/article': [row] } });
+    renderForm({
+      page: { ...page, form: { container: 'modal', fields: ['name', 'config'] } },
+      entity,
+      mode: 'edit',
+      row,
+      records: { '/demo/article': [row] },
+    });
     const config = await textboxOf('config', '配置');
     expect(config.textContent).toContain('{"a": 1}');
     expect(config.getAttribute('data-language')).toBe('json');
@@ -93,7 +102,9 @@ describe('rich text widget', () => {
     const toolbar = toolbarOf();
     await user.click(within(toolbar).getByRole('button', { name: 'H1 一级标题' }));
     await waitFor(() => expect(editable().querySelector('h1')).not.toBeNull());
-    expect(within(toolbar).getByRole('button', { name: 'H1 一级标题' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(toolbar).getByRole('button', { name: 'H1 一级标题' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'pic.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png] } });
     await waitFor(() => expect(editable().querySelector('img')).not.toBeNull());
@@ -109,15 +120,25 @@ describe('rich text widget', () => {
 
   it('refuses a javascript: link and keeps an https one', async () => {
     const user = userEvent.setup();
-    renderForm({ page: bodyOnly, entity, mode: 'edit', row: { id: 'a2', name: '二', body: '<p>点这里</p>' }, records: { '/demo/article': [{ id: 'a2', name: '二', body: '<p>点这里</p>' }] } });
+    renderForm({
+      page: bodyOnly,
+      entity,
+      mode: 'edit',
+      row: { id: 'a2', name: '二', body: '<p>点这里</p>' },
+      records: { '/demo/article': [{ id: 'a2', name: '二', body: '<p>点这里</p>' }] },
+    });
     await textboxOf('body', '正文');
     await user.click(within(toolbarOf()).getByRole('button', { name: '链接' }));
     const address = await screen.findByLabelText('链接地址');
     await user.clear(address);
     await user.type(address, 'javascript:alert(1){Enter}');
-    expect((await screen.findByText('请输入以 http://、https:// 或 mailto: 开头的地址')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText('请输入以 http://、https:// 或 mailto: 开头的地址')).getAttribute('role'),
+    ).toBe('alert');
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    await user.click(within(address.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /取\s*消/ }));
+    await user.click(
+      within(address.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /取\s*消/ }),
+    );
     await waitFor(() => expect(screen.queryByLabelText('链接地址')).toBeNull());
   });
 });

@@ -50,7 +50,12 @@ export function RichTextWidget(props: FieldWidgetProps) {
   const extensions = useMemo(
     () => [
       StarterKit.configure({
-        link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        },
       }),
       authenticatedImage((src) => data.fetchFile(src), t(TEXT.imageAlt)),
     ],
@@ -96,7 +101,9 @@ export function RichTextWidget(props: FieldWidgetProps) {
   const height = widgetOption<number>(props, 'height') ?? RICH_TEXT_HEIGHT;
   const invalid = Boolean(props.rawErrors?.length);
   return (
-    <div className={`rf-rich-text${invalid ? ' rf-rich-text-invalid' : ''}${locked ? ' rf-rich-text-locked' : ''}`}>
+    <div
+      className={`rf-rich-text${invalid ? ' rf-rich-text-invalid' : ''}${locked ? ' rf-rich-text-locked' : ''}`}
+    >
       {!locked && <RichTextToolbar editor={editor} editorId={id} />}
       <div className="rf-rich-text-scroll" style={{ height }}>
         <EditorContent editor={editor} />

@@ -16,11 +16,20 @@ const entity: EntitySchema = {
   'x-permissions': { list: 'demo:menu:list' },
   properties: {
     name: { type: 'string', title: { 'zh-CN': '菜单名称', 'en-US': 'Name' } },
-    menuType: { type: 'integer', title: { 'zh-CN': '菜单类型', 'en-US': 'Menu type' }, 'x-dict': 'menu_type' },
+    menuType: {
+      type: 'integer',
+      title: { 'zh-CN': '菜单类型', 'en-US': 'Menu type' },
+      'x-dict': 'menu_type',
+    },
   },
   additionalProperties: false,
 };
-const page: PageSchema = { ...demoPage, entity: 'demo_menu', api: { edit: '/demo/menu/edit' }, form: { container: 'modal', fields: ['name', 'menuType'] } };
+const page: PageSchema = {
+  ...demoPage,
+  entity: 'demo_menu',
+  api: { edit: '/demo/menu/edit' },
+  form: { container: 'modal', fields: ['name', 'menuType'] },
+};
 const menuType = [
   { value: '0', text: '一级菜单', textEn: 'Top menu' },
   { value: '1', text: '子菜单', textEn: 'Sub menu' },
@@ -30,7 +39,14 @@ const menuType = [
 describe('select widget on an integer field', () => {
   it('shows the stored number by its dictionary text and submits the chosen one as a number', async () => {
     const row = { id: 'm1', name: '报表', menuType: 1 };
-    const form = renderForm({ page, entity, mode: 'edit', row, dicts: { menu_type: menuType }, records: { '/demo/menu': [{ ...row }] } });
+    const form = renderForm({
+      page,
+      entity,
+      mode: 'edit',
+      row,
+      dicts: { menu_type: menuType },
+      records: { '/demo/menu': [{ ...row }] },
+    });
     const input = await screen.findByLabelText('菜单类型');
     await waitFor(() => expect(document.querySelector('.ant-select [title="子菜单"]')).toBeTruthy());
     await userEvent.click(input);

@@ -22,7 +22,10 @@ describe('select widget with a named option list', () => {
     const row = { id: 'r1', baseEntity: 'sys_user' };
     const form = renderWidgetForm({ baseEntity }, { row, options: { reportEntities: ENTITIES } });
     const input = await screen.findByLabelText('主实体', {}, { timeout: 15000 });
-    await waitFor(() => expect(document.querySelector('.ant-select [title="用户 (sys_user)"]')).toBeTruthy(), { timeout: 15000 });
+    await waitFor(
+      () => expect(document.querySelector('.ant-select [title="用户 (sys_user)"]')).toBeTruthy(),
+      { timeout: 15000 },
+    );
     expect(form.callsOf('loadOptions').map((c) => c.args[0])).toContain('reportEntities');
     await userEvent.click(input);
     const choice = () => document.querySelector('.ant-select-item-option[title="演示物品 (demo_item)"]');

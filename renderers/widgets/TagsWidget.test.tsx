@@ -6,7 +6,9 @@ import { renderWidgetForm } from '../test-support/render-widget-form';
 
 describe('tags widget', () => {
   it('adds a semicolon after every two characters typed, shows the tags and submits the text', async () => {
-    const { submit, sent } = renderWidgetForm({ tags: { type: 'string', title: '标签', maxLength: 100, 'x-widget': 'tags' } });
+    const { submit, sent } = renderWidgetForm({
+      tags: { type: 'string', title: '标签', maxLength: 100, 'x-widget': 'tags' },
+    });
     const input = await screen.findByLabelText('标签');
     await userEvent.type(input, 'abcde');
     expect((input as HTMLInputElement).value).toBe('ab;cd;e');

@@ -28,7 +28,10 @@ function TagsWidgetView(props: FieldWidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <div id={hintId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <div
+        id={hintId}
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {text('tagsHint')}
       </div>
       {tagsOf(current).length > 0 && (

@@ -39,7 +39,8 @@ const categoryField = (options: Record<string, unknown>): FieldSchema => ({
 });
 
 /** The dropdown's visible node titled `title`. */
-const node = (title: string) => document.querySelector(`.ant-select-tree-node-content-wrapper[title="${title}"]`);
+const node = (title: string) =>
+  document.querySelector(`.ant-select-tree-node-content-wrapper[title="${title}"]`);
 
 /** Expands the node titled `title` with its switcher, as a click on the arrow does. */
 function expand(title: string) {
@@ -50,7 +51,10 @@ function expand(title: string) {
 
 describe('treeSelect', () => {
   it('reads the roots, loads children on expand and submits the picked key', async () => {
-    const { callsOf, submit, sent } = renderWidgetForm({ dept: treeField({}) }, { trees: { sys_depart: DEPARTS } });
+    const { callsOf, submit, sent } = renderWidgetForm(
+      { dept: treeField({}) },
+      { trees: { sys_depart: DEPARTS } },
+    );
     await userEvent.click(await screen.findByLabelText('部门'));
     await waitFor(() => expect(node('总部')).toBeTruthy());
     expect(node('质量部')).toBeNull();
@@ -63,22 +67,38 @@ describe('treeSelect', () => {
   });
 
   it('names a stored value it has not loaded through the table dictionary', async () => {
-    const { callsOf } = renderWidgetForm({ dept: treeField({}) }, { trees: { sys_depart: DEPARTS }, row: { id: 'w1', dept: 'd2' } });
-    await waitFor(() => expect(document.querySelector('.ant-select-content[title="质量部"]')).toBeTruthy(), { timeout: 3000 });
+    const { callsOf } = renderWidgetForm(
+      { dept: treeField({}) },
+      { trees: { sys_depart: DEPARTS }, row: { id: 'w1', dept: 'd2' } },
+    );
+    await waitFor(() => expect(document.querySelector('.ant-select-content[title="质量部"]')).toBeTruthy(), {
+      timeout: 3000,
+    });
     expect(callsOf('loadDictTexts').map((c) => c.args)).toEqual([['sys_depart,departName,id', ['d2']]]);
   });
 
-  it.each(['code=1', '["a"]', 'not json'])('shows the spec message for condition %s and asks nothing', async (condition) => {
-    const { callsOf } = renderWidgetForm({ dept: treeField({ condition }) }, { trees: { sys_depart: DEPARTS } });
-    expect(await screen.findByText(BAD_CONDITION)).toBeTruthy();
-    expect(callsOf('loadTreeData')).toHaveLength(0);
-    expect(screen.getByLabelText('部门').getAttribute('aria-invalid')).toBe('true');
-  });
+  it.each(['code=1', '["a"]', 'not json'])(
+    'shows the spec message for condition %s and asks nothing',
+    async (condition) => {
+      const { callsOf } = renderWidgetForm(
+        { dept: treeField({ condition }) },
+        { trees: { sys_depart: DEPARTS } },
+      );
+      expect(await screen.findByText(BAD_CONDITION)).toBeTruthy();
+      expect(callsOf('loadTreeData')).toHaveLength(0);
+      expect(screen.getByLabelText('部门').getAttribute('aria-invalid')).toBe('true');
+    },
+  );
 
   it('passes a condition object on as a JSON string', async () => {
-    const { callsOf } = renderWidgetForm({ dept: treeField({ condition: { departName: '总部' } }) }, { trees: { sys_depart: DEPARTS } });
+    const { callsOf } = renderWidgetForm(
+      { dept: treeField({ condition: { departName: '总部' } }) },
+      { trees: { sys_depart: DEPARTS } },
+    );
     await waitFor(() => expect(callsOf('loadTreeData')).toHaveLength(1));
-    expect((callsOf('loadTreeData')[0]?.args[0] as { condition: string }).condition).toBe('{"departName":"总部"}');
+    expect((callsOf('loadTreeData')[0]?.args[0] as { condition: string }).condition).toBe(
+      '{"departName":"总部"}',
+    );
     expect(screen.queryByText(BAD_CONDITION)).toBeNull();
   });
 });
@@ -86,7 +106,10 @@ describe('treeSelect', () => {
 describe('categoryTree', () => {
   it('starts at the level under pcode, expands by pid and submits the id (or the code with back=code)', async () => {
     const { callsOf, submit, sent } = renderWidgetForm(
-      { kind: categoryField({ pcode: 'B01' }), kindCode: { ...categoryField({ pcode: 'B01', back: 'code' }), title: '分类编码' } },
+      {
+        kind: categoryField({ pcode: 'B01' }),
+        kindCode: { ...categoryField({ pcode: 'B01', back: 'code' }), title: '分类编码' },
+      },
       { categories: CATEGORIES },
     );
     await userEvent.click(await screen.findByLabelText('分类'));
@@ -94,8 +117,14 @@ describe('categoryTree', () => {
     expect(node('行业')).toBeNull();
     fireEvent.click(node('环境管理体系')!);
     await userEvent.click(screen.getByLabelText('分类编码'));
-    await waitFor(() => expect(document.querySelectorAll('.ant-select-tree-node-content-wrapper[title="质量管理体系"]').length).toBe(2));
-    const second = document.querySelectorAll('.ant-select-tree-node-content-wrapper[title="质量管理体系"]')[1];
+    await waitFor(() =>
+      expect(
+        document.querySelectorAll('.ant-select-tree-node-content-wrapper[title="质量管理体系"]').length,
+      ).toBe(2),
+    );
+    const second = document.querySelectorAll(
+      '.ant-select-tree-node-content-wrapper[title="质量管理体系"]',
+    )[1];
     fireEvent.click(second!);
     await submit();
     await waitFor(() => expect(sent()).toMatchObject({ kind: 'c3', kindCode: 'B01A01' }));
@@ -130,7 +159,10 @@ describe('categoryTree', () => {
   it('reports a wrong condition in the field', async () => {
     const { callsOf } = renderWidgetForm(
       { kind: categoryField({ condition: '{bad' }) },
-      { categories: CATEGORIES, override: { loadCategoryTree: () => Promise.resolve(refusal('never asked', 400, [])) } },
+      {
+        categories: CATEGORIES,
+        override: { loadCategoryTree: () => Promise.resolve(refusal('never asked', 400, [])) },
+      },
     );
     expect(await screen.findByText(BAD_CONDITION)).toBeTruthy();
     expect(callsOf('loadCategoryTree')).toHaveLength(0);

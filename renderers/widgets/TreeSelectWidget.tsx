@@ -22,7 +22,11 @@ function sourceOf(props: FieldWidgetProps): TreeSource | null {
   const dict = widgetOption<string>(props, 'dict');
   const [tableName, text, code] = dict
     ? dict.split(',').map((p) => p.trim())
-    : [widgetOption<string>(props, 'tableName'), widgetOption<string>(props, 'text'), widgetOption<string>(props, 'code')];
+    : [
+        widgetOption<string>(props, 'tableName'),
+        widgetOption<string>(props, 'text'),
+        widgetOption<string>(props, 'code'),
+      ];
   return tableName && text && code ? { tableName, text, code } : null;
 }
 
@@ -52,8 +56,13 @@ function TreeSelectWidgetView(props: FieldWidgetProps) {
         : null,
     [data, tableName, text, code, pidField, rootPid, hasChildField, json, condition.ok],
   );
-  const tree = useLazyTree(load, useCallback((n) => n.key, []));
-  const loadTexts: TextsLoader | null = tableName ? (values) => data.loadDictTexts(`${tableName},${text},${code}`, values) : null;
+  const tree = useLazyTree(
+    load,
+    useCallback((n) => n.key, []),
+  );
+  const loadTexts: TextsLoader | null = tableName
+    ? (values) => data.loadDictTexts(`${tableName},${text},${code}`, values)
+    : null;
   return <LazyTreeSelect field={props} tree={tree} loadTexts={loadTexts} badCondition={!condition.ok} />;
 }
 export const TreeSelectWidget = TreeSelectWidgetView;

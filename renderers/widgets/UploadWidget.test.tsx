@@ -33,13 +33,17 @@ const imageField: FieldSchema = {
 // A person may drop any file; the picker's accept filter is not what refuses it.
 const person = () => userEvent.setup({ applyAccept: false });
 const fileInput = (group: string) =>
-  within(screen.getByRole('group', { name: group })).getByText((_, el) => el?.tagName === 'INPUT', { selector: 'input' }) as HTMLInputElement;
+  within(screen.getByRole('group', { name: group })).getByText((_, el) => el?.tagName === 'INPUT', {
+    selector: 'input',
+  }) as HTMLInputElement;
 
 /** The antd modal (not the form's drawer) showing `text` (ids are fixed in tests, so names by aria-labelledby are not). */
 async function modalWith(text: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.classList.contains('ant-modal') && within(d).queryAllByText(text).length > 0);
+    found = screen
+      .getAllByRole('dialog')
+      .find((d) => d.classList.contains('ant-modal') && within(d).queryAllByText(text).length > 0);
     expect(found).toBeTruthy();
   });
   return found!;
@@ -57,9 +61,15 @@ describe('upload widgets', () => {
   });
 
   it('shows a long name shortened with the full name on hover; removing clears the value and deletes the temporary file', async () => {
-    const { callsOf, submit, sent } = renderWidgetForm({ attachment: fileField, note: { type: 'string', title: '备注', maxLength: 10 } });
+    const { callsOf, submit, sent } = renderWidgetForm({
+      attachment: fileField,
+      note: { type: 'string', title: '备注', maxLength: 10 },
+    });
     await screen.findByRole('group', { name: '附件' });
-    await person().upload(fileInput('附件'), new File(['x'], 'contract-2026.pdf', { type: 'application/pdf' }));
+    await person().upload(
+      fileInput('附件'),
+      new File(['x'], 'contract-2026.pdf', { type: 'application/pdf' }),
+    );
     const name = await screen.findByText('contr…');
     expect(name.closest('[title]')?.getAttribute('title')).toBe('contract-2026.pdf');
     await submit();
@@ -70,7 +80,10 @@ describe('upload widgets', () => {
   });
 
   it('removing a stored file clears it from the record but leaves the file on the server', async () => {
-    const { callsOf, submit, sent } = renderWidgetForm({ attachment: fileField }, { row: { id: 'w1', attachment: 'biz/old.pdf' } });
+    const { callsOf, submit, sent } = renderWidgetForm(
+      { attachment: fileField },
+      { row: { id: 'w1', attachment: 'biz/old.pdf' } },
+    );
     await userEvent.click(await screen.findByRole('button', { name: '删除 old.pdf' }));
     await submit();
     await waitFor(() => expect(sent()).toMatchObject({ attachment: null }));
@@ -78,7 +91,10 @@ describe('upload widgets', () => {
   });
 
   it('a failed image upload opens the 上传出错 dialog with the server message', async () => {
-    renderWidgetForm({ picture: imageField }, { override: { upload: () => Promise.resolve(refusal('磁盘空间不足')) } });
+    renderWidgetForm(
+      { picture: imageField },
+      { override: { upload: () => Promise.resolve(refusal('磁盘空间不足')) } },
+    );
     await screen.findByRole('group', { name: '图片' });
     await person().upload(fileInput('图片'), new File(['png'], 'a.png', { type: 'image/png' }));
     const dialog = await modalWith('上传出错');
@@ -87,7 +103,10 @@ describe('upload widgets', () => {
   });
 
   it('a failed file upload says {file} 上传失败 and keeps the server message on the file', async () => {
-    renderWidgetForm({ attachment: fileField }, { override: { upload: () => Promise.resolve(refusal('文件类型不允许')) } });
+    renderWidgetForm(
+      { attachment: fileField },
+      { override: { upload: () => Promise.resolve(refusal('文件类型不允许')) } },
+    );
     await screen.findByRole('group', { name: '附件' });
     await person().upload(fileInput('附件'), new File(['x'], 'x.exe', { type: 'application/octet-stream' }));
     expect(await screen.findByText('x.exe 上传失败')).toBeTruthy();

@@ -40,7 +40,14 @@ export function clampCrop(s: CropState): CropState {
 /** The picture centred at zoom 1: the middle square of its shorter side. */
 export function initialCrop(width: number, height: number, viewport: number): CropState {
   const scale = scaleOf({ width, height, viewport, zoom: 1 });
-  return { width, height, viewport, zoom: 1, x: (viewport - width * scale) / 2, y: (viewport - height * scale) / 2 };
+  return {
+    width,
+    height,
+    viewport,
+    zoom: 1,
+    x: (viewport - width * scale) / 2,
+    y: (viewport - height * scale) / 2,
+  };
 }
 
 export function moveCrop(s: CropState, dx: number, dy: number): CropState {
@@ -54,7 +61,12 @@ export function zoomCrop(s: CropState, zoom: number): CropState {
   const centreY = (s.viewport / 2 - s.y) / before;
   const next = clamp(zoom, MIN_ZOOM, MAX_ZOOM);
   const after = scaleOf({ ...s, zoom: next });
-  return clampCrop({ ...s, zoom: next, x: s.viewport / 2 - centreX * after, y: s.viewport / 2 - centreY * after });
+  return clampCrop({
+    ...s,
+    zoom: next,
+    x: s.viewport / 2 - centreX * after,
+    y: s.viewport / 2 - centreY * after,
+  });
 }
 
 /** The square of the picture (natural pixels) the viewport shows. */

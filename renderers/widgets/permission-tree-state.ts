@@ -28,7 +28,10 @@ export function indexTree(nodes: readonly PermissionNode[]): TreeIndex {
   const walk = (list: readonly PermissionNode[], parent: string | null) => {
     for (const node of list) {
       parentOf.set(node.key, parent);
-      childrenOf.set(node.key, (node.children ?? []).map((c) => c.key));
+      childrenOf.set(
+        node.key,
+        (node.children ?? []).map((c) => c.key),
+      );
       walk(node.children ?? [], node.key);
     }
   };
@@ -60,7 +63,12 @@ function ancestorsOf(index: TreeIndex, key: string): string[] {
 }
 
 /** The ids after (un)checking `key`, in the order of `ids` with new ones appended. */
-export function toggleChecked(index: TreeIndex, ids: readonly string[], key: string, checked: boolean): string[] {
+export function toggleChecked(
+  index: TreeIndex,
+  ids: readonly string[],
+  key: string,
+  checked: boolean,
+): string[] {
   const below = descendantsOf(index, key);
   if (!checked) {
     const drop = new Set([key, ...below]);

@@ -57,6 +57,18 @@ export function sanitizeRichTextHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     // Their text is never content.
-    FORBID_CONTENTS: ['script', 'style', 'iframe', 'svg', 'math', 'template', 'noscript', 'textarea', 'title', 'xmp', 'object'],
+    FORBID_CONTENTS: [
+      'script',
+      'style',
+      'iframe',
+      'svg',
+      'math',
+      'template',
+      'noscript',
+      'textarea',
+      'title',
+      'xmp',
+      'object',
+    ],
   });
 }

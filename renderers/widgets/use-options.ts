@@ -18,10 +18,16 @@ import type { DictItem } from '../../src/shared/dict/dict-item';
 export function useFieldOptions(props: WidgetProps): Array<{ value: string; label: string }> {
   const { locale, t } = useRenderer();
   // `dictCode` is JeecgBoot's name for the option (JDictSelectTag, editable table columns).
-  const options = props.options as { dict?: string; dictCode?: string; optionList?: string; options?: Array<{ value: unknown; text?: I18nText }> };
+  const options = props.options as {
+    dict?: string;
+    dictCode?: string;
+    optionList?: string;
+    options?: Array<{ value: unknown; text?: I18nText }>;
+  };
   const dictCode = options.dict ?? options.dictCode ?? schemaKeyword(props.schema, X_DICT);
   const items = useDict(dictCode);
-  const optionList = typeof options.optionList === 'string' && options.optionList !== '' ? options.optionList : undefined;
+  const optionList =
+    typeof options.optionList === 'string' && options.optionList !== '' ? options.optionList : undefined;
   const listed = useRemoteList<DictItem>(optionList);
   const enumValues = (props.schema.enum ??
     (props.schema.items as { enum?: unknown[] } | undefined)?.enum ??
@@ -30,7 +36,10 @@ export function useFieldOptions(props: WidgetProps): Array<{ value: string; labe
     if (dictCode) return items.map((i) => ({ value: i.value, label: dictItemText(i, locale) }));
     if (optionList) return listed.map((i) => ({ value: String(i.value), label: dictItemText(i, locale) }));
     if (Array.isArray(options.options)) {
-      return options.options.map((o) => ({ value: String(o.value), label: o.text ? t(o.text) : String(o.value) }));
+      return options.options.map((o) => ({
+        value: String(o.value),
+        label: o.text ? t(o.text) : String(o.value),
+      }));
     }
     return enumValues.map((v) => ({ value: String(v), label: String(v) }));
     // enumValues is derived from the schema, which is stable per form

@@ -7,7 +7,11 @@ import type { Envelope } from '../../src/shared/envelope';
 
 export type TextsLoader = (values: readonly string[]) => Promise<Envelope<string[]>>;
 
-export function useStoredLabels(values: readonly string[], known: ReadonlyMap<string, string>, load: TextsLoader | null): Map<string, string> {
+export function useStoredLabels(
+  values: readonly string[],
+  known: ReadonlyMap<string, string>,
+  load: TextsLoader | null,
+): Map<string, string> {
   const missing = values.filter((v) => !known.has(v));
   const key = missing.join(',');
   const [fetched, setFetched] = useState<Map<string, string>>(new Map());

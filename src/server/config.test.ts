@@ -23,8 +23,20 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides and refuses malformed values', () => {
-    const config = loadConfig({ PORT: '9000', DEMO_DATA: '1', AES_KEY: '0123456789abcdef', AES_IV: 'fedcba9876543210', DATABASE_URL: 'postgres://x/y' });
-    expect(config).toMatchObject({ port: 9000, demoData: true, aesKey: '0123456789abcdef', aesIv: 'fedcba9876543210', databaseUrl: 'postgres://x/y' });
+    const config = loadConfig({
+      PORT: '9000',
+      DEMO_DATA: '1',
+      AES_KEY: '0123456789abcdef',
+      AES_IV: 'fedcba9876543210',
+      DATABASE_URL: 'postgres://x/y',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      demoData: true,
+      aesKey: '0123456789abcdef',
+      aesIv: 'fedcba9876543210',
+      databaseUrl: 'postgres://x/y',
+    });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ AES_KEY: 'short' })).toThrow(/AES_KEY/);
     expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
@@ -37,7 +49,11 @@ describe('loadConfig', () => {
     expect([one('10.0.0.2', 0), one('203.0.113.9', 1)]).toEqual([true, false]);
     const two = loadConfig({ TRUST_PROXY: '2' }).trustProxy as TrustHops;
     expect([two('10.0.0.2', 0), two('10.0.0.3', 1), two('203.0.113.9', 2)]).toEqual([true, true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,evil host' })).toThrow(/TRUST_PROXY/);
   });

@@ -12,9 +12,20 @@ import { otherCompanyCustomer } from '../fixtures/crud-helpers';
 describeOnOneBackend('account settings page', (t) => {
   beforeAll(async () => {
     // The demo customer with a sex, a phone and a department, so each kind of value is answered.
-    const customer = await t.app.db.selectFrom('sys_user').select('id').where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();
-    await t.app.db.updateTable('sys_user').set({ sex: '2', phone: '13800000000', email: 'demo@example.com' }).where('id', '=', customer.id).execute();
-    await t.app.db.insertInto('sys_user_depart').values({ id: newId(), user_id: customer.id, dep_id: departId('A01A02') }).execute();
+    const customer = await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', t.seed.customer.username)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('sys_user')
+      .set({ sex: '2', phone: '13800000000', email: 'demo@example.com' })
+      .where('id', '=', customer.id)
+      .execute();
+    await t.app.db
+      .insertInto('sys_user_depart')
+      .values({ id: newId(), user_id: customer.id, dep_id: departId('A01A02') })
+      .execute();
   });
 
   it('answers the page to a customer, who holds no user-list permission', async () => {
@@ -23,7 +34,12 @@ describeOnOneBackend('account settings page', (t) => {
     expect((await customer.get('/sys/schema/page/sys-user-list')).status).toBe(403);
     const r = await customer.get('/sys/schema/page/account-settings');
     expect(r.status).toBe(200);
-    expect(r.body.result.page).toMatchObject({ $id: 'account-settings', kind: 'detail', record: 'self', entity: 'sys_user' });
+    expect(r.body.result.page).toMatchObject({
+      $id: 'account-settings',
+      kind: 'detail',
+      record: 'self',
+      entity: 'sys_user',
+    });
     expect(r.body.result.entity['x-table']).toBe('sys_user');
   });
 
@@ -43,10 +59,25 @@ describeOnOneBackend('account settings page', (t) => {
     });
     // Only what the page shows (and the id): no account state, no roles, no secret.
     expect(Object.keys(zh.body.result).sort()).toEqual(
-      ['avatar', 'birthday', 'email', 'id', 'phone', 'realname', 'selecteddeparts', 'selecteddeparts_dictText', 'sex', 'sex_dictText', 'username'].sort(),
+      [
+        'avatar',
+        'birthday',
+        'email',
+        'id',
+        'phone',
+        'realname',
+        'selecteddeparts',
+        'selecteddeparts_dictText',
+        'sex',
+        'sex_dictText',
+        'username',
+      ].sort(),
     );
     const en = await customer.get('/sys/schema/page/account-settings/self', 'en-US');
-    expect(en.body.result).toMatchObject({ sex_dictText: 'Female', selecteddeparts_dictText: 'Product Certification Division' });
+    expect(en.body.result).toMatchObject({
+      sex_dictText: 'Female',
+      selecteddeparts_dictText: 'Product Certification Division',
+    });
     const raw = JSON.stringify([zh.body, en.body]);
     expect(raw).not.toMatch(/password|argon2|failed_logins|lockedUntil/i);
   });
@@ -56,21 +87,36 @@ describeOnOneBackend('account settings page', (t) => {
     const otherApi = await t.as(other.username, other.password);
     const mine = await otherApi.get('/sys/schema/page/account-settings/self');
     expect(mine.status).toBe(200);
-    expect(mine.body.result).toMatchObject({ id: other.userId, username: other.username, selecteddeparts: '', selecteddeparts_dictText: '' });
+    expect(mine.body.result).toMatchObject({
+      id: other.userId,
+      username: other.username,
+      selecteddeparts: '',
+      selecteddeparts_dictText: '',
+    });
     expect(JSON.stringify(mine.body)).not.toContain(t.seed.customer.username);
     // The route takes no id: a query naming someone else changes nothing.
-    const customerRow = await t.app.db.selectFrom('sys_user').select('id').where('username', '=', t.seed.customer.username).executeTakeFirstOrThrow();
+    const customerRow = await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', t.seed.customer.username)
+      .executeTakeFirstOrThrow();
     const tried = await otherApi.get(`/sys/schema/page/account-settings/self?id=${customerRow.id}`);
     expect(tried.body.result.id).toBe(other.userId);
     const staff = await t.as(t.seed.staff.username, t.seed.staff.password);
-    expect((await staff.get('/sys/schema/page/account-settings/self')).body.result.username).toBe(t.seed.staff.username);
+    expect((await staff.get('/sys/schema/page/account-settings/self')).body.result.username).toBe(
+      t.seed.staff.username,
+    );
   });
 
   it('answers no record for a page that is not a self detail page, and nothing to an anonymous caller', async () => {
     const { admin } = t;
     expect((await admin.get('/sys/schema/page/sys-user-list/self')).status).toBe(404);
     expect((await admin.get('/sys/schema/page/nope/self')).status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/account-settings/self' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/account-settings' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/sys/schema/page/account-settings/self' })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/account-settings' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -213,15 +213,13 @@ describeOnOneBackend('announcements', (t) => {
     });
 
     // A system message lands in the other list; read all clears both.
-    await t.app.db
-      .transaction()
-      .execute((trx) =>
-        sendSystemMessage(trx, {
-          title: { 'zh-CN': 'System says', 'en-US': 'System says' },
-          content: { 'zh-CN': 'c', 'en-US': 'c' },
-          userIds: [customerId],
-        }),
-      );
+    await t.app.db.transaction().execute((trx) =>
+      sendSystemMessage(trx, {
+        title: { 'zh-CN': 'System says', 'en-US': 'System says' },
+        content: { 'zh-CN': 'c', 'en-US': 'c' },
+        userIds: [customerId],
+      }),
+    );
     const withSys = await bell(customer);
     expect(withSys.sysMsgList.map((item) => item.titile)).toContain('System says');
     expect((await customer.send('PUT', '/sys/sysAnnouncementSend/readAll')).status).toBe(200);

@@ -20,7 +20,12 @@ describeEachBackend('category dictionary', (t) => {
   const ids: Record<string, string> = {};
 
   async function add(code: string, name: string, parent?: string, nameEn?: string): Promise<void> {
-    const r = await admin.send('POST', '/sys/category/add', { code, name, ...(nameEn ? { nameEn } : {}), ...(parent ? { pid: ids[parent] } : {}) });
+    const r = await admin.send('POST', '/sys/category/add', {
+      code,
+      name,
+      ...(nameEn ? { nameEn } : {}),
+      ...(parent ? { pid: ids[parent] } : {}),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = await admin.get(`/sys/category/list?code=${code}`);
     ids[code] = list.body.result.records[0].id;
@@ -51,7 +56,10 @@ describeEachBackend('category dictionary', (t) => {
       ['B01A02', '环境管理体系', true, ids.B01A02],
     ]);
     const english = await admin.get('/sys/category/loadTreeRoot?pcode=B01', 'en-US');
-    expect((english.body.result as Node[]).map((n) => n.title)).toEqual(['Quality management', '环境管理体系']);
+    expect((english.body.result as Node[]).map((n) => n.title)).toEqual([
+      'Quality management',
+      '环境管理体系',
+    ]);
   });
 
   it('loadTreeRoot async=false answers the whole subtree', async () => {
@@ -74,12 +82,19 @@ describeEachBackend('category dictionary', (t) => {
     const r = await admin.get(`/sys/category/loadTreeChildren?pid=${ids.B01A01}`);
     expect((r.body.result as Node[]).map((n) => [n.code, n.leaf])).toEqual([['B01A01A01', true]]);
     expect((await admin.get('/sys/category/loadTreeChildren')).status).toBe(400);
-    expect((await admin.get(`/sys/category/loadTreeChildren?pid=${encodeURIComponent("x' or 1=1")}`)).status).toBe(400);
+    expect(
+      (await admin.get(`/sys/category/loadTreeChildren?pid=${encodeURIComponent("x' or 1=1")}`)).status,
+    ).toBe(400);
   });
 
   it('loadOne: one category by id, code or name; nothing found is 404', async () => {
     const r = await admin.get('/sys/category/loadOne?field=code&val=B01A02');
-    expect(r.body.result).toMatchObject({ id: ids.B01A02, pid: ids.B01, name: '环境管理体系', code: 'B01A02' });
+    expect(r.body.result).toMatchObject({
+      id: ids.B01A02,
+      pid: ids.B01,
+      name: '环境管理体系',
+      code: 'B01A02',
+    });
     const missing = await admin.get('/sys/category/loadOne?field=code&val=nothing');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('查询无果');
@@ -89,10 +104,14 @@ describeEachBackend('category dictionary', (t) => {
   it('loadTreeData: by pid or pcode, filtered by a JSON condition; another condition is refused', async () => {
     const byPcode = await admin.get('/sys/category/loadTreeData?pcode=B01');
     expect((byPcode.body.result as Node[]).map((n) => n.code)).toEqual(['B01A01', 'B01A02']);
-    const byPid = await admin.get(`/sys/category/loadTreeData?pid=${ids.B01}&condition=${encodeURIComponent('{"code":"B01A02"}')}`);
+    const byPid = await admin.get(
+      `/sys/category/loadTreeData?pid=${ids.B01}&condition=${encodeURIComponent('{"code":"B01A02"}')}`,
+    );
     expect((byPid.body.result as Node[]).map((n) => n.code)).toEqual(['B01A02']);
     for (const condition of ['code=B01', '["B01"]', '{"has_child":"1"}', '{"code":{"x":1}}']) {
-      const bad = await admin.get(`/sys/category/loadTreeData?pcode=B01&condition=${encodeURIComponent(condition)}`);
+      const bad = await admin.get(
+        `/sys/category/loadTreeData?pcode=B01&condition=${encodeURIComponent(condition)}`,
+      );
       expect(bad.status, condition).toBe(400);
       expect(bad.body.message).toBe('组件JTreeSelect-condition传值有误，需要一个json字符串!');
     }
@@ -106,19 +125,31 @@ describeEachBackend('category dictionary', (t) => {
   });
 
   it('the tree stays whole: has_child follows moves and deletes; cycles and deleting parents are refused', async () => {
-    const moved = await admin.send('PUT', '/sys/category/edit', { id: ids.B01A01A01, pid: ids.B01A02, name: 'ISO 9001', code: 'B01A01A01' });
+    const moved = await admin.send('PUT', '/sys/category/edit', {
+      id: ids.B01A01A01,
+      pid: ids.B01A02,
+      name: 'ISO 9001',
+      code: 'B01A01A01',
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     let level = (await admin.get('/sys/category/loadTreeRoot?pcode=B01')).body.result as Node[];
     expect(level.map((n) => [n.code, n.leaf])).toEqual([
       ['B01A01', true],
       ['B01A02', false],
     ]);
-    const cycle = await admin.send('PUT', '/sys/category/edit', { id: ids.B01, pid: ids.B01A02, name: '认证领域', code: 'B01' });
+    const cycle = await admin.send('PUT', '/sys/category/edit', {
+      id: ids.B01,
+      pid: ids.B01A02,
+      name: '认证领域',
+      code: 'B01',
+    });
     expect(cycle.status).toBe(422);
     expect(cycle.body.result).toEqual([expect.objectContaining({ field: 'pid' })]);
     const parentGone = await admin.send('DELETE', `/sys/category/delete?id=${ids.B01A02}`);
     expect(parentGone.status).toBe(409);
-    expect((await admin.send('DELETE', `/sys/category/deleteBatch?ids=${ids.B01A02},${ids.B01A01A01}`)).status).toBe(200);
+    expect(
+      (await admin.send('DELETE', `/sys/category/deleteBatch?ids=${ids.B01A02},${ids.B01A01A01}`)).status,
+    ).toBe(200);
     level = (await admin.get('/sys/category/loadTreeRoot?pcode=B01')).body.result as Node[];
     expect(level.map((n) => [n.code, n.leaf])).toEqual([['B01A01', true]]);
   });

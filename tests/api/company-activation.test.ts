@@ -12,7 +12,10 @@ import { sameCompanyColleague } from './helpers/accounts';
 import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 
 const LICENCE_PNG = readFileSync(join(import.meta.dirname, '../fixtures/licence.png'));
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
+const JPG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(200),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(64)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100)]);
 
@@ -40,17 +43,37 @@ describeOnOneBackend(
     let userIdsA: string[] = [];
 
     const upload = async (token: string, name: string, data: Buffer, type = 'image/png') => {
-      const body = multipart({ biz: 'licence', entity: 'cust_company', field: 'licence' }, { field: 'file', name, data, type });
-      const r = await t.app.inject({ method: 'POST', url: '/sys/common/upload', headers: { 'x-access-token': token, ...body.headers }, payload: body.payload });
+      const body = multipart(
+        { biz: 'licence', entity: 'cust_company', field: 'licence' },
+        { field: 'file', name, data, type },
+      );
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/sys/common/upload',
+        headers: { 'x-access-token': token, ...body.headers },
+        payload: body.payload,
+      });
       return { status: r.statusCode, body: r.json() as { success: boolean; message: string } };
     };
-    const download = (path: string, token: string) => t.app.inject({ method: 'GET', url: `/sys/common/static/${path}`, headers: { 'x-access-token': token } });
-    const row = (id: string) => t.app.db.selectFrom('cust_company').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const download = (path: string, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/sys/common/static/${path}`,
+        headers: { 'x-access-token': token },
+      });
+    const row = (id: string) =>
+      t.app.db.selectFrom('cust_company').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const messagesTo = (userId: string) =>
       t.app.db
         .selectFrom('sys_announcement_send')
         .innerJoin('sys_announcement', 'sys_announcement.id', 'sys_announcement_send.annt_id')
-        .select(['sys_announcement.titile', 'sys_announcement.msg_content', 'sys_announcement.msg_category', 'sys_announcement.bus_id', 'sys_announcement_send.read_flag'])
+        .select([
+          'sys_announcement.titile',
+          'sys_announcement.msg_content',
+          'sys_announcement.msg_category',
+          'sys_announcement.bus_id',
+          'sys_announcement_send.read_flag',
+        ])
         .where('sys_announcement_send.user_id', '=', userId)
         .orderBy('sys_announcement.create_time')
         .execute();
@@ -71,8 +94,16 @@ describeOnOneBackend(
       companyA = a.companyId;
       companyB = b.companyId;
       // A has just registered; B is activated with its own data.
-      await t.app.db.updateTable('cust_company').set({ status: 'inactive', credit_code: null }).where('id', '=', companyA).execute();
-      await t.app.db.updateTable('cust_company').set({ credit_code: CODE_B, name: 'B 公司' }).where('id', '=', companyB).execute();
+      await t.app.db
+        .updateTable('cust_company')
+        .set({ status: 'inactive', credit_code: null })
+        .where('id', '=', companyA)
+        .execute();
+      await t.app.db
+        .updateTable('cust_company')
+        .set({ credit_code: CODE_B, name: 'B 公司' })
+        .where('id', '=', companyB)
+        .execute();
       const colleague = await sameCompanyColleague(t.app.db, companyA, 'compa');
       userIdsA = [a.userId, colleague.userId];
       tokenA = await t.login(a.username, a.password);
@@ -89,7 +120,12 @@ describeOnOneBackend(
       it('shows the main and the sub-account their own company with the status label and what it means', async () => {
         const main = await mainA.get('/isps/company/my');
         expect(main.status).toBe(200);
-        expect(main.body.result).toMatchObject({ id: companyA, status: 'inactive', status_dictText: '未激活', licence: null });
+        expect(main.body.result).toMatchObject({
+          id: companyA,
+          status: 'inactive',
+          status_dictText: '未激活',
+          licence: null,
+        });
         expect(main.body.result.activationNote).toBe('企业尚未激活，请先完善企业信息并提交审核');
         const en = await mainA.get('/isps/company/my', 'en-US');
         expect(en.body.result.status_dictText).toBe('Inactive');
@@ -98,7 +134,12 @@ describeOnOneBackend(
         expect(sub.status).toBe(200);
         expect(sub.body.result.id).toBe(companyA);
         const other = await mainB.get('/isps/company/my');
-        expect(other.body.result).toMatchObject({ id: companyB, name: 'B 公司', status: 'activated', status_dictText: '已激活' });
+        expect(other.body.result).toMatchObject({
+          id: companyB,
+          name: 'B 公司',
+          status: 'activated',
+          status_dictText: '已激活',
+        });
       });
 
       it('refuses a credit code with a wrong check character, a long address, an unknown district and an empty name', async () => {
@@ -121,15 +162,25 @@ describeOnOneBackend(
       });
 
       it('stores valid info (an address of exactly 120 characters) and answers the district names', async () => {
-        const r = await mainA.send('PUT', '/isps/company/edit', { name: 'A 公司', creditCode: CODE_A.toLowerCase(), operationArea: DISTRICT, operationAddress: '长'.repeat(120) });
+        const r = await mainA.send('PUT', '/isps/company/edit', {
+          name: 'A 公司',
+          creditCode: CODE_A.toLowerCase(),
+          operationArea: DISTRICT,
+          operationAddress: '长'.repeat(120),
+        });
         expect(r.status).toBe(200);
-        expect(r.body.result).toMatchObject({ creditCode: CODE_A, operationArea: DISTRICT, operationArea_dictText: '广东省 / 深圳市 / 南山区', status: 'inactive' });
+        expect(r.body.result).toMatchObject({
+          creditCode: CODE_A,
+          operationArea: DISTRICT,
+          operationArea_dictText: '广东省 / 深圳市 / 南山区',
+          status: 'inactive',
+        });
         const stored = await row(companyA);
         expect(stored.operation_address).toBe('长'.repeat(120));
         expect(stored.status).toBe('inactive');
       });
 
-      it('changes only the caller\'s own company, whatever id the body carries', async () => {
+      it("changes only the caller's own company, whatever id the body carries", async () => {
         const r = await mainA.send('PUT', '/isps/company/edit', { id: companyB, name: 'A 公司（改）' });
         expect(r.status).toBe(200);
         expect((await row(companyA)).name).toBe('A 公司（改）');
@@ -139,7 +190,7 @@ describeOnOneBackend(
         expect((await mainA.get('/isps/company/list')).status).toBe(403);
       });
 
-      it('refuses a second company\'s credit code (unique)', async () => {
+      it("refuses a second company's credit code (unique)", async () => {
         const r = await mainA.send('PUT', '/isps/company/edit', { creditCode: CODE_B });
         expect(r.status).toBe(409);
         expect((await row(companyA)).credit_code).toBe(CODE_A);
@@ -179,12 +230,21 @@ describeOnOneBackend(
 
       it('refuses a licence path that is no image of the company', async () => {
         const form = multipart({ biz: 'licence' }, { field: 'file', name: 'x.pdf', data: PDF });
-        const pdf = await t.app.inject({ method: 'POST', url: '/sys/common/upload', headers: { 'x-access-token': tokenA, ...form.headers }, payload: form.payload });
+        const pdf = await t.app.inject({
+          method: 'POST',
+          url: '/sys/common/upload',
+          headers: { 'x-access-token': tokenA, ...form.headers },
+          payload: form.payload,
+        });
         // A pdf is a valid general upload, but not a licence.
         const pdfPath = (pdf.json() as { message: string }).message;
         expect(pdf.statusCode).toBe(200);
         const fromB = await upload(tokenB, 'b.png', PNG);
-        for (const path of [pdfPath, fromB.body.message, 'licence/20250101/ffffffffffffffffffffffffffffffff.png']) {
+        for (const path of [
+          pdfPath,
+          fromB.body.message,
+          'licence/20250101/ffffffffffffffffffffffffffffffff.png',
+        ]) {
           const r = await mainA.send('PUT', '/isps/company/edit', { licence: path });
           expect(r.status, path).toBe(422);
           expect(r.body.result[0].field).toBe('licence');
@@ -193,7 +253,11 @@ describeOnOneBackend(
 
       it('submits complete info: inactive → pending, then refuses a second submission', async () => {
         expect((await mainA.send('PUT', '/isps/company/edit', complete(licenceA))).status).toBe(200);
-        const referenced = await t.app.db.selectFrom('sys_file').select('referenced_at').where('path', '=', licenceA).executeTakeFirstOrThrow();
+        const referenced = await t.app.db
+          .selectFrom('sys_file')
+          .select('referenced_at')
+          .where('path', '=', licenceA)
+          .executeTakeFirstOrThrow();
         expect(referenced.referenced_at).not.toBeNull();
         const r = await mainA.send('POST', '/isps/company/submit');
         expect(r.status).toBe(200);
@@ -205,7 +269,7 @@ describeOnOneBackend(
         expect((await mainB.send('POST', '/isps/company/submit')).status).toBe(409);
       });
 
-      it('lets the company\'s accounts and reviewing staff read the licence, nobody else', async () => {
+      it("lets the company's accounts and reviewing staff read the licence, nobody else", async () => {
         expect((await download(licenceA, tokenA)).statusCode).toBe(200);
         expect((await download(licenceA, subToken)).statusCode).toBe(200);
         const byStaff = await download(licenceA, staffToken);
@@ -220,7 +284,9 @@ describeOnOneBackend(
         for (const who of [mainA, subA, mainB]) {
           expect((await who.get('/isps/company/list')).status).toBe(403);
           expect((await who.send('PUT', '/isps/company/approve', { id: companyA })).status).toBe(403);
-          expect((await who.send('PUT', '/isps/company/reject', { id: companyA, reason: 'x' })).status).toBe(403);
+          expect((await who.send('PUT', '/isps/company/reject', { id: companyA, reason: 'x' })).status).toBe(
+            403,
+          );
         }
         expect((await row(companyA)).status).toBe('pending');
       });
@@ -251,7 +317,11 @@ describeOnOneBackend(
         const r = await staff.send('PUT', '/isps/company/reject', { id: companyA, reason: '营业执照不清晰' });
         expect(r.status).toBe(200);
         const stored = await row(companyA);
-        expect(stored).toMatchObject({ status: 'failed', failure_reason: '营业执照不清晰', decided_by: t.seed.staff.username });
+        expect(stored).toMatchObject({
+          status: 'failed',
+          failure_reason: '营业执照不清晰',
+          decided_by: t.seed.staff.username,
+        });
         expect(stored.decided_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
         for (const userId of userIdsA) {
           const messages = await messagesTo(userId);
@@ -261,14 +331,20 @@ describeOnOneBackend(
           expect(messages[0]!.msg_content).toContain('营业执照不清晰');
         }
         const seen = await mainA.get('/isps/company/my');
-        expect(seen.body.result).toMatchObject({ status: 'failed', status_dictText: '激活失败', failureReason: '营业执照不清晰' });
+        expect(seen.body.result).toMatchObject({
+          status: 'failed',
+          status_dictText: '激活失败',
+          failureReason: '营业执照不清晰',
+        });
       });
 
       it('decides only pending companies (409 otherwise) and answers 404 for an unknown id', async () => {
         const approve = await staff.send('PUT', '/isps/company/approve', { id: companyA });
         expect(approve.status).toBe(409);
         expect(approve.body.message).toBe('只能审核待审核状态的企业');
-        expect((await staff.send('PUT', '/isps/company/reject', { id: companyB, reason: 'x' })).status).toBe(409);
+        expect((await staff.send('PUT', '/isps/company/reject', { id: companyB, reason: 'x' })).status).toBe(
+          409,
+        );
         expect((await staff.send('PUT', '/isps/company/approve', { id: 'f'.repeat(32) })).status).toBe(404);
         expect((await row(companyA)).status).toBe('failed');
       });
@@ -298,13 +374,23 @@ describeOnOneBackend(
         expect((await subA.get('/isps/company/checkActivated')).status).toBe(200);
         // Staff act for no company and pass.
         expect((await staff.get('/isps/company/checkActivated')).status).toBe(200);
-        await t.app.db.updateTable('cust_company').set({ status: 'inactive' }).where('id', '=', companyB).execute();
+        await t.app.db
+          .updateTable('cust_company')
+          .set({ status: 'inactive' })
+          .where('id', '=', companyB)
+          .execute();
         const refused = await mainB.get('/isps/company/checkActivated');
         expect(refused.status).toBe(403);
         expect(refused.body.message).toBe('企业尚未激活，请先完善企业信息并提交审核');
         const en = await mainB.get('/isps/company/checkActivated', 'en-US');
-        expect(en.body.message).toBe('Your company is not activated yet: complete the company info and submit it for review');
-        await t.app.db.updateTable('cust_company').set({ status: 'activated' }).where('id', '=', companyB).execute();
+        expect(en.body.message).toBe(
+          'Your company is not activated yet: complete the company info and submit it for review',
+        );
+        await t.app.db
+          .updateTable('cust_company')
+          .set({ status: 'activated' })
+          .where('id', '=', companyB)
+          .execute();
         expect((await mainB.get('/isps/company/checkActivated')).status).toBe(200);
       });
 

@@ -8,7 +8,18 @@ registerDemoSchemas();
 describeEachBackend('generic CRUD', (t) => {
   let admin: Api;
   const items = [
-    { name: 'Alpha bolt', code: 'A-1', qty: 5, price: 1.5, locked: false, issued: '2024-01-10', category: 'x', email: 'a@b.cn', note: 'n1', secret: 's' },
+    {
+      name: 'Alpha bolt',
+      code: 'A-1',
+      qty: 5,
+      price: 1.5,
+      locked: false,
+      issued: '2024-01-10',
+      category: 'x',
+      email: 'a@b.cn',
+      note: 'n1',
+      secret: 's',
+    },
     { name: 'Beta nut', code: 'B-2', qty: 10, price: 2, locked: false, issued: '2024-03-01', category: 'y' },
     { name: 'Gamma, comma', code: 'C-3', qty: 15, locked: true, issued: '2024-06-30', category: 'x' },
     { name: 'delta 100%', code: 'D-4', qty: 20, issued: '2025-01-01' },
@@ -39,9 +50,20 @@ describeEachBackend('generic CRUD', (t) => {
   it('answers a page with the default sort createTime desc and no write-only field', async () => {
     const r = await admin.get('/demo/item/list');
     expect(r.body.result).toMatchObject({ total: 5, size: 10, current: 1, pages: 1 });
-    expect(r.body.result.records.map((x: { code: string }) => x.code)).toEqual(['E-5', 'D-4', 'C-3', 'B-2', 'A-1']);
+    expect(r.body.result.records.map((x: { code: string }) => x.code)).toEqual([
+      'E-5',
+      'D-4',
+      'C-3',
+      'B-2',
+      'A-1',
+    ]);
     for (const rec of r.body.result.records) expect(rec).not.toHaveProperty('secret');
-    expect(r.body.result.records[4]).toMatchObject({ name: 'Alpha bolt', qty: 5, issued: '2024-01-10', category_dictText: '甲类' });
+    expect(r.body.result.records[4]).toMatchObject({
+      name: 'Alpha bolt',
+      qty: 5,
+      issued: '2024-01-10',
+      category_dictText: '甲类',
+    });
   });
 
   it('translates dictionary text in the request language', async () => {
@@ -86,7 +108,9 @@ describeEachBackend('generic CRUD', (t) => {
     const seen: string[] = [];
     let cursor = '';
     for (let i = 0; i < 5; i++) {
-      const r = await admin.get(`/demo/item/list?pageSize=2&column=qty&order=desc${cursor ? `&cursor=${cursor}` : ''}`);
+      const r = await admin.get(
+        `/demo/item/list?pageSize=2&column=qty&order=desc${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...r.body.result.records.map((x: { code: string }) => x.code));
       if (!r.body.result.nextCursor) break;
       cursor = r.body.result.nextCursor;
@@ -101,10 +125,16 @@ describeEachBackend('generic CRUD', (t) => {
       { field: 'qty', rule: 'ge', val: '10', type: 'int', dbType: 'int' },
       { field: 'name', rule: 'like', val: 'bolt' },
     ];
-    const q = (match: string) => `superQueryParams=${encodeURIComponent(encodeURIComponent(JSON.stringify(lines)))}&superQueryMatchType=${match}`;
+    const q = (match: string) =>
+      `superQueryParams=${encodeURIComponent(encodeURIComponent(JSON.stringify(lines)))}&superQueryMatchType=${match}`;
     expect(await codes(q('and'))).toEqual([]);
     expect(await codes(q('or'))).toEqual(['D-4', 'C-3', 'B-2', 'A-1']);
-    const inRule = encodeURIComponent(JSON.stringify([{ field: 'code', rule: 'in', val: 'A-1,E-5' }, { field: 'name', rule: 'right_like', val: 'Eps' }]));
+    const inRule = encodeURIComponent(
+      JSON.stringify([
+        { field: 'code', rule: 'in', val: 'A-1,E-5' },
+        { field: 'name', rule: 'right_like', val: 'Eps' },
+      ]),
+    );
     expect(await codes(`superQueryParams=${inRule}`)).toEqual(['E-5']);
   });
 
@@ -143,7 +173,14 @@ describeEachBackend('generic CRUD', (t) => {
   });
 
   it('refuses a write with every field error, unknown and read-only fields (422)', async () => {
-    const r = await admin.send('POST', '/demo/item/add', { code: 'bad code', qty: -1, email: 'nope', issued: '2024-13-01', hacker: 1, createBy: 'x' });
+    const r = await admin.send('POST', '/demo/item/add', {
+      code: 'bad code',
+      qty: -1,
+      email: 'nope',
+      issued: '2024-13-01',
+      hacker: 1,
+      createBy: 'x',
+    });
     expect(r.status).toBe(422);
     const fields = (r.body.result as Array<{ field: string }>).map((e) => e.field).sort();
     expect(fields).toEqual(['code', 'createBy', 'email', 'hacker', 'issued', 'name', 'qty']);
@@ -162,26 +199,47 @@ describeEachBackend('generic CRUD', (t) => {
     const q = await admin.get(`/demo/item/queryById?id=${ids['A-1']}`);
     expect(q.body.result).toMatchObject({ code: 'A-1', name: 'Alpha bolt', category_dictText: '甲类' });
     expect(q.body.result).not.toHaveProperty('secret');
-    const e = await admin.send('PUT', '/demo/item/edit', { id: ids['A-1'], name: 'Alpha bolt 2', code: 'A-1', qty: 6 });
+    const e = await admin.send('PUT', '/demo/item/edit', {
+      id: ids['A-1'],
+      name: 'Alpha bolt 2',
+      code: 'A-1',
+      qty: 6,
+    });
     expect(e.status).toBe(200);
-    expect((await admin.get(`/demo/item/queryById?id=${ids['A-1']}`)).body.result).toMatchObject({ name: 'Alpha bolt 2', qty: 6, updateBy: t.seed.admin.username });
+    expect((await admin.get(`/demo/item/queryById?id=${ids['A-1']}`)).body.result).toMatchObject({
+      name: 'Alpha bolt 2',
+      qty: 6,
+      updateBy: t.seed.admin.username,
+    });
     const extra = [];
-    for (const code of ['X-1', 'X-2']) extra.push((await admin.send('POST', '/demo/item/add', { name: code, code })).body.result.id);
+    for (const code of ['X-1', 'X-2'])
+      extra.push((await admin.send('POST', '/demo/item/add', { name: code, code })).body.result.id);
     expect((await admin.send('DELETE', `/demo/item/deleteBatch?ids=${extra.join(',')},`)).status).toBe(200);
     expect((await admin.get(`/demo/item/queryById?id=${extra[0]}`)).status).toBe(404);
-    expect((await admin.send('DELETE', `/demo/item/delete?id=${encodeURIComponent("1' or '1'='1")}`)).status).toBe(400);
+    expect(
+      (await admin.send('DELETE', `/demo/item/delete?id=${encodeURIComponent("1' or '1'='1")}`)).status,
+    ).toBe(400);
     expect((await admin.get('/demo/item/list')).body.result.total).toBe(5);
   });
 
   it('edit keeps optional fields it is not sent and clears one sent as null or empty', async () => {
-    const id = (await admin.send('POST', '/demo/item/add', { name: 'Clear me', code: 'N-1', qty: 3 })).body.result.id;
+    const id = (await admin.send('POST', '/demo/item/add', { name: 'Clear me', code: 'N-1', qty: 3 })).body
+      .result.id;
     const byId = async () => (await admin.get(`/demo/item/queryById?id=${id}`)).body.result;
-    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1' })).status).toBe(200);
+    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1' })).status).toBe(
+      200,
+    );
     expect(await byId()).toMatchObject({ name: 'Clear me 2', code: 'N-1', qty: 3 });
-    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: null })).status).toBe(200);
+    expect(
+      (await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: null })).status,
+    ).toBe(200);
     expect((await byId()).qty ?? null).toBeNull();
-    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: 4 })).status).toBe(200);
-    expect((await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: '' })).status).toBe(200);
+    expect(
+      (await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: 4 })).status,
+    ).toBe(200);
+    expect(
+      (await admin.send('PUT', '/demo/item/edit', { id, name: 'Clear me 2', code: 'N-1', qty: '' })).status,
+    ).toBe(200);
     expect((await byId()).qty ?? null).toBeNull();
     expect((await admin.send('DELETE', `/demo/item/delete?id=${id}`)).status).toBe(200);
   });
@@ -191,7 +249,9 @@ describeEachBackend('generic CRUD', (t) => {
     expect(e.status).toBe(403);
     expect(e.body.message).toBe('该条目已锁定');
     expect((await admin.send('DELETE', `/demo/item/delete?id=${ids['C-3']}`)).status).toBe(403);
-    expect((await admin.send('DELETE', `/demo/item/deleteBatch?ids=${ids['E-5']},${ids['C-3']}`)).status).toBe(403);
+    expect(
+      (await admin.send('DELETE', `/demo/item/deleteBatch?ids=${ids['E-5']},${ids['C-3']}`)).status,
+    ).toBe(403);
     expect((await admin.get('/demo/item/list')).body.result.total).toBe(5);
   });
 
@@ -204,23 +264,51 @@ describeEachBackend('generic CRUD', (t) => {
     }
     expect((await admin.get('/sys/user/list?column=password')).status).toBe(400);
     expect((await admin.get('/sys/user/list?password=x')).status).toBe(400);
-    const weak = await admin.send('POST', '/sys/user/add', { username: 'ab', realname: 'x', password: '123' });
+    const weak = await admin.send('POST', '/sys/user/add', {
+      username: 'ab',
+      realname: 'x',
+      password: '123',
+    });
     expect(weak.status).toBe(422);
-    expect((weak.body.result as Array<{ field: string }>).map((e) => e.field).sort()).toEqual(['password', 'username']);
-    const add = await admin.send('POST', '/sys/user/add', { username: 'new_staff', realname: 'New', password: 'Good#Pass123', sex: '1' });
+    expect((weak.body.result as Array<{ field: string }>).map((e) => e.field).sort()).toEqual([
+      'password',
+      'username',
+    ]);
+    const add = await admin.send('POST', '/sys/user/add', {
+      username: 'new_staff',
+      realname: 'New',
+      password: 'Good#Pass123',
+      sex: '1',
+    });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
-    const row = await t.app.db.selectFrom('sys_user').selectAll().where('username', '=', 'new_staff').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('sys_user')
+      .selectAll()
+      .where('username', '=', 'new_staff')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.user_type).toBe('staff');
     await t.login('new_staff', 'Good#Pass123');
-    const adminRow = await t.app.db.selectFrom('sys_user').select('id').where('user_type', '=', 'admin').executeTakeFirstOrThrow();
+    const adminRow = await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('user_type', '=', 'admin')
+      .executeTakeFirstOrThrow();
     const e = await admin.send('PUT', '/sys/user/edit', { id: adminRow.id, realname: 'x' });
     expect(e.status).toBe(403);
     expect(e.body.message).toBe('不允许对管理员账号进行此操作');
     expect((await admin.send('DELETE', `/sys/user/delete?id=${adminRow.id}`)).status).toBe(403);
     const del = await admin.send('DELETE', `/sys/user/delete?id=${add.body.result.id}`);
     expect(del.status).toBe(200);
-    expect((await t.app.db.selectFrom('sys_user').select('del_flag').where('username', '=', 'new_staff').executeTakeFirstOrThrow()).del_flag).toBe('1');
+    expect(
+      (
+        await t.app.db
+          .selectFrom('sys_user')
+          .select('del_flag')
+          .where('username', '=', 'new_staff')
+          .executeTakeFirstOrThrow()
+      ).del_flag,
+    ).toBe('1');
     expect((await admin.get('/sys/user/list?username=new_staff')).body.result.total).toBe(0);
   });
 

@@ -57,16 +57,25 @@ describe.each(backends())('database layer (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     expect(inserted.numInsertedOrUpdatedRows).toBe(3n);
 
-    const updated = await db.updateTable('cust_company').set({ status: 'pending' }).where('name', 'like', 'rows-%').executeTakeFirstOrThrow();
+    const updated = await db
+      .updateTable('cust_company')
+      .set({ status: 'pending' })
+      .where('name', 'like', 'rows-%')
+      .executeTakeFirstOrThrow();
     expect(updated.numUpdatedRows).toBe(3n);
 
-    const deleted = await db.deleteFrom('cust_company').where('name', '=', 'rows-1').executeTakeFirstOrThrow();
+    const deleted = await db
+      .deleteFrom('cust_company')
+      .where('name', '=', 'rows-1')
+      .executeTakeFirstOrThrow();
     expect(deleted.numDeletedRows).toBe(1n);
     expect(await countCompanies(db, 'rows-')).toBe(2);
   });
 
   it('returns counts as numbers and dates as text on both databases', async () => {
-    const row = await sql<{ n: number; d: string }>`select count(*) as n, date '2024-02-29' as d`.execute(bare.handle.db);
+    const row = await sql<{ n: number; d: string }>`select count(*) as n, date '2024-02-29' as d`.execute(
+      bare.handle.db,
+    );
     expect(row.rows[0]).toEqual({ n: 1, d: '2024-02-29' });
   });
 });

@@ -14,19 +14,33 @@ describeEachBackend('dictionary look-ups', (t) => {
   });
 
   it('loadDictItem: texts of keys, plain and table', async () => {
-    expect((await admin.get('/sys/dict/loadDictItem/demo_colour?key=g,r,z')).body.result).toEqual(['绿色', '红色', 'z']);
-    expect((await admin.get('/sys/dict/loadDictItem/demo_colour?key=g', 'en-US')).body.result).toEqual(['Green']);
-    const r = await admin.get(`/sys/dict/loadDictItem/sys_user,realname,username?key=${t.seed.admin.username}`);
+    expect((await admin.get('/sys/dict/loadDictItem/demo_colour?key=g,r,z')).body.result).toEqual([
+      '绿色',
+      '红色',
+      'z',
+    ]);
+    expect((await admin.get('/sys/dict/loadDictItem/demo_colour?key=g', 'en-US')).body.result).toEqual([
+      'Green',
+    ]);
+    const r = await admin.get(
+      `/sys/dict/loadDictItem/sys_user,realname,username?key=${t.seed.admin.username}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.result).toHaveLength(1);
   });
 
   it('loadDict: keyword search, plain and table', async () => {
-    expect((await admin.get('/sys/dict/loadDict/demo_colour?keyword=绿')).body.result).toEqual([expect.objectContaining({ value: 'g', text: '绿色' })]);
-    const r = await admin.get(`/sys/dict/loadDict/sys_role,role_name,role_code?keyword=${encodeURIComponent("'%")}&pageSize=5`);
+    expect((await admin.get('/sys/dict/loadDict/demo_colour?keyword=绿')).body.result).toEqual([
+      expect.objectContaining({ value: 'g', text: '绿色' }),
+    ]);
+    const r = await admin.get(
+      `/sys/dict/loadDict/sys_role,role_name,role_code?keyword=${encodeURIComponent("'%")}&pageSize=5`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.result).toEqual([]);
-    expect((await admin.get('/sys/dict/loadDict/sys_role,roleName,roleCode?pageSize=100')).body.result.length).toBeGreaterThan(0);
+    expect(
+      (await admin.get('/sys/dict/loadDict/sys_role,roleName,roleCode?pageSize=100')).body.result.length,
+    ).toBeGreaterThan(0);
   });
 
   it.each([
@@ -47,12 +61,20 @@ describeEachBackend('dictionary look-ups', (t) => {
   });
 
   it('loadTreeData: roots and children of a registered tree table', async () => {
-    const roots = await admin.get('/sys/dict/loadTreeData?tableName=sys_depart&text=departName&code=id&pidField=parentId&pid=');
+    const roots = await admin.get(
+      '/sys/dict/loadTreeData?tableName=sys_depart&text=departName&code=id&pidField=parentId&pid=',
+    );
     expect(roots.status).toBe(200);
     expect(roots.body.result.length).toBeGreaterThan(0);
     const root = roots.body.result[0];
-    expect(root).toMatchObject({ key: expect.any(String), title: expect.any(String), leaf: expect.any(Boolean) });
-    const filtered = await admin.get(`/sys/dict/loadTreeData?tableName=sys_depart&text=departName&code=id&pidField=parentId&pid=&condition=${encodeURIComponent(JSON.stringify({ departName: 'no such name' }))}`);
+    expect(root).toMatchObject({
+      key: expect.any(String),
+      title: expect.any(String),
+      leaf: expect.any(Boolean),
+    });
+    const filtered = await admin.get(
+      `/sys/dict/loadTreeData?tableName=sys_depart&text=departName&code=id&pidField=parentId&pid=&condition=${encodeURIComponent(JSON.stringify({ departName: 'no such name' }))}`,
+    );
     expect(filtered.body.result).toEqual([]);
   });
 

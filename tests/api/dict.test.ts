@@ -11,7 +11,8 @@ describeEachBackend('dictionaries', (t) => {
     admin = await t.adminToken();
   });
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+  const get = (url: string, token: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
 
   it('answers the items of a dictionary in order, with zh and en texts', async () => {
     const response = await get('/sys/dict/getDictItems/company_status', customer);
@@ -36,12 +37,28 @@ describeEachBackend('dictionaries', (t) => {
 
   it('answers every dictionary by code and refreshes the cache for those allowed to', async () => {
     const all = await get('/sys/dict/queryAllDictItems', customer);
-    expect(Object.keys(all.json().result)).toEqual(expect.arrayContaining(['sex', 'user_status', 'priority', 'yn', 'valid_status', 'business_type']));
+    expect(Object.keys(all.json().result)).toEqual(
+      expect.arrayContaining(['sex', 'user_status', 'priority', 'yn', 'valid_status', 'business_type']),
+    );
     expect(all.json().result.priority.map((i: { text: string }) => i.text)).toEqual(['一般', '重要', '紧急']);
 
     // A new item shows in queryAllDictItems only after the cache is refreshed.
-    const dict = await t.app.db.selectFrom('sys_dict').select('id').where('dict_code', '=', 'yn').executeTakeFirstOrThrow();
-    await t.app.db.insertInto('sys_dict_item').values({ id: 'f'.repeat(32), dict_id: dict.id, item_value: 'U', item_text: '未知', item_text_en: 'Unknown', sort_order: 9 }).execute();
+    const dict = await t.app.db
+      .selectFrom('sys_dict')
+      .select('id')
+      .where('dict_code', '=', 'yn')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('sys_dict_item')
+      .values({
+        id: 'f'.repeat(32),
+        dict_id: dict.id,
+        item_value: 'U',
+        item_text: '未知',
+        item_text_en: 'Unknown',
+        sort_order: 9,
+      })
+      .execute();
     expect((await get('/sys/dict/queryAllDictItems', customer)).json().result.yn).toHaveLength(2);
 
     expect((await get('/sys/dict/refleshCache', customer)).statusCode).toBe(403);

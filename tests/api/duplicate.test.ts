@@ -5,14 +5,19 @@ import { api, type Api } from '../fixtures/crud-helpers';
 
 describeEachBackend('duplicate check', (t) => {
   let admin: Api;
-  const check = (q: Record<string, string>) => admin.get(`/sys/duplicate/check?${new URLSearchParams(q).toString()}`);
+  const check = (q: Record<string, string>) =>
+    admin.get(`/sys/duplicate/check?${new URLSearchParams(q).toString()}`);
 
   beforeAll(async () => {
     admin = t.admin;
   });
 
   it('answers taken and available', async () => {
-    const taken = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: t.seed.admin.username });
+    const taken = await check({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: t.seed.admin.username,
+    });
     expect(taken.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     const free = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'nobody_here' });
     expect(free.status).toBe(200);
@@ -22,8 +27,17 @@ describeEachBackend('duplicate check', (t) => {
   });
 
   it('excludes the record being edited', async () => {
-    const me = await t.app.db.selectFrom('sys_user').select('id').where('username', '=', t.seed.admin.username).executeTakeFirstOrThrow();
-    const r = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: t.seed.admin.username, dataId: me.id });
+    const me = await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', t.seed.admin.username)
+      .executeTakeFirstOrThrow();
+    const r = await check({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: t.seed.admin.username,
+      dataId: me.id,
+    });
     expect(r.body.success).toBe(true);
   });
 
@@ -45,6 +59,9 @@ describeEachBackend('duplicate check', (t) => {
 
   it('needs one of the entity permission codes', async () => {
     const customer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
-    expect((await customer.get('/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin')).status).toBe(403);
+    expect(
+      (await customer.get('/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin'))
+        .status,
+    ).toBe(403);
   });
 });

@@ -19,7 +19,6 @@ describe.each(backends())('entity schemas and migrated tables (%s)', (backend) =
     tables = await readTables(t.app.db);
   }, 120_000);
 
-
   it('finds every property of every registered entity in its table, with a matching type', () => {
     const entities = [...schemaRegistry().entities.values()];
     expect(entities.map((e) => e.id)).toContain('sys_permission');
@@ -28,7 +27,14 @@ describe.each(backends())('entity schemas and migrated tables (%s)', (backend) =
 
   it('names a missing column, a changed type and a longer text than the column holds', () => {
     const declared = schemaRegistry().entities.get('sys_permission')!.schema;
-    const { id: _id, createBy: _cb, createTime: _ct, updateBy: _ub, updateTime: _ut, ...own } = declared.properties;
+    const {
+      id: _id,
+      createBy: _cb,
+      createTime: _ct,
+      updateBy: _ub,
+      updateTime: _ut,
+      ...own
+    } = declared.properties;
     const changed: EntitySchema = {
       ...declared,
       properties: {
@@ -43,8 +49,8 @@ describe.each(backends())('entity schemas and migrated tables (%s)', (backend) =
       'sys_permission.sortNo (sys_permission.sort_no): string stored as integer',
       'sys_permission.badge (sys_permission.badge): column is missing',
     ]);
-    expect(entityTableProblems(resolveEntity({ ...changed, 'x-table': 'sys_permission_gone' }), tables)[0]).toBe(
-      'sys_permission: table sys_permission_gone is missing',
-    );
+    expect(
+      entityTableProblems(resolveEntity({ ...changed, 'x-table': 'sys_permission_gone' }), tables)[0],
+    ).toBe('sys_permission: table sys_permission_gone is missing');
   });
 });

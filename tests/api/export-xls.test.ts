@@ -22,12 +22,21 @@ describeEachBackend('Excel export', (t) => {
     await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X']]);
     token = await t.adminToken();
     admin = api(t.app, token);
-    for (const [name, code, qty] of [['第一', 'E-1', 1], ['第二', 'E-2', 2]] as const)
-      expect((await admin.send('POST', '/demo/item/add', { name, code, qty, category: 'x' })).status).toBe(200);
+    for (const [name, code, qty] of [
+      ['第一', 'E-1', 1],
+      ['第二', 'E-2', 2],
+    ] as const)
+      expect((await admin.send('POST', '/demo/item/add', { name, code, qty, category: 'x' })).status).toBe(
+        200,
+      );
   });
 
   const exportXls = (query: string, lang = 'zh-CN') =>
-    t.app.inject({ method: 'GET', url: `/demo/item/exportXls${query}`, headers: { 'x-access-token': token, 'accept-language': lang } });
+    t.app.inject({
+      method: 'GET',
+      url: `/demo/item/exportXls${query}`,
+      headers: { 'x-access-token': token, 'accept-language': lang },
+    });
 
   const fileName = (disposition: unknown) => {
     const encoded = /filename\*=UTF-8''([^;]+)/.exec(String(disposition))?.[1];
@@ -46,7 +55,14 @@ describeEachBackend('Excel export', (t) => {
     const name = fileName(disposition);
     expect(name).toMatch(/^演示条目_(\d{14})\.xls$/);
     const stamp = /_(\d{14})\./.exec(name ?? '')?.[1] ?? '';
-    const at = new Date(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(8, 10), +stamp.slice(10, 12), +stamp.slice(12, 14));
+    const at = new Date(
+      +stamp.slice(0, 4),
+      +stamp.slice(4, 6) - 1,
+      +stamp.slice(6, 8),
+      +stamp.slice(8, 10),
+      +stamp.slice(10, 12),
+      +stamp.slice(12, 14),
+    );
     expect(Math.abs(at.getTime() - before)).toBeLessThan(60_000);
 
     const book = XLSX.read(r.rawPayload, { type: 'buffer' });
@@ -55,7 +71,11 @@ describeEachBackend('Excel export', (t) => {
     const pick = (row: unknown[], title: string) => row[header.indexOf(title)];
     expect(header).toEqual(expect.arrayContaining(['名称', '编码', '数量', '类别']));
     expect(header).not.toContain('口令');
-    expect(rows.slice(1).map((row) => [pick(row, '名称'), pick(row, '编码'), pick(row, '数量'), pick(row, '类别')])).toEqual([
+    expect(
+      rows
+        .slice(1)
+        .map((row) => [pick(row, '名称'), pick(row, '编码'), pick(row, '数量'), pick(row, '类别')]),
+    ).toEqual([
       ['第一', 'E-1', 1, '甲类'],
       ['第二', 'E-2', 2, '甲类'],
     ]);
@@ -64,7 +84,9 @@ describeEachBackend('Excel export', (t) => {
   it('answers .xlsx when asked, titled in the request language', async () => {
     const r = await exportXls('?code=E-1&format=xlsx', 'en-US');
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(fileName(r.headers['content-disposition'])).toMatch(/^Demo item_\d{14}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);

@@ -34,7 +34,12 @@ const ITEM = {
     name: { type: 'string', title: { 'zh-CN': '名称', 'en-US': 'Name' }, minLength: 1, maxLength: 60 },
     cost: { type: 'integer', title: { 'zh-CN': '成本', 'en-US': 'Cost' }, minimum: 0 },
     note: { type: 'string', title: { 'zh-CN': '备注', 'en-US': 'Note' }, maxLength: 100 },
-    serial: { type: 'string', title: { 'zh-CN': '序列号', 'en-US': 'Serial' }, maxLength: 20, 'x-unique': true },
+    serial: {
+      type: 'string',
+      title: { 'zh-CN': '序列号', 'en-US': 'Serial' },
+      maxLength: 20,
+      'x-unique': true,
+    },
   },
   additionalProperties: false,
 };
@@ -60,7 +65,8 @@ describeEachBackend('field-level permissions', (t) => {
   let staffToken = '';
   let itemId = '';
 
-  const rule = (target: string, mode: string, role = roleId('staff')) => admin.send('POST', '/sys/fieldRule/add', { roleId: role, target, mode });
+  const rule = (target: string, mode: string, role = roleId('staff')) =>
+    admin.send('POST', '/sys/fieldRule/add', { roleId: role, target, mode });
 
   beforeAll(async () => {
     await registerRuntimeEntity(t.app, ITEM, { createTableFromDdl: true });
@@ -70,14 +76,28 @@ describeEachBackend('field-level permissions', (t) => {
       title: { 'zh-CN': '物资', 'en-US': 'Items' },
       entity: 'rtfp_item',
       api: {},
-      query: [{ field: 'name', rule: 'like' }, { field: 'cost', rule: 'range' }],
+      query: [
+        { field: 'name', rule: 'like' },
+        { field: 'cost', rule: 'range' },
+      ],
       columns: [{ field: 'name' }, { field: 'cost', sorter: true }, { field: 'note' }],
       form: { container: 'modal', fields: ['name', 'cost', 'note'] },
     });
     admin = t.admin;
-    const added = await admin.send('POST', `${BASE}/add`, { name: '螺栓', cost: 12, note: '库存', serial: 'SN-1' });
+    const added = await admin.send('POST', `${BASE}/add`, {
+      name: '螺栓',
+      cost: 12,
+      note: '库存',
+      serial: 'SN-1',
+    });
     itemId = added.body.result.id as string;
-    await grant(t.app.db, 'staff', ['online:rtfp_item:list', 'online:rtfp_item:add', 'online:rtfp_item:edit', 'online:rtfp_item:export', 'online:rtfp_item:import']);
+    await grant(t.app.db, 'staff', [
+      'online:rtfp_item:list',
+      'online:rtfp_item:add',
+      'online:rtfp_item:edit',
+      'online:rtfp_item:export',
+      'online:rtfp_item:import',
+    ]);
     staffToken = await t.login(t.seed.staff.username, t.seed.staff.password);
     staff = api(t.app, staffToken);
   }, 120_000);
@@ -98,7 +118,14 @@ describeEachBackend('field-level permissions', (t) => {
 
     const list = await admin.get('/sys/fieldRule/list?entity=rtfp_item&column=field&order=asc');
     expect(list.status).toBe(200);
-    expect((list.body.result.records as Array<Record<string, string>>).map((r) => [r.field, r.mode, r.roleId_dictText, r.mode_dictText])).toEqual([
+    expect(
+      (list.body.result.records as Array<Record<string, string>>).map((r) => [
+        r.field,
+        r.mode,
+        r.roleId_dictText,
+        r.mode_dictText,
+      ]),
+    ).toEqual([
       ['cost', 'hidden', expect.any(String), '隐藏'],
       ['note', 'readonly', expect.any(String), '只读'],
       ['serial', 'hidden', expect.any(String), '隐藏'],
@@ -114,13 +141,18 @@ describeEachBackend('field-level permissions', (t) => {
     }
     const menu = (await admin.get('/sys/permission/getCustomerMenu')).body.result.menu as MenuItem[];
     const system = menu.find((m) => m.path === '/system');
-    expect(system?.children?.find((m) => m.path === '/system/fieldRule')?.component).toBe('schema/sys-role-field-rule-list');
+    expect(system?.children?.find((m) => m.path === '/system/fieldRule')?.component).toBe(
+      'schema/sys-role-field-rule-list',
+    );
 
     // The screen's choices: roles and every registered entity's fields.
     const page = await admin.get('/sys/schema/page/sys-role-field-rule-list');
-    const options = (name: string) => page.body.result.entity.properties[name]['x-widget-options'].options as Array<{ value: string }>;
+    const options = (name: string) =>
+      page.body.result.entity.properties[name]['x-widget-options'].options as Array<{ value: string }>;
     expect(options('roleId').map((o) => o.value)).toContain(roleId('staff'));
-    expect(options('target').map((o) => o.value)).toEqual(expect.arrayContaining(['rtfp_item:cost', 'sys_user:phone']));
+    expect(options('target').map((o) => o.value)).toEqual(
+      expect.arrayContaining(['rtfp_item:cost', 'sys_user:phone']),
+    );
     expect(options('target').map((o) => o.value)).not.toContain('rtfp_item:id');
   });
 
@@ -139,7 +171,11 @@ describeEachBackend('field-level permissions', (t) => {
     expect((await staff.get(`${BASE}/list?cost=12`)).status).toBe(400);
     expect((await staff.get(`${BASE}/list?column=cost&order=asc`)).status).toBe(400);
 
-    const xlsx = await t.app.inject({ method: 'GET', url: `${BASE}/exportXls?format=xlsx`, headers: { 'x-access-token': staffToken } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/exportXls?format=xlsx`,
+      headers: { 'x-access-token': staffToken },
+    });
     expect(xlsx.statusCode).toBe(200);
     const header = await headerOf(xlsx.rawPayload);
     expect(header).toContain('名称');
@@ -151,7 +187,10 @@ describeEachBackend('field-level permissions', (t) => {
     expect((await admin.get(probe)).status).toBe(409);
 
     const columns = await staff.get(`${API}/getColumns/rtfp_item`);
-    expect((columns.body.result.columns as Array<{ dataIndex: string }>).map((c) => c.dataIndex)).toEqual(['name', 'note']);
+    expect((columns.body.result.columns as Array<{ dataIndex: string }>).map((c) => c.dataIndex)).toEqual([
+      'name',
+      'note',
+    ]);
   });
 
   it('refuses a write of a hidden or read-only field with 422 naming it, and writes nothing', async () => {
@@ -163,12 +202,19 @@ describeEachBackend('field-level permissions', (t) => {
     expect((readonly.body.result as Array<{ field: string }>).map((e) => e.field)).toEqual(['note']);
     const viaApi = await staff.send('POST', `${API}/form/rtfp_item`, { name: '垫片', note: 'x' });
     expect(viaApi.status).toBe(422);
-    const stored = await t.app.db.selectFrom('rtfp_item' as never).selectAll().execute();
+    const stored = await t.app.db
+      .selectFrom('rtfp_item' as never)
+      .selectAll()
+      .execute();
     expect(stored).toHaveLength(1);
 
     // Without them the write goes through, and the hidden value stays as it was.
     expect((await staff.send('PUT', `${BASE}/edit`, { id: itemId, name: '六角螺栓' })).status).toBe(200);
-    expect((await admin.get(`${BASE}/queryById?id=${itemId}`)).body.result).toMatchObject({ name: '六角螺栓', cost: 12, note: '库存' });
+    expect((await admin.get(`${BASE}/queryById?id=${itemId}`)).body.result).toMatchObject({
+      name: '六角螺栓',
+      cost: 12,
+      note: '库存',
+    });
   });
 
   it('ignores hidden and read-only columns of an imported sheet', async () => {
@@ -176,10 +222,21 @@ describeEachBackend('field-level permissions', (t) => {
     const sheet = book.addWorksheet('s');
     sheet.addRow(['名称', '成本', '备注']);
     sheet.addRow(['导入件', 99, '写不进']);
-    const body = multipart({}, { field: 'files[]', name: 'i.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) });
-    const r = await t.app.inject({ method: 'POST', url: `${BASE}/importExcel`, headers: { 'x-access-token': staffToken, ...body.headers }, payload: body.payload });
+    const body = multipart(
+      {},
+      { field: 'files[]', name: 'i.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) },
+    );
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/importExcel`,
+      headers: { 'x-access-token': staffToken, ...body.headers },
+      payload: body.payload,
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const rows = (await t.app.db.selectFrom('rtfp_item' as never).selectAll().execute()) as Array<{ name: string; cost: number | null; note: string | null }>;
+    const rows = (await t.app.db
+      .selectFrom('rtfp_item' as never)
+      .selectAll()
+      .execute()) as Array<{ name: string; cost: number | null; note: string | null }>;
     expect(rows.find((x) => x.name === '导入件')).toMatchObject({ cost: null, note: null });
   });
 
@@ -203,7 +260,8 @@ describeEachBackend('field-level permissions', (t) => {
     const list = await staff.get('/sys/user/list');
     expect(list.status).toBe(200);
     expect(list.body.result.records.length).toBeGreaterThan(0);
-    for (const r of list.body.result.records as Array<Record<string, unknown>>) expect(r).not.toHaveProperty('phone');
+    for (const r of list.body.result.records as Array<Record<string, unknown>>)
+      expect(r).not.toHaveProperty('phone');
     const page = await staff.get('/sys/schema/page/sys-user-list');
     expect(page.body.result.entity.properties).not.toHaveProperty('phone');
     expect(JSON.stringify(page.body.result.page.columns)).not.toContain('"phone"');
@@ -212,17 +270,25 @@ describeEachBackend('field-level permissions', (t) => {
   it('leaves administrators unaffected', async () => {
     expect((await admin.get(`${BASE}/queryById?id=${itemId}`)).body.result).toHaveProperty('cost', 12);
     const users = await admin.get('/sys/user/list');
-    expect((users.body.result.records as Array<Record<string, unknown>>).some((r) => 'phone' in r)).toBe(true);
+    expect((users.body.result.records as Array<Record<string, unknown>>).some((r) => 'phone' in r)).toBe(
+      true,
+    );
     const page = await admin.get('/sys/schema/page/online-rtfp_item');
     expect(page.body.result.entity.properties).toHaveProperty('cost');
     expect(page.body.result.entity.properties.note.readOnly).toBeUndefined();
-    expect((await admin.send('PUT', `${BASE}/edit`, { id: itemId, name: '六角螺栓', cost: 13, note: '管理员' })).status).toBe(200);
+    expect(
+      (await admin.send('PUT', `${BASE}/edit`, { id: itemId, name: '六角螺栓', cost: 13, note: '管理员' }))
+        .status,
+    ).toBe(200);
   });
 
   it('takes effect at once when a rule is removed', async () => {
     const rules = await admin.get('/sys/fieldRule/list?entity=rtfp_item');
     const ids = (rules.body.result.records as Array<{ id: string }>).map((r) => r.id).join(',');
     expect((await admin.send('DELETE', `/sys/fieldRule/deleteBatch?ids=${ids}`)).status).toBe(200);
-    expect((await staff.get(`${BASE}/queryById?id=${itemId}`)).body.result).toMatchObject({ cost: 13, note: '管理员' });
+    expect((await staff.get(`${BASE}/queryById?id=${itemId}`)).body.result).toMatchObject({
+      cost: 13,
+      note: '管理员',
+    });
   });
 });

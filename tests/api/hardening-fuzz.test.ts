@@ -24,8 +24,19 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.bigInt({ min: 2n ** 31n, max: 10n ** 20n }).map((n) => Number(n)),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom('0000-01-01', '0000-01-01 00:00:00', '2024-02-30', '10000-01-01', '2024-01-01T00:00:00+99:99', '2024-01-01T00:00:00-15:60', '2024-01-01T25:00:00Z', '1-1-1'),
-  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom(
+    '0000-01-01',
+    '0000-01-01 00:00:00',
+    '2024-02-30',
+    '10000-01-01',
+    '2024-01-01T00:00:00+99:99',
+    '2024-01-01T00:00:00-15:60',
+    '2024-01-01T25:00:00Z',
+    '1-1-1',
+  ),
+  fc
+    .date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.nat({ max: 20_000 }).map((n) => 'x'.repeat(n)),
@@ -37,7 +48,7 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A query-string value: what a client could put after `=`. */
-const hostileText = hostile.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'null'));
+const hostileText = hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')));
 
 function entities(): ResolvedEntity[] {
   return [...schemaRegistry().entities.values()];
@@ -61,9 +72,19 @@ describeOnOneBackend('generated bad input is never a 500', (t) => {
     token = await t.adminToken();
   });
 
-  async function status(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<number> {
-    const r = await t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload === undefined ? {} : { payload: payload as object }) });
-    if (r.statusCode >= 500) throw new Error(`${method} ${url} answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
+  async function status(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<number> {
+    const r = await t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (r.statusCode >= 500)
+      throw new Error(`${method} ${url} answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
     return r.statusCode;
   }
 
@@ -78,7 +99,12 @@ describeOnOneBackend('generated bad input is never a 500', (t) => {
           hostileText,
           fc.option(fc.constantFrom(...names, 'nosuch'), { nil: undefined }),
           fc.option(fc.constantFrom('asc', 'desc', 'sideways'), { nil: undefined }),
-          fc.option(hostileText.map((s) => Buffer.from(JSON.stringify({ s: 'createTime:desc,id:desc', v: [s, s] })).toString('base64url')), { nil: undefined }),
+          fc.option(
+            hostileText.map((s) =>
+              Buffer.from(JSON.stringify({ s: 'createTime:desc,id:desc', v: [s, s] })).toString('base64url'),
+            ),
+            { nil: undefined },
+          ),
           async (name, suffix, value, column, order, cursor) => {
             const params: Record<string, string> = { [`${name}${suffix}`]: value };
             if (column) params.column = column;
@@ -100,14 +126,28 @@ describeOnOneBackend('generated bad input is never a 500', (t) => {
           fc.array(
             fc.record({
               field: fc.constantFrom(...names),
-              rule: fc.constantFrom('eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_like', 'right_like'),
+              rule: fc.constantFrom(
+                'eq',
+                'ne',
+                'gt',
+                'ge',
+                'lt',
+                'le',
+                'in',
+                'like',
+                'left_like',
+                'right_like',
+              ),
               val: hostile,
             }),
             { minLength: 1, maxLength: 3 },
           ),
           fc.constantFrom('and', 'or'),
           async (lines, match) => {
-            await status('GET', `${entity.schema['x-api']}/list?${query({ superQueryParams: JSON.stringify(lines), superQueryMatchType: match })}`);
+            await status(
+              'GET',
+              `${entity.schema['x-api']}/list?${query({ superQueryParams: JSON.stringify(lines), superQueryMatchType: match })}`,
+            );
           },
         ),
         { numRuns: RUNS, seed: SEED },
@@ -127,11 +167,26 @@ describeOnOneBackend('generated bad input is never a 500', (t) => {
         async ({ table, names }, i, j, value, route) => {
           const text = names[i % names.length]!;
           const code = names[j % names.length]!;
-          if (route === 'loadDictItem') await status('GET', `/sys/dict/loadDictItem/${encodeURIComponent(`${table},${text},${code}`)}?${query({ key: value })}`);
-          else if (route === 'loadDict') await status('GET', `/sys/dict/loadDict/${encodeURIComponent(`${table},${text},${code}`)}?${query({ keyword: value })}`);
-          else if (route === 'plainDict') await status('GET', `/sys/dict/loadDictItem/${encodeURIComponent(value)}?${query({ key: value })}`);
+          if (route === 'loadDictItem')
+            await status(
+              'GET',
+              `/sys/dict/loadDictItem/${encodeURIComponent(`${table},${text},${code}`)}?${query({ key: value })}`,
+            );
+          else if (route === 'loadDict')
+            await status(
+              'GET',
+              `/sys/dict/loadDict/${encodeURIComponent(`${table},${text},${code}`)}?${query({ keyword: value })}`,
+            );
+          else if (route === 'plainDict')
+            await status(
+              'GET',
+              `/sys/dict/loadDictItem/${encodeURIComponent(value)}?${query({ key: value })}`,
+            );
           else {
-            await status('GET', `/sys/dict/loadTreeData?${query({ tableName: table, text, code, pidField: code, pid: value, condition: JSON.stringify({ [text]: value }) })}`);
+            await status(
+              'GET',
+              `/sys/dict/loadTreeData?${query({ tableName: table, text, code, pidField: code, pid: value, condition: JSON.stringify({ [text]: value }) })}`,
+            );
           }
         },
       ),
@@ -146,15 +201,22 @@ describeOnOneBackend('generated bad input is never a 500', (t) => {
       const writable = [...entity.fields.values()].filter((f) => f.writable).map((f) => f.name);
       if (writable.length === 0) continue;
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom(...writable), hostile, { minKeys: 1, maxKeys: writable.length }), hostileText, async (body, id) => {
-          if (perms.add) await status('POST', `${api}/add`, body);
-          if (perms.edit) await status('PUT', `${api}/edit`, { ...body, id });
-          if (perms.delete) await status('DELETE', `${api}/delete?${query({ id })}`);
-          for (const unique of entity.uniqueFields) {
-            const value = body[unique.name];
-            await status('GET', `/sys/duplicate/check?${query({ tableName: entity.table, fieldName: unique.name, fieldVal: typeof value === 'string' ? value : JSON.stringify(value) ?? '', dataId: id })}`);
-          }
-        }),
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...writable), hostile, { minKeys: 1, maxKeys: writable.length }),
+          hostileText,
+          async (body, id) => {
+            if (perms.add) await status('POST', `${api}/add`, body);
+            if (perms.edit) await status('PUT', `${api}/edit`, { ...body, id });
+            if (perms.delete) await status('DELETE', `${api}/delete?${query({ id })}`);
+            for (const unique of entity.uniqueFields) {
+              const value = body[unique.name];
+              await status(
+                'GET',
+                `/sys/duplicate/check?${query({ tableName: entity.table, fieldName: unique.name, fieldVal: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), dataId: id })}`,
+              );
+            }
+          },
+        ),
         { numRuns: RUNS, seed: SEED },
       );
     }

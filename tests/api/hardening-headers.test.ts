@@ -9,7 +9,12 @@ describeOnOneBackend('security headers', (t) => {
     token = await t.adminToken();
   });
 
-  it.each(['/sys/user/list', '/sys/user/queryById?id=nosuchid', '/sys/permission/getCustomerMenu', '/sys/loginLog/list'])('%s carries Cache-Control: no-store', async (url) => {
+  it.each([
+    '/sys/user/list',
+    '/sys/user/queryById?id=nosuchid',
+    '/sys/permission/getCustomerMenu',
+    '/sys/loginLog/list',
+  ])('%s carries Cache-Control: no-store', async (url) => {
     const r = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
     expect(r.statusCode).toBeLessThan(500);
     expect(r.headers['cache-control']).toBe('no-store');
@@ -22,15 +27,29 @@ describeOnOneBackend('security headers', (t) => {
   });
 
   it("connect-src is only 'self' and this host's ws/wss; font-src 'self' data:", async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'certdesk.example:8080' } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'certdesk.example:8080' },
+    });
     const csp = String(r.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
-    expect(directive('connect-src')).toBe("connect-src 'self' ws://certdesk.example:8080 wss://certdesk.example:8080");
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' ws://certdesk.example:8080 wss://certdesk.example:8080",
+    );
     expect(directive('font-src')).toBe("font-src 'self' data:");
   });
 
   it('a forged Host adds nothing to connect-src', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'evil.example wss://x' } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'evil.example wss://x' },
+    });
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('evil');

@@ -30,7 +30,10 @@ const ORDERS: Array<[query: string, columns: string[], direction: 'asc' | 'desc'
 describeEachBackend('keyset pages against OFFSET', (t) => {
   beforeAll(async () => {
     await createDemoTable(t.app);
-    await addDictionary(t.app.db, 'demo_category', [['x', '甲类', 'Class X'], ['y', '乙类', 'Class Y']]);
+    await addDictionary(t.app.db, 'demo_category', [
+      ['x', '甲类', 'Class X'],
+      ['y', '乙类', 'Class Y'],
+    ]);
     // 14 rows: repeated quantities and categories (ties), and empty price, category and issued.
     const quantities = [5, 5, 5, 1, 9, 9, 0, 3, 3, 7, 5, 2, 2, 8];
     for (const [i, qty] of quantities.entries()) {
@@ -44,10 +47,17 @@ describeEachBackend('keyset pages against OFFSET', (t) => {
   });
 
   /** The ids of one OFFSET page, read from the table itself. */
-  const offsetPage = async (columns: string[], direction: 'asc' | 'desc', page: number): Promise<string[]> => {
+  const offsetPage = async (
+    columns: string[],
+    direction: 'asc' | 'desc',
+    page: number,
+  ): Promise<string[]> => {
     let query = t.app.db.selectFrom('demo_item' as never).select(sql<string>`id`.as('id'));
     for (const c of [...columns, 'id']) query = query.orderBy(sql.ref(c), direction);
-    const rows = (await query.limit(PAGE).offset(page * PAGE).execute()) as Array<{ id: string }>;
+    const rows = (await query
+      .limit(PAGE)
+      .offset(page * PAGE)
+      .execute()) as Array<{ id: string }>;
     return rows.map((r) => r.id);
   };
 
@@ -57,7 +67,9 @@ describeEachBackend('keyset pages against OFFSET', (t) => {
     const keysetPages: string[][] = [];
     let cursor = '';
     for (let i = 0; i < 10; i++) {
-      const r = await t.admin.get(`/demo/item/list?pageSize=${PAGE}&${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      const r = await t.admin.get(
+        `/demo/item/list?pageSize=${PAGE}&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       keysetPages.push((r.body.result.records as Array<{ id: string }>).map((x) => x.id));
       if (!r.body.result.nextCursor) break;
@@ -67,14 +79,18 @@ describeEachBackend('keyset pages against OFFSET', (t) => {
     if (keysetPages.at(-1)?.length === 0) keysetPages.pop();
 
     const offsetPages: string[][] = [];
-    for (let page = 0; page * PAGE < total; page++) offsetPages.push(await offsetPage(columns, direction, page));
+    for (let page = 0; page * PAGE < total; page++)
+      offsetPages.push(await offsetPage(columns, direction, page));
     expect(keysetPages).toEqual(offsetPages);
     expect(new Set(keysetPages.flat()).size).toBe(total);
 
     // The list's own pageNo pages (its OFFSET path) agree as well.
     for (const [i, expected] of offsetPages.entries()) {
       const r = await t.admin.get(`/demo/item/list?pageSize=${PAGE}&pageNo=${i + 1}&${query}`);
-      expect((r.body.result.records as Array<{ id: string }>).map((x) => x.id), `pageNo=${i + 1}`).toEqual(expected);
+      expect(
+        (r.body.result.records as Array<{ id: string }>).map((x) => x.id),
+        `pageNo=${i + 1}`,
+      ).toEqual(expected);
     }
   });
 });

@@ -10,7 +10,6 @@ describeEachBackend('dictionary texts of list columns', (t) => {
     admin = t.admin;
   }, 120_000);
 
-
   it('answers status_dictText for dictionary items in the request language', async () => {
     const zh = await admin.get('/sys/dictItem/list?pageSize=5&field=id,itemText,status');
     expect(zh.status).toBe(200);

@@ -16,12 +16,26 @@ const MEMBER = {
   'x-table': 'rt_audit_member',
   'x-api': `${RUNTIME_API_BASE}/rt_audit_member`,
   'x-scope': 'none',
-  'x-permissions': { list: 'online:auditmember:list', add: 'online:auditmember:add', edit: 'online:auditmember:edit', delete: 'online:auditmember:delete' },
+  'x-permissions': {
+    list: 'online:auditmember:list',
+    add: 'online:auditmember:add',
+    edit: 'online:auditmember:edit',
+    delete: 'online:auditmember:delete',
+  },
   required: ['planId', 'auditorName', 'days'],
   properties: {
     planId: { type: 'string', title: { 'zh-CN': '审核计划', 'en-US': 'Audit plan' }, maxLength: 32 },
-    auditorName: { type: 'string', title: { 'zh-CN': '审核员', 'en-US': 'Auditor' }, minLength: 1, maxLength: 40 },
-    teamRole: { type: 'string', title: { 'zh-CN': '组内角色', 'en-US': 'Team role' }, enum: ['leader', 'auditor', 'expert'] },
+    auditorName: {
+      type: 'string',
+      title: { 'zh-CN': '审核员', 'en-US': 'Auditor' },
+      minLength: 1,
+      maxLength: 40,
+    },
+    teamRole: {
+      type: 'string',
+      title: { 'zh-CN': '组内角色', 'en-US': 'Team role' },
+      enum: ['leader', 'auditor', 'expert'],
+    },
     days: { type: 'number', title: { 'zh-CN': '人日', 'en-US': 'Man-days' }, minimum: 0.5, maximum: 60 },
     sortNo: { type: 'integer', title: { 'zh-CN': '排序', 'en-US': 'Order' } },
   },
@@ -35,11 +49,23 @@ const PLAN = {
   'x-table': 'rt_audit_plan',
   'x-api': `${RUNTIME_API_BASE}/rt_audit_plan`,
   'x-scope': 'none',
-  'x-permissions': { list: 'online:auditplan:list', add: 'online:auditplan:add', edit: 'online:auditplan:edit', delete: 'online:auditplan:delete' },
-  'x-sub-tables': [{ property: 'members', entity: 'rt_audit_member', foreignKey: 'planId', orderField: 'sortNo' }],
+  'x-permissions': {
+    list: 'online:auditplan:list',
+    add: 'online:auditplan:add',
+    edit: 'online:auditplan:edit',
+    delete: 'online:auditplan:delete',
+  },
+  'x-sub-tables': [
+    { property: 'members', entity: 'rt_audit_member', foreignKey: 'planId', orderField: 'sortNo' },
+  ],
   required: ['planNo'],
   properties: {
-    planNo: { type: 'string', title: { 'zh-CN': '计划编号', 'en-US': 'Plan no.' }, minLength: 1, maxLength: 32 },
+    planNo: {
+      type: 'string',
+      title: { 'zh-CN': '计划编号', 'en-US': 'Plan no.' },
+      minLength: 1,
+      maxLength: 32,
+    },
     members: { type: 'array', title: { 'zh-CN': '审核组', 'en-US': 'Audit team' }, 'x-virtual': true },
   },
   additionalProperties: false,
@@ -60,7 +86,13 @@ interface Member {
 describeEachBackend('main/sub records in one transaction', (t) => {
   let admin: Api;
 
-  const count = async (table: string) => (await t.app.db.selectFrom(table as never).selectAll().execute()).length;
+  const count = async (table: string) =>
+    (
+      await t.app.db
+        .selectFrom(table as never)
+        .selectAll()
+        .execute()
+    ).length;
   const plan = async (id: string) => {
     const answer = await admin.get(`${PLANS}/queryById?id=${id}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -79,9 +111,21 @@ describeEachBackend('main/sub records in one transaction', (t) => {
   }, 120_000);
 
   it('refuses a sub table whose entity is not registered or whose property is not a virtual array', async () => {
-    const orphan = { ...PLAN, $id: 'rt_orphan', 'x-table': 'rt_orphan', 'x-api': `${RUNTIME_API_BASE}/rt_orphan`, 'x-sub-tables': [{ property: 'members', entity: 'rt_nothing', foreignKey: 'planId' }] };
+    const orphan = {
+      ...PLAN,
+      $id: 'rt_orphan',
+      'x-table': 'rt_orphan',
+      'x-api': `${RUNTIME_API_BASE}/rt_orphan`,
+      'x-sub-tables': [{ property: 'members', entity: 'rt_nothing', foreignKey: 'planId' }],
+    };
     await expect(registerRuntimeEntity(t.app, orphan)).rejects.toThrow(/rt_nothing/);
-    const stored = { ...orphan, $id: 'rt_stored', 'x-table': 'rt_stored', 'x-api': `${RUNTIME_API_BASE}/rt_stored`, 'x-sub-tables': [{ property: 'planNo', entity: 'rt_audit_member', foreignKey: 'planId' }] };
+    const stored = {
+      ...orphan,
+      $id: 'rt_stored',
+      'x-table': 'rt_stored',
+      'x-api': `${RUNTIME_API_BASE}/rt_stored`,
+      'x-sub-tables': [{ property: 'planNo', entity: 'rt_audit_member', foreignKey: 'planId' }],
+    };
     await expect(registerRuntimeEntity(t.app, stored)).rejects.toThrow(/x-virtual array/);
   });
 
@@ -123,7 +167,11 @@ describeEachBackend('main/sub records in one transaction', (t) => {
       ['王五（组长）', 'leader', 1],
     ]);
     expect(record.members[1]?.id).toBe(wang.id);
-    const zhaoLeft = await t.app.db.selectFrom('rt_audit_member' as never).selectAll().where('id' as never, '=', zhao.id as never).execute();
+    const zhaoLeft = await t.app.db
+      .selectFrom('rt_audit_member' as never)
+      .selectAll()
+      .where('id' as never, '=', zhao.id as never)
+      .execute();
     expect(zhaoLeft).toHaveLength(0);
 
     // Without the property the stored rows are left as they are.
@@ -142,7 +190,12 @@ describeEachBackend('main/sub records in one transaction', (t) => {
       ],
     });
     expect(refused.status).toBe(422);
-    const errors = refused.body.result as Array<{ field: string; row: number; column: string; message: string }>;
+    const errors = refused.body.result as Array<{
+      field: string;
+      row: number;
+      column: string;
+      message: string;
+    }>;
     expect(errors.map((e) => [e.field, e.row, e.column]).sort()).toEqual([
       ['members', 1, 'auditorName'],
       ['members', 1, 'days'],
@@ -154,7 +207,12 @@ describeEachBackend('main/sub records in one transaction', (t) => {
     // On edit, too: the plan keeps its number and members.
     const id = await addPlan('AP-003', [{ auditorName: '吴九', days: 1 }]);
     const before = await plan(id);
-    const bad = await admin.send('PUT', `${PLANS}/edit`, { id, planNo: 'AP-003-改', members: [{ auditorName: '郑十', days: 1, unknownField: 1 }], members_deleted: [before.members[0]?.id] });
+    const bad = await admin.send('PUT', `${PLANS}/edit`, {
+      id,
+      planNo: 'AP-003-改',
+      members: [{ auditorName: '郑十', days: 1, unknownField: 1 }],
+      members_deleted: [before.members[0]?.id],
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.result[0]).toMatchObject({ field: 'members', column: 'unknownField' });
     expect(await plan(id)).toEqual(before);
@@ -165,10 +223,20 @@ describeEachBackend('main/sub records in one transaction', (t) => {
     const theirs = await addPlan('AP-005', [{ auditorName: '乙', days: 1 }]);
     const theirsBefore = await plan(theirs);
     const stolen = theirsBefore.members[0] as Member;
-    const kept = await admin.send('PUT', `${PLANS}/edit`, { id: mine, planNo: 'AP-004', members: [{ ...stolen, auditorName: '乙（改）' }] });
+    const kept = await admin.send('PUT', `${PLANS}/edit`, {
+      id: mine,
+      planNo: 'AP-004',
+      members: [{ ...stolen, auditorName: '乙（改）' }],
+    });
     expect(kept.status).toBe(422);
-    expect(kept.body.result).toEqual([{ field: 'members', row: 0, column: 'id', message: '该行不属于当前记录!' }]);
-    const deleted = await admin.send('PUT', `${PLANS}/edit`, { id: mine, planNo: 'AP-004', members_deleted: [stolen.id] });
+    expect(kept.body.result).toEqual([
+      { field: 'members', row: 0, column: 'id', message: '该行不属于当前记录!' },
+    ]);
+    const deleted = await admin.send('PUT', `${PLANS}/edit`, {
+      id: mine,
+      planNo: 'AP-004',
+      members_deleted: [stolen.id],
+    });
     expect(deleted.status).toBe(422);
     expect(deleted.body.result[0]).toMatchObject({ field: 'members_deleted', row: 0, column: 'id' });
     expect(await plan(theirs)).toEqual(theirsBefore);
@@ -176,10 +244,17 @@ describeEachBackend('main/sub records in one transaction', (t) => {
   });
 
   it("needs the sub entity's own codes and deletes the members with their plan", async () => {
-    await grant(t.app.db, 'staff', ['online:auditplan:list', 'online:auditplan:add', 'online:auditplan:delete']);
+    await grant(t.app.db, 'staff', [
+      'online:auditplan:list',
+      'online:auditplan:add',
+      'online:auditplan:delete',
+    ]);
     const staff = api(t.app, await t.login(t.seed.staff.username, t.seed.staff.password));
     const plans = await count('rt_audit_plan');
-    const refused = await staff.send('POST', `${PLANS}/add`, { planNo: 'AP-006', members: [{ auditorName: '丙', days: 1 }] });
+    const refused = await staff.send('POST', `${PLANS}/add`, {
+      planNo: 'AP-006',
+      members: [{ auditorName: '丙', days: 1 }],
+    });
     expect(refused.status).toBe(403);
     expect(await count('rt_audit_plan')).toBe(plans);
     // Without the sub table's list code, queryById leaves it out.
@@ -188,9 +263,16 @@ describeEachBackend('main/sub records in one transaction', (t) => {
     const read = await staff.get(`${PLANS}/queryById?id=${alone.body.result.id}`);
     expect(read.body.result).not.toHaveProperty('members');
 
-    const id = await addPlan('AP-008', [{ auditorName: '丁', days: 1 }, { auditorName: '戊', days: 2 }]);
+    const id = await addPlan('AP-008', [
+      { auditorName: '丁', days: 1 },
+      { auditorName: '戊', days: 2 },
+    ]);
     expect((await admin.send('DELETE', `${PLANS}/delete?id=${id}`)).status).toBe(200);
-    const left = await t.app.db.selectFrom('rt_audit_member' as never).selectAll().where('plan_id' as never, '=', id as never).execute();
+    const left = await t.app.db
+      .selectFrom('rt_audit_member' as never)
+      .selectAll()
+      .where('plan_id' as never, '=', id as never)
+      .execute();
     expect(left).toHaveLength(0);
   });
 });

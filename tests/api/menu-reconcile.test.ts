@@ -17,7 +17,8 @@ interface MenuAnswer {
   auth: { action: string }[];
 }
 
-const everyItem = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...everyItem(m.children ?? [])]);
+const everyItem = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((m) => [m, ...everyItem(m.children ?? [])]);
 
 /** A sub-menu of 系统管理 granted to staff, with a list button for staff and an add button for admins. */
 function entry(name: string, title = `审计${name}`): MenuEntry {
@@ -44,7 +45,11 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
   let admin: string;
 
   const menuOf = async (token: string): Promise<MenuAnswer> => {
-    const response = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': token } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sys/permission/getCustomerMenu',
+      headers: { 'x-access-token': token },
+    });
     expect(response.statusCode).toBe(200);
     return response.json().result as MenuAnswer;
   };
@@ -58,7 +63,8 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
         .execute()
     ).length;
   const nameOf = async (id: string): Promise<string | undefined> =>
-    (await t.app.db.selectFrom('sys_permission').select('name').where('id', '=', id).executeTakeFirst())?.name;
+    (await t.app.db.selectFrom('sys_permission').select('name').where('id', '=', id).executeTakeFirst())
+      ?.name;
 
   beforeAll(async () => {
     staff = await t.login(t.seed.staff.username, t.seed.staff.password);
@@ -70,11 +76,18 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     expect(everyItem((await menuOf(staff)).menu).map((m) => m.id)).not.toContain(menuId(added.key));
 
     const report = await reconcileMenus(t.app.db, [...menuEntries(), added]);
-    expect(report.inserted).toEqual([`menu:${added.key}`, 'button:system:audita:list', 'button:system:audita:add']);
+    expect(report.inserted).toEqual([
+      `menu:${added.key}`,
+      'button:system:audita:list',
+      'button:system:audita:add',
+    ]);
 
     const { menu, auth } = await menuOf(staff);
     const item = everyItem(menu).find((m) => m.id === menuId(added.key));
-    expect(item).toMatchObject({ path: '/system/audita', meta: { title: '审计audita', titleEn: 'Audit audita', keepAlive: true } });
+    expect(item).toMatchObject({
+      path: '/system/audita',
+      meta: { title: '审计audita', titleEn: 'Audit audita', keepAlive: true },
+    });
     expect(item?.meta.permissionList?.map((p) => p.action)).toEqual(['system:audita:list']);
     expect(auth.map((a) => a.action)).toContain('system:audita:list');
     expect(auth.map((a) => a.action)).not.toContain('system:audita:add');
@@ -96,7 +109,10 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     expect(await grantedTo('admin', menuId(depart.key))).toBe(0);
 
     const report = await seedBase(t.app.db);
-    expect(report.inserted).toEqual([`menu:${depart.key}`, ...depart.buttons!.map((b) => `button:${b.perms}`)]);
+    expect(report.inserted).toEqual([
+      `menu:${depart.key}`,
+      ...depart.buttons!.map((b) => `button:${b.perms}`),
+    ]);
     const { menu } = await menuOf(admin);
     const item = everyItem(menu).find((m) => m.id === menuId(depart.key));
     expect(item?.meta.title).toBe('部门管理');
@@ -110,10 +126,16 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     await reconcileMenus(t.app.db, [...menuEntries(), changed]);
     // An admin renames 角色管理 (as the menu screen would); a later release renames it too.
     const role = menuId('system.role');
-    await t.app.db.updateTable('sys_permission').set({ name: '管理员的名字' }).where('id', '=', role).execute();
+    await t.app.db
+      .updateTable('sys_permission')
+      .set({ name: '管理员的名字' })
+      .where('id', '=', role)
+      .execute();
     try {
       const next = [
-        ...menuEntries().map((e) => (e.key === 'system.role' ? { ...e, title: { 'zh-CN': '数据的新名', 'en-US': 'Roles' } } : e)),
+        ...menuEntries().map((e) =>
+          e.key === 'system.role' ? { ...e, title: { 'zh-CN': '数据的新名', 'en-US': 'Roles' } } : e,
+        ),
         entry('auditb', '审计新名'),
       ];
       const report = await reconcileMenus(t.app.db, next);
@@ -125,7 +147,11 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
       // Still the admin's on every later start, and the admin's report names it.
       await reconcileMenus(t.app.db, next);
       expect(await nameOf(role)).toBe('管理员的名字');
-      const answer = await t.app.inject({ method: 'GET', url: '/sys/permission/reconcileReport', headers: { 'x-access-token': admin } });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/sys/permission/reconcileReport',
+        headers: { 'x-access-token': admin },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().result.adminEdited).toEqual(['menu:system.role']);
     } finally {
@@ -141,7 +167,11 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     const report = await seedBase(t.app.db, { warn: (message) => warnings.push(message) });
     const keys = [`menu:${removed.key}`, 'button:system:auditd:add', 'button:system:auditd:list'];
     for (const key of keys) expect(report.removed.map((r) => r.key)).toContain(key);
-    expect(report.removed.find((r) => r.key === `menu:${removed.key}`)).toEqual({ key: `menu:${removed.key}`, id: menuId(removed.key), present: true });
+    expect(report.removed.find((r) => r.key === `menu:${removed.key}`)).toEqual({
+      key: `menu:${removed.key}`,
+      id: menuId(removed.key),
+      present: true,
+    });
     expect(warnings).toHaveLength(1);
     for (const key of keys) expect(warnings[0]).toContain(key);
 
@@ -149,10 +179,22 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     expect(await nameOf(menuId(removed.key))).toBe('审计auditd');
     expect(everyItem((await menuOf(staff)).menu).map((m) => m.id)).toContain(menuId(removed.key));
 
-    const answer = await t.app.inject({ method: 'GET', url: '/sys/permission/reconcileReport', headers: { 'x-access-token': admin } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/sys/permission/reconcileReport',
+      headers: { 'x-access-token': admin },
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().result.removed).toContainEqual({ key: `menu:${removed.key}`, id: menuId(removed.key), present: true });
-    const denied = await t.app.inject({ method: 'GET', url: '/sys/permission/reconcileReport', headers: { 'x-access-token': staff } });
+    expect(answer.json().result.removed).toContainEqual({
+      key: `menu:${removed.key}`,
+      id: menuId(removed.key),
+      present: true,
+    });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/sys/permission/reconcileReport',
+      headers: { 'x-access-token': staff },
+    });
     expect(denied.statusCode).toBe(403);
   });
 
@@ -190,7 +232,11 @@ describeEachBackend('menus reconciled with schemas/menus on every start', (t) =>
     const reports = await Promise.all([reconcileMenus(t.app.db, data), reconcileMenus(t.app.db, data)]);
     // Exactly one of the two inserted it; the other found it applied.
     expect(reports.map((r) => r.inserted.includes(`menu:${added.key}`)).sort()).toEqual([false, true]);
-    const rows = await t.app.db.selectFrom('sys_permission').select('id').where('parent_id', '=', menuId(added.key)).execute();
+    const rows = await t.app.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('parent_id', '=', menuId(added.key))
+      .execute();
     expect(rows).toHaveLength(2);
     expect(await grantedTo('staff', menuId(added.key))).toBe(1);
     expect(await grantedTo('admin', buttonId('system:auditg:add'))).toBe(1);

@@ -26,7 +26,9 @@ async function setBusinessText(db: Kysely<Database>, value: string, text: string
     .updateTable('sys_dict_item')
     .set({ item_text: text })
     .where('item_value', '=', value)
-    .where('dict_id', 'in', (qb) => qb.selectFrom('sys_dict').select('id').where('dict_code', '=', 'business_type'))
+    .where('dict_id', 'in', (qb) =>
+      qb.selectFrom('sys_dict').select('id').where('dict_code', '=', 'business_type'),
+    )
     .execute();
 }
 

@@ -43,7 +43,12 @@ const WIDGETS: Array<[string, string, string, Record<string, unknown>]> = [
   ['f_sel_tree', 'sel_tree', '树选择', { dictTable: 'sys_category', dictText: 'name', dictField: 'id' }],
   ['f_cat_tree', 'cat_tree', '分类', { dictField: 'B01' }],
   ['f_pca', 'pca', '省市区', { dbLength: 12 }],
-  ['f_popup', 'popup', '弹框', { popupCode: 'sys_user_popup', popupOrigin: 'realname', popupDest: 'f_popup' }],
+  [
+    'f_popup',
+    'popup',
+    '弹框',
+    { popupCode: 'sys_user_popup', popupOrigin: 'realname', popupDest: 'f_popup' },
+  ],
 ];
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -129,8 +134,16 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
       ['blue', '蓝', 'Blue'],
     ]);
     const id = await addDefinition(t.admin, {
-      head: { tableName: code, tableTxt: '全部控件', tableTxtEn: 'Every widget', tableType: 1, formTemplate: 2 },
-      fields: WIDGETS.map(([name, show, txt, extra]) => cgField(name, txt, { fieldShowType: show, dbFieldTxtEn: name, ...extra })),
+      head: {
+        tableName: code,
+        tableTxt: '全部控件',
+        tableTxtEn: 'Every widget',
+        tableType: 1,
+        formTemplate: 2,
+      },
+      fields: WIDGETS.map(([name, show, txt, extra]) =>
+        cgField(name, txt, { fieldShowType: show, dbFieldTxtEn: name, ...extra }),
+      ),
       indexs: [],
     });
     await publishAndSync(t.admin, id);
@@ -140,14 +153,19 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
     expect(new Set(WIDGETS.map(([, show]) => show))).toEqual(new Set(Object.keys(SHOW_TYPES)));
     const page = await t.admin.get(`/sys/schema/page/online-${code}`);
     expect(page.status).toBe(200);
-    const properties = page.body.result.entity.properties as Record<string, { 'x-widget'?: string; 'x-dict'?: string }>;
+    const properties = page.body.result.entity.properties as Record<
+      string,
+      { 'x-widget'?: string; 'x-dict'?: string }
+    >;
     for (const [name, show, , extra] of WIDGETS) {
       expect(properties[camel(name)]?.['x-widget'], name).toBe(SHOW_TYPES[show]!.widget);
       if (SHOW_TYPES[show]!.dict) expect(properties[camel(name)]?.['x-dict'], name).toBe(extra.dictField);
     }
     const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = ${code}`.execute(t.app.db);
-    expect(columns.rows.map((c) => c.column_name)).toEqual(expect.arrayContaining(WIDGETS.map(([name]) => name)));
+    expect(columns.rows.map((c) => c.column_name)).toEqual(
+      expect.arrayContaining(WIDGETS.map(([name]) => name)),
+    );
     // A category tree starts under a category code (upper case allowed, as sys_category's 'B01'); no other text.
     const badCategory = await t.admin.send('POST', '/online/cgform/api/addAll', {
       head: { tableName: `${code}_x`, tableTxt: '分类', tableType: 1 },
@@ -170,31 +188,52 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
       expect(asSent(one.body.result, sent)).toEqual(readable(sent));
       expect(one.body.result).not.toHaveProperty('fPassword');
       // Dictionary widgets answer their texts too (multi-value ones joined).
-      if (i === 0) expect(one.body.result).toMatchObject({ fList_dictText: '红', fCheckbox_dictText: '红,绿', fListMulti_dictText: '绿,蓝' });
+      if (i === 0)
+        expect(one.body.result).toMatchObject({
+          fList_dictText: '红',
+          fCheckbox_dictText: '红,绿',
+          fListMulti_dictText: '绿,蓝',
+        });
     }
 
     // The first record takes the second one's values (but keeps a text of its own), and back.
     const edited = { ...valuesOf(2), fText: 'alpha 甲（改）', fNumber: 7 };
     const put = await t.admin.send('PUT', `${API}/form/${code}`, { id: ids[0], ...edited });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(asSent((await t.admin.get(`${API}/form/${code}/${ids[0]}`)).body.result, edited)).toEqual(readable(edited));
+    expect(asSent((await t.admin.get(`${API}/form/${code}/${ids[0]}`)).body.result, edited)).toEqual(
+      readable(edited),
+    );
     const back = await t.admin.send('PUT', `${API}/form/${code}`, { id: ids[0], ...valuesOf(1) });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    expect(asSent((await t.admin.get(`${API}/form/${code}/${ids[0]}`)).body.result, valuesOf(1))).toEqual(readable(valuesOf(1)));
+    expect(asSent((await t.admin.get(`${API}/form/${code}/${ids[0]}`)).body.result, valuesOf(1))).toEqual(
+      readable(valuesOf(1)),
+    );
   });
 
   it('keeps the password as its Argon2id hash only, and an edit leaving it empty keeps the hash', async () => {
     const stored = async () =>
-      (await sql<{ f_password: string }>`select f_password from ${sql.table(code)} where id = ${ids[0]!}`.execute(t.app.db)).rows[0]!.f_password;
+      (
+        await sql<{
+          f_password: string;
+        }>`select f_password from ${sql.table(code)} where id = ${ids[0]!}`.execute(t.app.db)
+      ).rows[0]!.f_password;
     const hash = await stored();
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain('Secret#123');
     const list = await t.admin.get(`${API}/getData/${code}?pageSize=10`);
     expect(JSON.stringify(list.body)).not.toContain('argon2');
-    const put = await t.admin.send('PUT', `${API}/form/${code}`, { id: ids[0], ...valuesOf(1), fPassword: '' });
+    const put = await t.admin.send('PUT', `${API}/form/${code}`, {
+      id: ids[0],
+      ...valuesOf(1),
+      fPassword: '',
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(await stored()).toBe(hash);
-    const changed = await t.admin.send('PUT', `${API}/form/${code}`, { id: ids[0], ...valuesOf(1), fPassword: 'Changed#789' });
+    const changed = await t.admin.send('PUT', `${API}/form/${code}`, {
+      id: ids[0],
+      ...valuesOf(1),
+      fPassword: 'Changed#789',
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(await stored()).toMatch(/^\$argon2id\$/);
     expect(await stored()).not.toBe(hash);
@@ -202,7 +241,13 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
 
   it('lists with every query mode: single like and eq, range on a number and on a date', async () => {
     const info = await t.admin.get(`${API}/getQueryInfo/${code}`);
-    expect((info.body.result as Array<{ field: string; mode: string; rule: string }>).map((q) => [q.field, q.mode, q.rule])).toEqual([
+    expect(
+      (info.body.result as Array<{ field: string; mode: string; rule: string }>).map((q) => [
+        q.field,
+        q.mode,
+        q.rule,
+      ]),
+    ).toEqual([
       ['fText', 'single', 'like'],
       ['fNumber', 'group', 'range'],
       ['fDate', 'group', 'range'],
@@ -221,7 +266,11 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
 
   it('exports every field as .xlsx and imports the export back', async () => {
     const token = await t.adminToken();
-    const exported = await t.app.inject({ method: 'GET', url: `${API}/exportXls/${code}?format=xlsx&column=fNumber&order=asc`, headers: { 'x-access-token': token } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${API}/exportXls/${code}?format=xlsx&column=fNumber&order=asc`,
+      headers: { 'x-access-token': token },
+    });
     expect(exported.statusCode, exported.body).toBe(200);
     const rows = await sheetOf(exported.rawPayload);
     const header = rows[0]!;
@@ -236,16 +285,29 @@ describe.each(backends())('an online form with every widget (%s)', (backend) => 
     expect(Number(cell(1, '数量'))).toBe(5);
     // Dictionary values are exported as their texts (multi-value ones joined), the others as stored.
     expect([cell(1, '下拉'), cell(1, '多选'), cell(1, '下拉多选')]).toEqual(['红', '红,绿', '绿,蓝']);
-    expect([cell(1, '日期'), cell(1, '日期时间'), cell(1, '时间'), cell(1, '省市区')]).toEqual(['2026-03-01', '2026-03-01 08:30:00', '08:30:00', '110101']);
+    expect([cell(1, '日期'), cell(1, '日期时间'), cell(1, '时间'), cell(1, '省市区')]).toEqual([
+      '2026-03-01',
+      '2026-03-01 08:30:00',
+      '08:30:00',
+      '110101',
+    ]);
 
     const body = multipart({}, { field: 'files[]', name: `${code}.xlsx`, data: exported.rawPayload });
-    const imported = await t.app.inject({ method: 'POST', url: `${API}/importXls/${code}`, headers: { 'x-access-token': token, ...body.headers }, payload: body.payload });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${API}/importXls/${code}`,
+      headers: { 'x-access-token': token, ...body.headers },
+      payload: body.payload,
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().result).toMatchObject({ written: 2, refused: 0 });
     const all = await list();
     expect(all).toHaveLength(4);
     // The imported copies hold every value of their originals (dictionary texts mapped back to values).
     const copies = all.filter((r) => !ids.includes(r.id as string));
-    expect(copies.map((r, i) => asSent(r, valuesOf(i === 0 ? 1 : 2)))).toEqual([readable(valuesOf(1)), readable(valuesOf(2))]);
+    expect(copies.map((r, i) => asSent(r, valuesOf(i === 0 ? 1 : 2)))).toEqual([
+      readable(valuesOf(1)),
+      readable(valuesOf(2)),
+    ]);
   });
 });

@@ -50,7 +50,12 @@ const ORDER = {
   'x-sub-tables': [{ property: 'lines', entity: 'rtfs_line', foreignKey: 'orderId', orderField: 'sortNo' }],
   required: ['orderNo'],
   properties: {
-    orderNo: { type: 'string', title: { 'zh-CN': '订单号', 'en-US': 'Order no.' }, minLength: 1, maxLength: 32 },
+    orderNo: {
+      type: 'string',
+      title: { 'zh-CN': '订单号', 'en-US': 'Order no.' },
+      minLength: 1,
+      maxLength: 32,
+    },
     lines: {
       type: 'array',
       title: { 'zh-CN': '订单行', 'en-US': 'Lines' },
@@ -88,7 +93,12 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
   let orderId = '';
 
   const storedLines = async (id: string) =>
-    (await t.app.db.selectFrom('rtfs_line' as never).selectAll().where('order_id' as never, '=', id as never).orderBy('sort_no' as never).execute()) as Array<{
+    (await t.app.db
+      .selectFrom('rtfs_line' as never)
+      .selectAll()
+      .where('order_id' as never, '=', id as never)
+      .orderBy('sort_no' as never)
+      .execute()) as Array<{
       item: string;
       price: string | number | null;
       grade: string | null;
@@ -98,8 +108,15 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.result as { id: string; orderNo: string; lines: Line[] };
   };
-  const columnsOf = (schema: { properties: Record<string, { 'x-widget-options': { columns: Array<{ key: string; disabled?: boolean }> } }> }) =>
-    schema.properties.lines!['x-widget-options'].columns.map((c) => (c.disabled ? `${c.key}:disabled` : c.key));
+  const columnsOf = (schema: {
+    properties: Record<
+      string,
+      { 'x-widget-options': { columns: Array<{ key: string; disabled?: boolean }> } }
+    >;
+  }) =>
+    schema.properties.lines!['x-widget-options'].columns.map((c) =>
+      c.disabled ? `${c.key}:disabled` : c.key,
+    );
 
   beforeAll(async () => {
     await registerRuntimeEntity(t.app, LINE, { createTableFromDdl: true });
@@ -114,14 +131,31 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
       form: { container: 'modal', fields: ['orderNo', 'lines'] },
     });
     admin = t.admin;
-    const added = await admin.send('POST', `${ORDERS}/add`, { orderNo: 'SO-1', lines: [{ item: '螺栓', price: 5, grade: '甲' }, { item: '垫片', price: 1.5, grade: null }] });
+    const added = await admin.send('POST', `${ORDERS}/add`, {
+      orderNo: 'SO-1',
+      lines: [
+        { item: '螺栓', price: 5, grade: '甲' },
+        { item: '垫片', price: 1.5, grade: null },
+      ],
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     orderId = added.body.result.id as string;
-    for (const [target, mode] of [['rtfs_line:price', 'hidden'], ['rtfs_line:grade', 'readonly']] as const) {
-      expect((await admin.send('POST', '/sys/fieldRule/add', { roleId: roleId('staff'), target, mode })).status).toBe(200);
+    for (const [target, mode] of [
+      ['rtfs_line:price', 'hidden'],
+      ['rtfs_line:grade', 'readonly'],
+    ] as const) {
+      expect(
+        (await admin.send('POST', '/sys/fieldRule/add', { roleId: roleId('staff'), target, mode })).status,
+      ).toBe(200);
     }
     // No add code of the sub table yet: the 403 test comes first.
-    await grant(t.app.db, 'staff', ['online:rtfs_order:list', 'online:rtfs_order:add', 'online:rtfs_order:edit', 'online:rtfs_line:list', 'online:rtfs_line:edit']);
+    await grant(t.app.db, 'staff', [
+      'online:rtfs_order:list',
+      'online:rtfs_order:add',
+      'online:rtfs_order:edit',
+      'online:rtfs_line:list',
+      'online:rtfs_line:edit',
+    ]);
     staffToken = await t.login(t.seed.staff.username, t.seed.staff.password);
     staff = api(t.app, staffToken);
   }, 120_000);
@@ -131,10 +165,20 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
     const zh = await staff.send('POST', `${ORDERS}/add`, body);
     expect(zh.status).toBe(403);
     expect(zh.body.message).toBe('没有权限操作子表「订单行」，缺少权限：online:rtfs_line:add');
-    const en = await t.app.inject({ method: 'POST', url: `${API}/form/rtfs_order`, headers: { 'x-access-token': staffToken, 'accept-language': 'en-US' }, payload: body });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: `${API}/form/rtfs_order`,
+      headers: { 'x-access-token': staffToken, 'accept-language': 'en-US' },
+      payload: body,
+    });
     expect(en.statusCode).toBe(403);
-    expect(en.json().message).toBe('No permission to write the sub table "Order line": missing online:rtfs_line:add');
-    const orders = await t.app.db.selectFrom('rtfs_order' as never).select('order_no' as never).execute();
+    expect(en.json().message).toBe(
+      'No permission to write the sub table "Order line": missing online:rtfs_line:add',
+    );
+    const orders = await t.app.db
+      .selectFrom('rtfs_order' as never)
+      .select('order_no' as never)
+      .execute();
     expect(orders).toEqual([{ order_no: 'SO-1' }]);
 
     await grant(t.app.db, 'staff', ['online:rtfs_line:add']);
@@ -146,7 +190,10 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
 
   it('leaves a hidden sub field out of the rows of queryById, the runtime form and subform/list', async () => {
     const order = await staffOrder(orderId);
-    expect(order.lines.map((l) => [l.item, l.grade])).toEqual([['螺栓', '甲'], ['垫片', null]]);
+    expect(order.lines.map((l) => [l.item, l.grade])).toEqual([
+      ['螺栓', '甲'],
+      ['垫片', null],
+    ]);
     for (const line of order.lines) expect(line).not.toHaveProperty('price');
     const viaApi = await staff.get(`${API}/form/rtfs_order/${orderId}`);
     expect(viaApi.status).toBe(200);
@@ -174,35 +221,74 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
   it('keeps a read-only sub field the rows echo, and refuses a change of it or a hidden field with 422 naming the row and column', async () => {
     const order = await staffOrder(orderId);
     // The rows sent back as read, one edited: the echoed read-only grade is kept, the hidden price untouched.
-    const echoed = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [{ ...order.lines[0], item: '六角螺栓' }, order.lines[1]] });
+    const echoed = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [{ ...order.lines[0], item: '六角螺栓' }, order.lines[1]],
+    });
     expect(echoed.status, JSON.stringify(echoed.body)).toBe(200);
-    expect((await storedLines(orderId)).map((l) => [l.item, Number(l.price), l.grade])).toEqual([['六角螺栓', 5, '甲'], ['垫片', 1.5, null]]);
+    expect((await storedLines(orderId)).map((l) => [l.item, Number(l.price), l.grade])).toEqual([
+      ['六角螺栓', 5, '甲'],
+      ['垫片', 1.5, null],
+    ]);
 
-    const changed = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [{ ...order.lines[0], grade: '乙' }, { ...order.lines[1], grade: '丙' }] });
+    const changed = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [
+        { ...order.lines[0], grade: '乙' },
+        { ...order.lines[1], grade: '丙' },
+      ],
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.result).toEqual([
       { field: 'lines', row: 0, column: 'grade', message: '第 1 行：该字段不允许修改!' },
       { field: 'lines', row: 1, column: 'grade', message: '第 2 行：该字段不允许修改!' },
     ]);
-    const hidden = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [{ ...order.lines[0], price: 0 }, order.lines[1]] });
+    const hidden = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [{ ...order.lines[0], price: 0 }, order.lines[1]],
+    });
     expect(hidden.status).toBe(422);
-    expect(hidden.body.result).toEqual([{ field: 'lines', row: 0, column: 'price', message: '第 1 行：该字段不允许修改!' }]);
+    expect(hidden.body.result).toEqual([
+      { field: 'lines', row: 0, column: 'price', message: '第 1 行：该字段不允许修改!' },
+    ]);
     // Even the stored value of a hidden field is refused: a write cannot probe it.
-    const probe = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [{ ...order.lines[0], price: 5 }, order.lines[1]] });
+    const probe = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [{ ...order.lines[0], price: 5 }, order.lines[1]],
+    });
     expect(probe.status).toBe(422);
-    expect((await storedLines(orderId)).map((l) => [l.item, Number(l.price), l.grade])).toEqual([['六角螺栓', 5, '甲'], ['垫片', 1.5, null]]);
+    expect((await storedLines(orderId)).map((l) => [l.item, Number(l.price), l.grade])).toEqual([
+      ['六角螺栓', 5, '甲'],
+      ['垫片', 1.5, null],
+    ]);
   });
 
   it('takes no read-only value on a new row: without one it is added, with one it is a 422', async () => {
     const order = await staffOrder(orderId);
-    const refused = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [...order.lines, { id: TEMP_ID, item: '螺母', grade: '甲' }] });
+    const refused = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [...order.lines, { id: TEMP_ID, item: '螺母', grade: '甲' }],
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.result).toEqual([{ field: 'lines', row: 2, column: 'grade', message: '第 3 行：该字段不允许修改!' }]);
+    expect(refused.body.result).toEqual([
+      { field: 'lines', row: 2, column: 'grade', message: '第 3 行：该字段不允许修改!' },
+    ]);
     expect(await storedLines(orderId)).toHaveLength(2);
 
-    const added = await staff.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: [...order.lines, { id: TEMP_ID, item: '螺母', grade: '' }] });
+    const added = await staff.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: [...order.lines, { id: TEMP_ID, item: '螺母', grade: '' }],
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect((await storedLines(orderId)).map((l) => [l.item, l.price === null ? null : Number(l.price), l.grade])).toEqual([
+    expect(
+      (await storedLines(orderId)).map((l) => [l.item, l.price === null ? null : Number(l.price), l.grade]),
+    ).toEqual([
       ['六角螺栓', 5, '甲'],
       ['垫片', 1.5, null],
       ['螺母', null, null],
@@ -211,8 +297,16 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
 
   it('leaves administrators unaffected', async () => {
     const order = (await admin.get(`${ORDERS}/queryById?id=${orderId}`)).body.result as { lines: Line[] };
-    const edited = await admin.send('PUT', `${ORDERS}/edit`, { id: orderId, orderNo: 'SO-1', lines: order.lines.map((l) => ({ ...l, grade: '优', price: 9 })) });
+    const edited = await admin.send('PUT', `${ORDERS}/edit`, {
+      id: orderId,
+      orderNo: 'SO-1',
+      lines: order.lines.map((l) => ({ ...l, grade: '优', price: 9 })),
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect((await storedLines(orderId)).map((l) => [l.grade, Number(l.price)])).toEqual([['优', 9], ['优', 9], ['优', 9]]);
+    expect((await storedLines(orderId)).map((l) => [l.grade, Number(l.price)])).toEqual([
+      ['优', 9],
+      ['优', 9],
+      ['优', 9],
+    ]);
   });
 });

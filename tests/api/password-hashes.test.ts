@@ -40,14 +40,25 @@ describeOnOneBackend(
 
     const record = (route: string, text: string, json?: unknown) => answers.push({ route, text, json });
     const get = async (url: string, token?: string) => {
-      const r = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': token ?? (await t.adminToken()) } });
+      const r = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-access-token': token ?? (await t.adminToken()) },
+      });
       expect(r.statusCode, `${url}: ${r.body.slice(0, 200)}`).toBeLessThan(500);
-      const json = String(r.headers['content-type'] ?? '').includes('json') ? (r.json() as unknown) : undefined;
+      const json = String(r.headers['content-type'] ?? '').includes('json')
+        ? (r.json() as unknown)
+        : undefined;
       record(`GET ${url}`, json === undefined ? workbookText(r.rawPayload) : r.body, json);
       return { status: r.statusCode, json: json as { result: unknown } | undefined };
     };
     const send = async (method: 'POST' | 'PUT', url: string, payload: object, token?: string) => {
-      const r = await t.app.inject({ method, url, payload, headers: { 'x-access-token': token ?? (await t.adminToken()) } });
+      const r = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'x-access-token': token ?? (await t.adminToken()) },
+      });
       expect(r.statusCode, `${url}: ${r.body.slice(0, 200)}`).toBeLessThan(300);
       record(`${method} ${url}`, r.body, r.json());
       return r.json() as { result: unknown };
@@ -55,8 +66,15 @@ describeOnOneBackend(
 
     beforeAll(async () => {
       // One user more, added through the route, so add and edit answers are read too.
-      await send('POST', '/sys/user/add', { username: 'hashprobe', realname: '探针', password: 'Good#Pass123' });
-      const rows = await t.app.db.selectFrom('sys_user').select(['id', 'username', 'password_hash']).execute();
+      await send('POST', '/sys/user/add', {
+        username: 'hashprobe',
+        realname: '探针',
+        password: 'Good#Pass123',
+      });
+      const rows = await t.app.db
+        .selectFrom('sys_user')
+        .select(['id', 'username', 'password_hash'])
+        .execute();
       hashes = rows.map((r) => r.password_hash);
       userIds = rows.map((r) => r.id);
       const probe = rows.find((r) => r.username === 'hashprobe')!;
@@ -64,14 +82,26 @@ describeOnOneBackend(
 
       // The login answer, for the admin and for a customer.
       for (const who of [t.seed.admin, t.seed.customer]) {
-        const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as { key: string; iv: string };
-        const login = await t.app.inject({ method: 'POST', url: '/sys/login', payload: { userccs: encryptUserccs({ username: who.username, password: who.password }, keys.key, keys.iv) } });
+        const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json()
+          .result as { key: string; iv: string };
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/sys/login',
+          payload: {
+            userccs: encryptUserccs({ username: who.username, password: who.password }, keys.key, keys.iv),
+          },
+        });
         expect(login.statusCode).toBe(200);
         record(`POST /sys/login (${who.username})`, login.body, login.json());
       }
 
       await get('/sys/user/list?pageSize=100');
-      await get('/sys/user/list?pageSize=100&superQueryParams=' + encodeURIComponent(encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'like', val: 'a' }]))));
+      await get(
+        '/sys/user/list?pageSize=100&superQueryParams=' +
+          encodeURIComponent(
+            encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'like', val: 'a' }])),
+          ),
+      );
       for (const id of userIds) {
         await get(`/sys/user/queryById?id=${id}`);
         await get(`/sys/user/queryUserRole?userid=${id}`);
@@ -92,8 +122,16 @@ describeOnOneBackend(
       const sheet = book.addWorksheet('s');
       sheet.addRow(['用户账号', '用户姓名']);
       sheet.addRow(['hashimport', '导入']);
-      const body = multipart({}, { field: 'files[]', name: 'u.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) });
-      const imported = await t.app.inject({ method: 'POST', url: '/sys/user/importExcel', headers: { 'x-access-token': await t.adminToken(), ...body.headers }, payload: body.payload });
+      const body = multipart(
+        {},
+        { field: 'files[]', name: 'u.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) },
+      );
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: '/sys/user/importExcel',
+        headers: { 'x-access-token': await t.adminToken(), ...body.headers },
+        payload: body.payload,
+      });
       expect(imported.statusCode, imported.body).toBeLessThan(300);
       record('POST /sys/user/importExcel', imported.body, imported.json());
     });
@@ -115,7 +153,11 @@ describeOnOneBackend(
     });
 
     it('the answers did carry the users (the routes were really read)', () => {
-      const texts = (prefix: string) => answers.filter((a) => a.route.startsWith(prefix)).map((a) => a.text).join('\n');
+      const texts = (prefix: string) =>
+        answers
+          .filter((a) => a.route.startsWith(prefix))
+          .map((a) => a.text)
+          .join('\n');
       expect(texts('POST /sys/login')).toContain(t.seed.customer.username);
       expect(texts('GET /sys/user/list')).toContain('hashprobe');
       expect(texts('GET /sys/user/queryById')).toContain('探针二');

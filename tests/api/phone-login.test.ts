@@ -11,7 +11,13 @@ import { encryptUserccs } from '../../src/shared/auth/userccs';
 
 interface Answer {
   status: number;
-  body: { success: boolean; code: number; message: string; result: Record<string, unknown> | null; timestamp?: number };
+  body: {
+    success: boolean;
+    code: number;
+    message: string;
+    result: Record<string, unknown> | null;
+    timestamp?: number;
+  };
 }
 
 describeOnOneBackend('phone login', (t) => {
@@ -24,7 +30,13 @@ describeOnOneBackend('phone login', (t) => {
   async function smsCode(mobile: string, count = 1): Promise<string> {
     const rows = await vi.waitFor(
       async () => {
-        const found = await t.app.db.selectFrom('sys_outbox').selectAll().where('recipient', '=', mobile).where('channel', '=', 'sms').orderBy('create_time').execute();
+        const found = await t.app.db
+          .selectFrom('sys_outbox')
+          .selectAll()
+          .where('recipient', '=', mobile)
+          .where('channel', '=', 'sms')
+          .orderBy('create_time')
+          .execute();
         if (found.length < count) throw new Error(`no SMS to ${mobile} yet`);
         return found;
       },
@@ -50,18 +62,34 @@ describeOnOneBackend('phone login', (t) => {
     expect(phone.status).toBe(200);
     expect(phone.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
 
-    const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as { key: string; iv: string };
-    const password = await post('/sys/login', { userccs: encryptUserccs({ username: user.username, password: user.password }, keys.key, keys.iv) });
+    const keys = (await t.app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as {
+      key: string;
+      iv: string;
+    };
+    const password = await post('/sys/login', {
+      userccs: encryptUserccs({ username: user.username, password: user.password }, keys.key, keys.iv),
+    });
     expect(password.status).toBe(200);
     expect(Object.keys(phone.body.result!).sort()).toEqual(Object.keys(password.body.result!).sort());
     const userInfo = phone.body.result!.userInfo as Record<string, unknown>;
-    expect(Object.keys(userInfo).sort()).toEqual(Object.keys(password.body.result!.userInfo as object).sort());
+    expect(Object.keys(userInfo).sort()).toEqual(
+      Object.keys(password.body.result!.userInfo as object).sort(),
+    );
     expect(userInfo).toMatchObject({ username: 'phone_ok', phone: '13900000001' });
 
     // The token works, and the login log has the entry.
-    const menu = await t.app.inject({ method: 'GET', url: '/sys/permission/getCustomerMenu', headers: { 'x-access-token': String(phone.body.result!.token) } });
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: '/sys/permission/getCustomerMenu',
+      headers: { 'x-access-token': String(phone.body.result!.token) },
+    });
     expect(menu.statusCode).toBe(200);
-    const log = await t.app.db.selectFrom('sys_login_log').select(['success', 'message']).where('user_id', '=', user.id).orderBy('create_time').execute();
+    const log = await t.app.db
+      .selectFrom('sys_login_log')
+      .select(['success', 'message'])
+      .where('user_id', '=', user.id)
+      .orderBy('create_time')
+      .execute();
     expect(log[0]).toEqual({ success: true, message: 'success' });
 
     // Used once: the same code again is refused.
@@ -85,14 +113,20 @@ describeOnOneBackend('phone login', (t) => {
     expect((await customer.get('/sys/outbox/list')).status).toBe(403);
     // Read-only: no add, edit or delete routes.
     expect((await t.admin.send('POST', '/sys/outbox/add', { to: 'x', text: 'y' })).status).toBe(404);
-    expect((await t.admin.send('DELETE', `/sys/outbox/delete?id=${list.body.result.records[0].id as string}`)).status).toBe(404);
+    expect(
+      (await t.admin.send('DELETE', `/sys/outbox/delete?id=${list.body.result.records[0].id as string}`))
+        .status,
+    ).toBe(404);
   });
 
   it('gives an unknown number and a wrong code one message', async () => {
     const user = await withPhone('phone_wrong', '13900000003');
     await post('/sys/sms', { mobile: user.phone! });
     const code = await smsCode(user.phone!);
-    const wrongCode = await post('/sys/phoneLogin', { mobile: user.phone!, captcha: code === '000000' ? '111111' : '000000' });
+    const wrongCode = await post('/sys/phoneLogin', {
+      mobile: user.phone!,
+      captcha: code === '000000' ? '111111' : '000000',
+    });
     const unknown = await post('/sys/phoneLogin', { mobile: '13999999999', captcha: code });
     expect(wrongCode.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -127,7 +161,8 @@ describeOnOneBackend('phone login', (t) => {
     await post('/sys/sms', { mobile: user.phone! });
     const code = await smsCode(user.phone!);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/sys/phoneLogin', { mobile: user.phone!, captcha: wrong })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/sys/phoneLogin', { mobile: user.phone!, captcha: wrong })).status).toBe(401);
     expect((await post('/sys/phoneLogin', { mobile: user.phone!, captcha: code })).status).toBe(401);
   });
 
@@ -138,7 +173,11 @@ describeOnOneBackend('phone login', (t) => {
     const frozen = await post('/sys/phoneLogin', { mobile: user.phone!, captcha: code });
     expect(frozen.status).toBe(403);
     expect(frozen.body.message).toBe('该用户已冻结');
-    const log = await t.app.db.selectFrom('sys_login_log').select(['success', 'message']).where('user_id', '=', user.id).execute();
+    const log = await t.app.db
+      .selectFrom('sys_login_log')
+      .select(['success', 'message'])
+      .where('user_id', '=', user.id)
+      .execute();
     expect(log).toEqual([{ success: false, message: 'frozen' }]);
   });
 });

@@ -27,7 +27,12 @@ const SYSTEMS = 'A01A01';
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A staff user of a division, in that department; answers its id. */
-async function addStaffUser(t: SuiteApp, username: string, orgCode: string, extra: { del?: boolean; sex?: string } = {}): Promise<string> {
+async function addStaffUser(
+  t: SuiteApp,
+  username: string,
+  orgCode: string,
+  extra: { del?: boolean; sex?: string } = {},
+): Promise<string> {
   const id = newId();
   await t.app.db
     .insertInto('sys_user')
@@ -46,14 +51,21 @@ async function addStaffUser(t: SuiteApp, username: string, orgCode: string, extr
       del_flag: extra.del ? '1' : '0',
     })
     .execute();
-  await t.app.db.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: departId(orgCode) }).execute();
+  await t.app.db
+    .insertInto('sys_user_depart')
+    .values({ id: newId(), user_id: id, dep_id: departId(orgCode) })
+    .execute();
   return id;
 }
 
 describeEachBackend('pickers', (t) => {
   const ids = new Map<string, string>();
   beforeAll(async () => {
-    for (let i = 1; i <= 12; i++) ids.set(`pick_a${two(i)}`, await addStaffUser(t, `pick_a${two(i)}`, PRODUCT, { sex: i % 2 ? '1' : '2' }));
+    for (let i = 1; i <= 12; i++)
+      ids.set(
+        `pick_a${two(i)}`,
+        await addStaffUser(t, `pick_a${two(i)}`, PRODUCT, { sex: i % 2 ? '1' : '2' }),
+      );
     for (let i = 1; i <= 3; i++) ids.set(`pick_s${i}`, await addStaffUser(t, `pick_s${i}`, SYSTEMS));
     ids.set('pick_gone', await addStaffUser(t, 'pick_gone', PRODUCT, { del: true }));
   });
@@ -68,9 +80,29 @@ describeEachBackend('pickers', (t) => {
     it('answers pages of the matching users with the user row of the picker', async () => {
       const first = await page('username=pick_a&column=username&order=asc&pageNo=1&pageSize=5');
       expect(first.total).toBe(12);
-      expect(first.records.map((r) => r.username)).toEqual(['pick_a01', 'pick_a02', 'pick_a03', 'pick_a04', 'pick_a05']);
-      expect(Object.keys(first.records[0] ?? {}).sort()).toEqual(['birthday', 'id', 'orgCodeTxt', 'phone', 'realname', 'sex', 'username']);
-      expect(first.records[0]).toMatchObject({ id: ids.get('pick_a01'), realname: '真名pick_a01', sex: '1', birthday: '1990-05-06', orgCodeTxt: '产品认证事业部' });
+      expect(first.records.map((r) => r.username)).toEqual([
+        'pick_a01',
+        'pick_a02',
+        'pick_a03',
+        'pick_a04',
+        'pick_a05',
+      ]);
+      expect(Object.keys(first.records[0] ?? {}).sort()).toEqual([
+        'birthday',
+        'id',
+        'orgCodeTxt',
+        'phone',
+        'realname',
+        'sex',
+        'username',
+      ]);
+      expect(first.records[0]).toMatchObject({
+        id: ids.get('pick_a01'),
+        realname: '真名pick_a01',
+        sex: '1',
+        birthday: '1990-05-06',
+        orgCodeTxt: '产品认证事业部',
+      });
       const third = await page('username=pick_a&column=username&order=asc&pageNo=3&pageSize=5');
       expect(third).toMatchObject({ total: 12, size: 5, current: 3 });
       expect(third.records.map((r) => r.username)).toEqual(['pick_a11', 'pick_a12']);
@@ -88,7 +120,9 @@ describeEachBackend('pickers', (t) => {
       expect(product.total).toBe(12);
       expect(product.records.every((r) => r.username.startsWith('pick_a'))).toBe(true);
       const root = await page(`departId=${departId('A01')}&username=pick_&pageSize=100`);
-      expect(root.records.map((r) => r.username).sort()).toEqual([...ids.keys()].filter((k) => k !== 'pick_gone').sort());
+      expect(root.records.map((r) => r.username).sort()).toEqual(
+        [...ids.keys()].filter((k) => k !== 'pick_gone').sort(),
+      );
       expect((await page('departId=nosuchdepartment')).total).toBe(0);
     });
 
@@ -112,7 +146,11 @@ describeEachBackend('pickers', (t) => {
       const staff = await t.as(t.seed.staff.username, t.seed.staff.password);
       const answer = await staff.get('/sys/user/queryUserComponentData?username=pick_&pageSize=100');
       expect(answer.status).toBe(200);
-      expect((answer.body.result.records as PickerUser[]).map((r) => r.username).sort()).toEqual(['pick_s1', 'pick_s2', 'pick_s3']);
+      expect((answer.body.result.records as PickerUser[]).map((r) => r.username).sort()).toEqual([
+        'pick_s1',
+        'pick_s2',
+        'pick_s3',
+      ]);
       const admins = await staff.get('/sys/user/queryUserComponentData?username=admin');
       expect(admins.body.result.total).toBe(0);
     });
@@ -121,7 +159,11 @@ describeEachBackend('pickers', (t) => {
       const anonymous = await t.app.inject({ method: 'GET', url: '/sys/user/queryUserComponentData' });
       expect(anonymous.statusCode).toBe(401);
       const customer = await t.as(t.seed.customer.username, t.seed.customer.password);
-      for (const url of ['/sys/user/queryUserComponentData', `/sys/user/getMultiUser?ids=${ids.get('pick_a01')}`, `/sys/user/queryUserByDepId?id=${departId(PRODUCT)}`]) {
+      for (const url of [
+        '/sys/user/queryUserComponentData',
+        `/sys/user/getMultiUser?ids=${ids.get('pick_a01')}`,
+        `/sys/user/queryUserByDepId?id=${departId(PRODUCT)}`,
+      ]) {
         expect((await customer.get(url)).status, url).toBe(403);
       }
     });
@@ -147,9 +189,14 @@ describeEachBackend('pickers', (t) => {
 
   describe('getMultiUser and queryUserByDepId', () => {
     it('answers the users of a stored value in its order, by id or by username', async () => {
-      const byId = await t.admin.get(`/sys/user/getMultiUser?ids=${ids.get('pick_a03')},${ids.get('pick_a01')}`);
+      const byId = await t.admin.get(
+        `/sys/user/getMultiUser?ids=${ids.get('pick_a03')},${ids.get('pick_a01')}`,
+      );
       expect(byId.status).toBe(200);
-      expect((byId.body.result as PickerUser[]).map((r) => r.realname)).toEqual(['真名pick_a03', '真名pick_a01']);
+      expect((byId.body.result as PickerUser[]).map((r) => r.realname)).toEqual([
+        '真名pick_a03',
+        '真名pick_a01',
+      ]);
       const byName = await t.admin.get('/sys/user/getMultiUser?usernames=pick_s2,pick_gone,pick_a12');
       expect((byName.body.result as PickerUser[]).map((r) => r.username)).toEqual(['pick_s2', 'pick_a12']);
       expect((await t.admin.get('/sys/user/getMultiUser')).status).toBe(400);
@@ -159,7 +206,9 @@ describeEachBackend('pickers', (t) => {
     it("answers one department's users", async () => {
       const answer = await t.admin.get(`/sys/user/queryUserByDepId?id=${departId(SYSTEMS)}`);
       expect(answer.status).toBe(200);
-      expect((answer.body.result as PickerUser[]).map((r) => r.username)).toEqual(expect.arrayContaining(['pick_s1', 'pick_s2', 'pick_s3']));
+      expect((answer.body.result as PickerUser[]).map((r) => r.username)).toEqual(
+        expect.arrayContaining(['pick_s1', 'pick_s2', 'pick_s3']),
+      );
       expect((answer.body.result as PickerUser[]).some((r) => r.username.startsWith('pick_a'))).toBe(false);
       expect((await t.admin.get('/sys/user/queryUserByDepId')).status).toBe(400);
     });
@@ -167,7 +216,10 @@ describeEachBackend('pickers', (t) => {
 
   describe('positions', () => {
     it('are added and listed by name, code and rank through the generic CRUD', async () => {
-      for (const [name, code, rank] of [['审核员', 'auditor', '中级'], ['技术专家', 'expert', '高级']] as const) {
+      for (const [name, code, rank] of [
+        ['审核员', 'auditor', '中级'],
+        ['技术专家', 'expert', '高级'],
+      ] as const) {
         const added = await t.admin.send('POST', '/sys/position/add', { name, code, rank });
         expect(added.status, code).toBe(200);
       }
@@ -190,7 +242,9 @@ describeEachBackend('pickers', (t) => {
       const staff = await t.as(t.seed.staff.username, t.seed.staff.password);
       expect((await staff.get('/sys/position/list')).status).toBe(200);
       expect((await staff.get('/sys/schema/page/sys-position-list')).status).toBe(200);
-      expect((await staff.send('POST', '/sys/position/add', { name: '员工加的', code: 'bystaff' })).status).toBe(403);
+      expect(
+        (await staff.send('POST', '/sys/position/add', { name: '员工加的', code: 'bystaff' })).status,
+      ).toBe(403);
       const customer = await t.as(t.seed.customer.username, t.seed.customer.password);
       expect((await customer.get('/sys/position/list')).status).toBe(403);
     });

@@ -30,7 +30,8 @@ describe('request log (pglite)', () => {
     admin = created;
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString('utf8').split('\n')) if (text.trim() !== '') lines.push(JSON.parse(text) as Line);
+        for (const text of chunk.toString('utf8').split('\n'))
+          if (text.trim() !== '') lines.push(JSON.parse(text) as Line);
         done();
       },
     });
@@ -62,10 +63,25 @@ describe('request log (pglite)', () => {
   });
 
   it('names the user of an authenticated request and the status of a refused one', async () => {
-    const keys = (await app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as { key: string; iv: string };
-    const login = await app.inject({ method: 'POST', url: '/sys/login', payload: { userccs: encryptUserccs({ username: admin.username, password: admin.password }, keys.key, keys.iv) } });
+    const keys = (await app.inject({ method: 'GET', url: '/sys/getEncryptedString' })).json().result as {
+      key: string;
+      iv: string;
+    };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/sys/login',
+      payload: {
+        userccs: encryptUserccs({ username: admin.username, password: admin.password }, keys.key, keys.iv),
+      },
+    });
     const token = (login.json().result as { token: string }).token;
-    const adminId = (await database.db.selectFrom('sys_user').select('id').where('username', '=', admin.username).executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await database.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', admin.username)
+        .executeTakeFirstOrThrow()
+    ).id;
     lines.length = 0;
 
     await app.inject({ method: 'GET', url: '/sys/user/list', headers: { 'x-access-token': token } });

@@ -15,7 +15,12 @@ const ARTICLE = {
   'x-table': 'rt_article',
   'x-api': `${RUNTIME_API_BASE}/rt_article`,
   'x-scope': 'none',
-  'x-permissions': { list: 'online:rtarticle:list', add: 'online:rtarticle:add', edit: 'online:rtarticle:edit', delete: 'online:rtarticle:delete' },
+  'x-permissions': {
+    list: 'online:rtarticle:list',
+    add: 'online:rtarticle:add',
+    edit: 'online:rtarticle:edit',
+    delete: 'online:rtarticle:delete',
+  },
   required: ['subject'],
   properties: {
     subject: { type: 'string', title: { 'zh-CN': '主题', 'en-US': 'Subject' }, minLength: 1, maxLength: 60 },
@@ -51,17 +56,36 @@ describeOnOneBackend('rich text fields are sanitised before they are stored', (t
   }, 120_000);
 
   const stored = async (id: string) =>
-    (await t.app.db.selectFrom('rt_article' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirstOrThrow()) as {
+    (await t.app.db
+      .selectFrom('rt_article' as never)
+      .selectAll()
+      .where('id' as never, '=', id as never)
+      .executeTakeFirstOrThrow()) as {
       body: string;
       note: string;
     };
 
   it('strips XSS payloads on add and keeps the formatting', async () => {
-    const added = await admin.send('POST', `${BASE}/add`, { subject: '文章', body: KEPT + PAYLOADS, note: '<b>as typed</b>' });
+    const added = await admin.send('POST', `${BASE}/add`, {
+      subject: '文章',
+      body: KEPT + PAYLOADS,
+      note: '<b>as typed</b>',
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const row = await stored(added.body.result.id as string);
     expect(row.body.startsWith(KEPT)).toBe(true);
-    for (const bad of ['<script', 'onerror', 'javascript:', '<svg', 'onload', 'style', 'expression', '<iframe', 'evil.example', 'alert']) {
+    for (const bad of [
+      '<script',
+      'onerror',
+      'javascript:',
+      '<svg',
+      'onload',
+      'style',
+      'expression',
+      '<iframe',
+      'evil.example',
+      'alert',
+    ]) {
       expect(row.body, bad).not.toContain(bad);
     }
     // What the payloads leave: the image of our own files without its handler, the link text, the paragraph.
@@ -77,7 +101,11 @@ describeOnOneBackend('rich text fields are sanitised before they are stored', (t
   it('strips them on edit too', async () => {
     const added = await admin.send('POST', `${BASE}/add`, { subject: '再改', body: '<p>原文</p>' });
     const id = added.body.result.id as string;
-    const edited = await admin.send('PUT', `${BASE}/edit`, { id, subject: '再改', body: '<p>新</p><img src=x onerror=alert(1)><iframe srcdoc="<script>alert(2)</script>"></iframe>' });
+    const edited = await admin.send('PUT', `${BASE}/edit`, {
+      id,
+      subject: '再改',
+      body: '<p>新</p><img src=x onerror=alert(1)><iframe srcdoc="<script>alert(2)</script>"></iframe>',
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await stored(id)).body).toBe('<p>新</p>');
   });

@@ -35,7 +35,9 @@ afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
 describe('the schema:migration command', () => {
   it('numbers the migration after the highest one in use', () => {
-    expect(nextMigrationName(['0001_foundation.ts', '0130_upload_files.ts', 'index.ts'], 'demo_item')).toBe('0140_demo_item');
+    expect(nextMigrationName(['0001_foundation.ts', '0130_upload_files.ts', 'index.ts'], 'demo_item')).toBe(
+      '0140_demo_item',
+    );
     expect(nextMigrationName(['0001_foundation.ts', '0145_x.ts'], 'a')).toBe('0150_a');
     expect(nextMigrationName([], 'a')).toBe('0010_a');
   });
@@ -44,7 +46,16 @@ describe('the schema:migration command', () => {
     const dir = freshDir('cli', ['0001_foundation.ts', '0150_perms_type_dict.ts']);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/schema-migration.ts', 'demo_item', '--root', FIXTURE_SCHEMAS, '--dir', dir],
+      [
+        '--import',
+        'tsx',
+        'scripts/schema-migration.ts',
+        'demo_item',
+        '--root',
+        FIXTURE_SCHEMAS,
+        '--dir',
+        dir,
+      ],
       { cwd: ROOT },
     );
     expect(stdout).toBe(
@@ -64,9 +75,9 @@ describe('the schema:migration command', () => {
 
   it('refuses an entity whose table a migration already creates, and writes nothing', async () => {
     const before = readdirSync(MIGRATIONS);
-    await expect(writeSchemaMigration(schemaRegistry().entities.get('sys_permission')!, MIGRATIONS)).rejects.toThrow(
-      'table "sys_permission" is already created by 0001_foundation.ts',
-    );
+    await expect(
+      writeSchemaMigration(schemaRegistry().entities.get('sys_permission')!, MIGRATIONS),
+    ).rejects.toThrow('table "sys_permission" is already created by 0001_foundation.ts');
     expect(readdirSync(MIGRATIONS)).toEqual(before);
   });
 });
@@ -74,13 +85,16 @@ describe('the schema:migration command', () => {
 describe.each(backends())('a written migration applied (%s)', (backend) => {
   const t = useTestApp(backend);
 
-
   it('creates the table the entity describes, and down removes it', async () => {
     const entity = schemaRegistry().entities.get('demo_item')!;
     const dir = freshDir(`apply-${backend}`, ['0001_foundation.ts']);
     const written = await writeSchemaMigration(entity, dir);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration's own signature
-    const migration = (await import(written.file)) as { up(db: Kysely<any>): Promise<void>; down(db: Kysely<any>): Promise<void> };
+    type AnyDb = Kysely<any>;
+    const migration = (await import(written.file)) as {
+      up(db: AnyDb): Promise<void>;
+      down(db: AnyDb): Promise<void>;
+    };
     expect((await readTables(t.app.db)).has('demo_item')).toBe(false);
     await migration.up(t.app.db);
     expect(entityTableProblems(entity, await readTables(t.app.db))).toEqual([]);

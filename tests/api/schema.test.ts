@@ -10,7 +10,9 @@ describeOnOneBackend('schema pages', (t) => {
     expect(r.status).toBe(200);
     expect(r.body.result.page.$id).toBe('sys-user-list');
     expect(r.body.result.entity['x-table']).toBe('sys_user');
-    expect(Object.keys(r.body.result.entity.properties)).toEqual(expect.arrayContaining(['id', 'createTime', 'username', 'password']));
+    expect(Object.keys(r.body.result.entity.properties)).toEqual(
+      expect.arrayContaining(['id', 'createTime', 'username', 'password']),
+    );
     expect((await admin.get('/sys/schema/page/nope')).status).toBe(404);
     expect((await admin.get('/sys/schema/page/..%2F..%2Fpackage')).status).toBe(404);
   });
@@ -18,6 +20,8 @@ describeOnOneBackend('schema pages', (t) => {
   it('refuses a user without the list code and an anonymous caller', async () => {
     const customer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
     expect((await customer.get('/sys/schema/page/sys-user-list')).status).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/sys-user-list' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/sys-user-list' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -2,7 +2,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
-import { api, createDemoTable, grant, otherCompanyCustomer, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import {
+  api,
+  createDemoTable,
+  grant,
+  otherCompanyCustomer,
+  registerDemoSchemas,
+  type Api,
+} from '../fixtures/crud-helpers';
 import { describeEachBackend } from './helpers/suite';
 
 registerDemoSchemas();
@@ -30,24 +37,38 @@ describeEachBackend('row scoping', (t) => {
   });
 
   it('each customer lists only its company rows; staff see all', async () => {
-    expect((await mine.get('/demo/item/list')).body.result.records.map((r: { code: string }) => r.code)).toEqual(['M-1']);
-    expect((await theirs.get('/demo/item/list')).body.result.records.map((r: { code: string }) => r.code)).toEqual(['T-1']);
+    expect(
+      (await mine.get('/demo/item/list')).body.result.records.map((r: { code: string }) => r.code),
+    ).toEqual(['M-1']);
+    expect(
+      (await theirs.get('/demo/item/list')).body.result.records.map((r: { code: string }) => r.code),
+    ).toEqual(['T-1']);
     expect((await mine.get('/demo/item/list?code=T-1')).body.result.total).toBe(0);
     expect((await staff.get('/demo/item/list')).body.result.total).toBe(2);
   });
 
   it("another company's id is 404 for queryById, edit, delete and deleteBatch", async () => {
     expect((await mine.get(`/demo/item/queryById?id=${theirId}`)).status).toBe(404);
-    expect((await mine.send('PUT', '/demo/item/edit', { id: theirId, name: 'hijack', code: 'T-1' })).status).toBe(404);
+    expect(
+      (await mine.send('PUT', '/demo/item/edit', { id: theirId, name: 'hijack', code: 'T-1' })).status,
+    ).toBe(404);
     expect((await mine.send('DELETE', `/demo/item/delete?id=${theirId}`)).status).toBe(404);
     expect((await mine.send('DELETE', `/demo/item/deleteBatch?ids=${myId},${theirId}`)).status).toBe(404);
-    const row = await t.app.db.selectFrom('demo_item' as never).selectAll().where('id' as never, '=', theirId as never).executeTakeFirst();
+    const row = await t.app.db
+      .selectFrom('demo_item' as never)
+      .selectAll()
+      .where('id' as never, '=', theirId as never)
+      .executeTakeFirst();
     expect(row).toMatchObject({ name: 'theirs' });
     expect((await mine.get(`/demo/item/queryById?id=${myId}`)).status).toBe(200);
   });
 
   it('export carries only the caller company rows, even with selections naming others', async () => {
-    const r = await t.app.inject({ method: 'GET', url: `/demo/item/exportXls?format=xlsx&selections=${myId},${theirId}`, headers: { 'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password) } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/demo/item/exportXls?format=xlsx&selections=${myId},${theirId}`,
+      headers: { 'x-access-token': await t.login(t.seed.customer.username, t.seed.customer.password) },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -65,7 +86,13 @@ describeEachBackend('row scoping', (t) => {
 
   it('inserts take the company from the session, not the body', async () => {
     const companyOf = async (id: string) =>
-      ((await t.app.db.selectFrom('demo_item' as never).select('company_id' as never).where('id' as never, '=', id as never).executeTakeFirstOrThrow()) as { company_id: string | null }).company_id;
+      (
+        (await t.app.db
+          .selectFrom('demo_item' as never)
+          .select('company_id' as never)
+          .where('id' as never, '=', id as never)
+          .executeTakeFirstOrThrow()) as { company_id: string | null }
+      ).company_id;
     // Read back from the database: each row belongs to its creator's company.
     expect(await companyOf(myId)).toBe(DEMO_COMPANY_ID);
     expect(await companyOf(theirId)).toBe(otherCompanyId);
@@ -73,9 +100,19 @@ describeEachBackend('row scoping', (t) => {
     expect(added.status).toBe(200);
     expect(await companyOf(added.body.result.id)).toBe(otherCompanyId);
     // A company named in the body is refused, and nothing is written.
-    const forged = await mine.send('POST', '/demo/item/add', { name: 'x', code: 'M-2', companyId: otherCompanyId });
+    const forged = await mine.send('POST', '/demo/item/add', {
+      name: 'x',
+      code: 'M-2',
+      companyId: otherCompanyId,
+    });
     expect(forged.status).toBe(422);
-    expect(await t.app.db.selectFrom('demo_item' as never).select('id' as never).where('code' as never, '=', 'M-2' as never).execute()).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('demo_item' as never)
+        .select('id' as never)
+        .where('code' as never, '=', 'M-2' as never)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('the login log is owner-scoped', async () => {

@@ -71,7 +71,9 @@ describe('route access declarations', () => {
     const app = Fastify({ logger: false });
     registerRouteAccess(app);
     expect(() => app.get('/a', { config: { permission: [] } }, async () => ok(null))).toThrow(/permission/);
-    expect(() => app.get('/b', { config: { open: true, authenticated: true } }, async () => ok(null))).toThrow(/both open and protected/);
+    expect(() =>
+      app.get('/b', { config: { open: true, authenticated: true } }, async () => ok(null)),
+    ).toThrow(/both open and protected/);
     await app.close();
   });
 });
@@ -87,17 +89,33 @@ describeOnOneBackend('access control and errors', (t) => {
   });
 
   it('refuses a permission-protected route to a customer (403) and allows it to the admin', async () => {
-    const denied = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': customer } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/sys/dict/refleshCache',
+      headers: { 'x-access-token': customer },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ success: false, code: 403, message: '拒绝访问' });
-    const english = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': staff, 'accept-language': 'en-US' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/sys/dict/refleshCache',
+      headers: { 'x-access-token': staff, 'accept-language': 'en-US' },
+    });
     expect(english.json().message).toBe('Access denied');
-    const allowed = await t.app.inject({ method: 'GET', url: '/sys/dict/refleshCache', headers: { 'x-access-token': admin } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/sys/dict/refleshCache',
+      headers: { 'x-access-token': admin },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
   it('checks the token before reading the body: a bad body without a token is 401, not 422', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/sys/selectDepart', payload: { nonsense: 1 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/sys/selectDepart',
+      payload: { nonsense: 1 },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -109,18 +127,33 @@ describeOnOneBackend('access control and errors', (t) => {
       payload: { username: 5, isAdmin: true, oldpassword: 'x'.repeat(200) },
     });
     expect(response.statusCode).toBe(422);
-    const fields = response.json().result.map((f: { field: string }) => f.field).sort();
+    const fields = response
+      .json()
+      .result.map((f: { field: string }) => f.field)
+      .sort();
     expect(fields).toEqual(['isAdmin', 'oldpassword']);
   });
 
   it('refuses a frozen user at once, even with a live token', async () => {
     const token = await t.login(t.seed.customer.username, t.seed.customer.password);
-    await t.app.db.updateTable('sys_user').set({ status: '2' }).where('username', '=', t.seed.customer.username).execute();
+    await t.app.db
+      .updateTable('sys_user')
+      .set({ status: '2' })
+      .where('username', '=', t.seed.customer.username)
+      .execute();
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/sys/role/queryall', headers: { 'x-access-token': token } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/sys/role/queryall',
+        headers: { 'x-access-token': token },
+      });
       expect(response.statusCode).toBe(401);
     } finally {
-      await t.app.db.updateTable('sys_user').set({ status: '1' }).where('username', '=', t.seed.customer.username).execute();
+      await t.app.db
+        .updateTable('sys_user')
+        .set({ status: '1' })
+        .where('username', '=', t.seed.customer.username)
+        .execute();
     }
   });
 
@@ -133,11 +166,18 @@ describeOnOneBackend('access control and errors', (t) => {
   });
 
   it('opens only the intended routes; everything else needs a token', async () => {
-    const open = t.app.routeAccessInventory.filter((r) => r.access === 'open').map((r) => `${r.method} ${r.url}`);
+    const open = t.app.routeAccessInventory
+      .filter((r) => r.access === 'open')
+      .map((r) => `${r.method} ${r.url}`);
     expect([...new Set(open)].sort()).toEqual(OPEN_ROUTES);
     // Every other route answers 401 without a token, whatever its declared access.
     expect(t.app.routeAccessInventory.filter((r) => r.access !== 'open').length).toBeGreaterThan(50);
-    for (const url of ['/sys/permission/getCustomerMenu', '/sys/dict/queryAllDictItems', '/sys/role/queryall', '/sys/user/getCurrentUserDeparts']) {
+    for (const url of [
+      '/sys/permission/getCustomerMenu',
+      '/sys/dict/queryAllDictItems',
+      '/sys/role/queryall',
+      '/sys/user/getCurrentUserDeparts',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });

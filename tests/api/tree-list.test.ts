@@ -37,7 +37,6 @@ describeEachBackend('tree list of departments', (t) => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   }, 120_000);
 
-
   async function level(pid: string, extra = ''): Promise<PageOf<Depart>> {
     const r = await admin.get(`${LIST}&pid=${encodeURIComponent(pid)}${extra}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -65,7 +64,13 @@ describeEachBackend('tree list of departments', (t) => {
 
   it('answers the matches of a filter flat, whatever their level', async () => {
     const found = await level('', `&departName=${encodeURIComponent('*部*')}`);
-    expect(found.records.map((d) => d.orgCode)).toEqual(['A01A01', 'A01A01A01', 'A01A02', 'A01A03', 'A01A04']);
+    expect(found.records.map((d) => d.orgCode)).toEqual([
+      'A01A01',
+      'A01A01A01',
+      'A01A02',
+      'A01A03',
+      'A01A04',
+    ]);
     expect(found.records.every((d) => d.hasChild === undefined)).toBe(true);
   });
 
@@ -77,7 +82,11 @@ describeEachBackend('tree list of departments', (t) => {
   });
 
   it('refuses a parent field that is unknown or not text, and a malformed pid', async () => {
-    for (const query of ['pidField=nope&pid=', 'pidField=sortNo&pid=', 'pidField=parentId&pid=%27%20or%201%3D1']) {
+    for (const query of [
+      'pidField=nope&pid=',
+      'pidField=sortNo&pid=',
+      'pidField=parentId&pid=%27%20or%201%3D1',
+    ]) {
       const r = await admin.get(`/sys/sysDepart/list?${query}`);
       expect(r.status, query).toBe(400);
       expect(r.body.success).toBe(false);

@@ -19,7 +19,11 @@ describeOnOneBackend('user add follows the password policy', (t) => {
       payload: { username, realname: '策略检查', password },
     });
   const exists = async (username: string) =>
-    (await t.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst()) !== undefined;
+    (await t.app.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst()) !== undefined;
 
   it.each([
     ['policy1', 'P@ssw0rd', /common/i],
@@ -27,7 +31,9 @@ describeOnOneBackend('user add follows the password policy', (t) => {
   ])('refuses %s with %s and writes nothing', async (username, password, message) => {
     const response = await add(username, password);
     expect(response.statusCode).toBe(422);
-    const field = (response.json().result as { field: string; message: string }[]).find((e) => e.field === 'password');
+    const field = (response.json().result as { field: string; message: string }[]).find(
+      (e) => e.field === 'password',
+    );
     expect(field?.message).toMatch(message);
     expect(await exists(username)).toBe(false);
   });

@@ -40,12 +40,17 @@ type BenchWindow = Window & { __tableBench: TableBench };
 
 async function measureLoad(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => 'first' in ((window as unknown as Partial<BenchWindow>).__tableBench ?? {}), undefined, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () => 'first' in ((window as unknown as Partial<BenchWindow>).__tableBench ?? {}),
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
   const first = await page.evaluate(() => (window as unknown as BenchWindow).__tableBench.first);
   const scroll = await page.evaluate(
-    ([step, frames]) => (window as unknown as BenchWindow).__tableBench.scroll(step as number, frames as number),
+    ([step, frames]) =>
+      (window as unknown as BenchWindow).__tableBench.scroll(step as number, frames as number),
     [SCROLL_STEP, SCROLL_FRAMES],
   );
   await page.evaluate(() => (window as unknown as BenchWindow).__tableBench.focusTarget());
@@ -128,7 +133,8 @@ for (const [variant, { firsts, scrolls, keys }] of samples) {
 
 const table = summaries.get('table');
 const antd = summaries.get('antd');
-const ratio = (a: number, b: number | undefined) => (b !== undefined && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const ratio = (a: number, b: number | undefined) =>
+  b !== undefined && b > 0 ? `${(a / b).toFixed(2)}×` : '–';
 const rowsOut: Array<[string, keyof Summary, string]> = [
   ['first render → painted', 'first', 'ms'],
   ['  of which to the commit', 'firstCommit', 'ms'],
@@ -148,6 +154,8 @@ for (const [label, key, unit] of rowsOut) {
     const value = summaries.get(v)?.[key] ?? 0;
     return unit ? `${value.toFixed(1)} ${unit}` : String(value);
   });
-  console.log(`| ${label} | ${cells.join(' | ')} |${table && antd ? ` ${ratio(table[key], antd[key])} |` : ''}`);
+  console.log(
+    `| ${label} | ${cells.join(' | ')} |${table && antd ? ` ${ratio(table[key], antd[key])} |` : ''}`,
+  );
 }
 console.log(`load average (1/5/15 min): before ${loadBefore}, after ${load()}`);

@@ -89,8 +89,13 @@ const { RendererProvider } = await import('../../renderers/context');
 const { FormDialog } = await import('../../renderers/form/FormDialog');
 const { InputWidget } = await import('../../renderers/widgets/InputWidget');
 type WidgetProps = import('@rjsf/utils').WidgetProps;
-const { FIELDS, TARGET_FIELD, benchEntity: entity, benchPage: page, benchServices: services } =
-  await import('./form-200-schema');
+const {
+  FIELDS,
+  TARGET_FIELD,
+  benchEntity: entity,
+  benchPage: page,
+  benchServices: services,
+} = await import('./form-200-schema');
 
 let widgetRenders = 0;
 function CountingInput(props: WidgetProps) {

@@ -53,14 +53,21 @@ function peakRssMb(pid: number): number {
 
 /** The department list's import columns, in the order its export writes them. */
 async function departHeader(server: RunningServer, token: string): Promise<string[]> {
-  const res = await fetch(`${server.baseUrl}/sys/sysDepart/exportXls?format=xlsx`, { headers: { 'x-access-token': token } });
+  const res = await fetch(`${server.baseUrl}/sys/sysDepart/exportXls?format=xlsx`, {
+    headers: { 'x-access-token': token },
+  });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await res.arrayBuffer());
   return (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
 }
 
 /** An .xlsx of `rows` departments; `bad` rows carry a code the schema refuses. */
-async function departBook(header: string[], rows: number, bad: boolean, sharedStrings = false): Promise<Buffer> {
+async function departBook(
+  header: string[],
+  rows: number,
+  bad: boolean,
+  sharedStrings = false,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet1');
   sheet.addRow(header);
@@ -75,7 +82,12 @@ async function departBook(header: string[], rows: number, bad: boolean, sharedSt
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importWhilePolling(server: RunningServer, token: string, scenario: string, file: Buffer): Promise<Outcome> {
+async function importWhilePolling(
+  server: RunningServer,
+  token: string,
+  scenario: string,
+  file: Buffer,
+): Promise<Outcome> {
   const peakBeforeMb = peakRssMb(server.pid);
   let polling = true;
   let worst = 0;
@@ -136,12 +148,18 @@ async function freshDatabase(url: string, scenario: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const outcomes: Outcome[] = [];
   for (const [scenario, build] of Object.entries(SCENARIOS)) {
     if (ONLY && !ONLY.has(scenario)) continue;
     // BENCH_DATABASE_URL: a PostgreSQL server instead of the embedded PGlite (a fresh database each).
-    const server = await startServer(DATABASE_URL ? { DATABASE_URL: await freshDatabase(DATABASE_URL, scenario) } : {});
+    const server = await startServer(
+      DATABASE_URL ? { DATABASE_URL: await freshDatabase(DATABASE_URL, scenario) } : {},
+    );
     try {
       const token = await apiLogin(server.baseUrl, 'admin', server.accounts.admin!);
       const file = await build(await departHeader(server, token));
@@ -153,14 +171,20 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\ndatabase: ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  console.log('| scenario | file MB | HTTP / code | seconds | server peak MB before → after | worst /healthz ms (calls) | message |');
+  console.log(
+    '| scenario | file MB | HTTP / code | seconds | server peak MB before → after | worst /healthz ms (calls) | message |',
+  );
   console.log('| --- | ---: | --- | ---: | ---: | ---: | --- |');
   for (const o of outcomes) {
     console.log(
       `| ${o.scenario} | ${o.fileMb} | ${o.status} / ${o.code} | ${o.seconds} | ${o.peakBeforeMb} → ${o.peakRssMb} | ${o.worstHealthzMs} (${o.healthzCalls}) | ${o.message} |`,
     );
   }
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 await main();

@@ -97,7 +97,12 @@ async function prepare(): Promise<{ username: string; password: string; deepCurs
     if (reused) return reused;
   }
   await dropSchema(url, SCHEMA);
-  const { db, schema } = await connectDatabase({ databaseUrl: url, pgliteDir: null, searchPath: SCHEMA, poolSize: 2 });
+  const { db, schema } = await connectDatabase({
+    databaseUrl: url,
+    pgliteDir: null,
+    searchPath: SCHEMA,
+    poolSize: 2,
+  });
   try {
     await migrateToLatest(db, schema);
     await seedBase(db);
@@ -127,7 +132,10 @@ async function deepCursorOf(db: Awaited<ReturnType<typeof connectDatabase>>['db'
   const entity = schemaRegistry().entities.get('demo_item');
   if (!entity) throw new Error('demo_item fixture missing');
   const sort = parseListQuery(entity, {}).sort;
-  const last = await sql<{ k0: string; k1: string }>`select create_time::text as k0, id::text as k1 from demo_item
+  const last = await sql<{
+    k0: string;
+    k1: string;
+  }>`select create_time::text as k0, id::text as k1 from demo_item
     order by create_time desc, id desc offset ${4999 * 10 - 1} limit 1`.execute(db);
   const row = last.rows[0];
   if (!row) throw new Error('demo_item has fewer rows than the deep page');
@@ -135,13 +143,24 @@ async function deepCursorOf(db: Awaited<ReturnType<typeof connectDatabase>>['db'
 }
 
 /** BENCH_KEEP: a schema left by an earlier run with the right row count; the admin gets a new password. */
-async function reuse(url: string): Promise<{ username: string; password: string; deepCursor: string } | null> {
-  const { db } = await connectDatabase({ databaseUrl: url, pgliteDir: null, searchPath: SCHEMA, poolSize: 2 });
+async function reuse(
+  url: string,
+): Promise<{ username: string; password: string; deepCursor: string } | null> {
+  const { db } = await connectDatabase({
+    databaseUrl: url,
+    pgliteDir: null,
+    searchPath: SCHEMA,
+    poolSize: 2,
+  });
   try {
     const rows = await sql<{ n: string }>`select count(*) as n from demo_item`.execute(db).catch(() => null);
     if (!rows || Number(rows.rows[0]?.n) !== ROWS) return null;
     const password = generatePassword();
-    await db.updateTable('sys_user').set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null }).where('username', '=', 'admin').execute();
+    await db
+      .updateTable('sys_user')
+      .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: null })
+      .where('username', '=', 'admin')
+      .execute();
     console.log(`reusing ${SCHEMA} (${ROWS} rows)`);
     return { username: 'admin', password, deepCursor: await deepCursorOf(db) };
   } finally {
@@ -164,11 +183,15 @@ async function waitForServer(child: ChildProcess): Promise<void> {
 }
 
 async function login(username: string, password: string): Promise<string> {
-  const keys = (await (await fetch(`http://127.0.0.1:${PORT}/sys/getEncryptedString`)).json()) as { result: { key: string; iv: string } };
+  const keys = (await (await fetch(`http://127.0.0.1:${PORT}/sys/getEncryptedString`)).json()) as {
+    result: { key: string; iv: string };
+  };
   const response = await fetch(`http://127.0.0.1:${PORT}/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userccs: encryptUserccs({ username, password }, keys.result.key, keys.result.iv) }),
+    body: JSON.stringify({
+      userccs: encryptUserccs({ username, password }, keys.result.key, keys.result.iv),
+    }),
   });
   const body = (await response.json()) as { result: { token: string } };
   return body.result.token;
@@ -199,8 +222,16 @@ async function fetchLoad(name: string, path: string, token: string): Promise<Loa
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { name, requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+  };
 }
 
 const USE_WRK = hasWrk();
@@ -222,7 +253,9 @@ const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
 async function backendPids(): Promise<number[]> {
   const { db } = await connectDatabase({ databaseUrl: databaseUrl(), pgliteDir: null, poolSize: 1 });
   try {
-    const rows = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP_NAME}`.execute(db);
+    const rows = await sql<{
+      pid: number;
+    }>`select pid from pg_stat_activity where application_name = ${APP_NAME}`.execute(db);
     return rows.rows.map((r) => r.pid);
   } finally {
     await db.destroy();
@@ -256,23 +289,35 @@ async function load(scenario: Scenario, token: string, serverPid: number): Promi
     return result;
   };
   const url = `http://127.0.0.1:${PORT}${scenario.path}`;
-  const result = await wrkLoad(scenario.name, url, { connections: CONNECTIONS, seconds: SECONDS, headers: { 'x-access-token': token }, around });
+  const result = await wrkLoad(scenario.name, url, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { 'x-access-token': token },
+    around,
+  });
   const per = (ticks: number) => (result.requests > 0 ? (ticks * TICK_US) / result.requests : 0);
   return { ...result, nodeUs: per(nodeTicks), pgUs: per(pgTicks) };
 }
 
 async function main(): Promise<void> {
-  if (!USE_WRK) console.warn('wrk not found (apt-get install -y wrk): using the in-process fetch loop, which is the bottleneck');
+  if (!USE_WRK)
+    console.warn(
+      'wrk not found (apt-get install -y wrk): using the in-process fetch loop, which is the bottleneck',
+    );
   const { username, password, deepCursor } = await prepare();
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
   const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', logFd, 'inherit'],
-    env: serverEnv(dataDir),
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', logFd, 'inherit'],
+      env: serverEnv(dataDir),
+    },
+  );
   closeSync(logFd);
   try {
     await waitForServer(child);
@@ -281,11 +326,27 @@ async function main(): Promise<void> {
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
       { key: 'select1', name: 'bare SELECT 1 (open)', path: '/bench/select1' },
       { key: 'select1auth', name: 'SELECT 1 behind authentication', path: '/bench/select1-auth' },
-      { key: 'dict', name: 'authenticated dictionary read', path: '/sys/dict/loadDictItem/demo_category?key=x' },
+      {
+        key: 'dict',
+        name: 'authenticated dictionary read',
+        path: '/sys/dict/loadDictItem/demo_category?key=x',
+      },
       { key: 'page1', name: 'list page 1', path: '/demo/item/list?pageNo=1&pageSize=10' },
-      { key: 'keyset', name: 'list page 5,000 (keyset cursor)', path: `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}` },
-      { key: 'offset', name: 'list page 5,000 (OFFSET, for comparison)', path: '/demo/item/list?pageNo=5000&pageSize=10' },
-      { key: 'filtered', name: 'list page 1 filtered (qty=7, exact count)', path: '/demo/item/list?pageNo=1&pageSize=10&qty=7' },
+      {
+        key: 'keyset',
+        name: 'list page 5,000 (keyset cursor)',
+        path: `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}`,
+      },
+      {
+        key: 'offset',
+        name: 'list page 5,000 (OFFSET, for comparison)',
+        path: '/demo/item/list?pageNo=5000&pageSize=10',
+      },
+      {
+        key: 'filtered',
+        name: 'list page 1 filtered (qty=7, exact count)',
+        path: '/demo/item/list?pageNo=1&pageSize=10&qty=7',
+      },
     ];
     const results: CpuResult[] = [];
     for (const scenario of scenarios) {
@@ -293,8 +354,12 @@ async function main(): Promise<void> {
     }
     const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
     const p99 = (name: string) => results.find((r) => r.name === name)?.p99 ?? 0;
-    const load1 = loadavg().map((n) => n.toFixed(2)).join(' ');
-    console.log(`\n${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s per scenario, generator ${USE_WRK ? 'wrk' : 'node fetch'}, redis ${process.env.REDIS_URL ? 'on' : 'off'}, load average ${load1}`);
+    const load1 = loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+    console.log(
+      `\n${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s per scenario, generator ${USE_WRK ? 'wrk' : 'node fetch'}, redis ${process.env.REDIS_URL ? 'on' : 'off'}, load average ${load1}`,
+    );
     console.table(
       results.map((r) => ({
         scenario: r.name,
@@ -309,16 +374,22 @@ async function main(): Promise<void> {
     );
     // With BENCH_ONLY a ratio's two scenarios may not both have run.
     if (rps('bare SELECT 1 (open)') > 0 && rps('list page 1') > 0) {
-      console.log(`authenticated list page 1 / bare SELECT 1 throughput: ${(rps('list page 1') / rps('bare SELECT 1 (open)')).toFixed(2)} (budget >= 0.5)`);
+      console.log(
+        `authenticated list page 1 / bare SELECT 1 throughput: ${(rps('list page 1') / rps('bare SELECT 1 (open)')).toFixed(2)} (budget >= 0.5)`,
+      );
     }
     if (p99('list page 1') > 0 && p99('list page 5,000 (keyset cursor)') > 0) {
-      console.log(`deep keyset page / page 1 p99: ${(p99('list page 5,000 (keyset cursor)') / p99('list page 1')).toFixed(2)} (budget <= 1.5)`);
+      console.log(
+        `deep keyset page / page 1 p99: ${(p99('list page 5,000 (keyset cursor)') / p99('list page 1')).toFixed(2)} (budget <= 1.5)`,
+      );
     }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (!KEEP) await dropSchema(databaseUrl(), SCHEMA);
-    const lines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line !== '').length;
+    const lines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '').length;
     console.log(`server log (production defaults): ${lines} lines in ${logFile}`);
   }
 }

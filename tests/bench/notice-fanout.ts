@@ -38,7 +38,8 @@ interface Target {
   token: string;
 }
 
-type ChildMessage = { opened: number; failed: number } | { received: number; lastAt: number; missing: number };
+type ChildMessage =
+  { opened: number; failed: number } | { received: number; lastAt: number; missing: number };
 
 // ---- client side (child process): opens the sockets, reports when the push has reached them all.
 async function client(): Promise<void> {
@@ -46,8 +47,13 @@ async function client(): Promise<void> {
   const sockets: OpenedSocket[] = [];
   let failed = 0;
   for (let start = 0; start < SOCKETS; start += OPENING) {
-    const batch = Array.from({ length: Math.min(OPENING, SOCKETS - start) }, (_, i) => targets[(start + i) % targets.length]!);
-    const results = await Promise.all(batch.map((t) => openSocket(t.url, { token: t.token, origin: t.origin }).catch(() => null)));
+    const batch = Array.from(
+      { length: Math.min(OPENING, SOCKETS - start) },
+      (_, i) => targets[(start + i) % targets.length]!,
+    );
+    const results = await Promise.all(
+      batch.map((t) => openSocket(t.url, { token: t.token, origin: t.origin }).catch(() => null)),
+    );
     for (const r of results) {
       if (r && 'opened' in r) sockets.push(r.opened);
       else failed++;
@@ -58,20 +64,23 @@ async function client(): Promise<void> {
     let lastAt = 0;
     let received = 0;
     let pending = sockets.length;
-    const done = () => process.send!({ received, lastAt, missing: sockets.length - received } satisfies ChildMessage);
+    const done = () =>
+      process.send!({ received, lastAt, missing: sockets.length - received } satisfies ChildMessage);
     const timer = setTimeout(done, 30_000);
     for (const s of sockets) {
-      void s.next((m) => m.msgId === msg.msgId, 30_000).then(
-        () => {
-          lastAt = Math.max(lastAt, Date.now());
-          received++;
-          if (--pending === 0) {
-            clearTimeout(timer);
-            done();
-          }
-        },
-        () => undefined,
-      );
+      void s
+        .next((m) => m.msgId === msg.msgId, 30_000)
+        .then(
+          () => {
+            lastAt = Math.max(lastAt, Date.now());
+            received++;
+            if (--pending === 0) {
+              clearTimeout(timer);
+              done();
+            }
+          },
+          () => undefined,
+        );
     }
   });
 }
@@ -106,7 +115,12 @@ async function server(): Promise<void> {
   const t = await createTestApp('pglite');
   const instances: FastifyInstance[] = [t.app];
   if (redisUrl) {
-    const b = await buildApp(t.app.config, { database: { db: t.app.db, kind: t.app.dbKind, schema: undefined }, redis: connectRedis(redisUrl), redisPrefix: t.app.redisPrefix, logger: false });
+    const b = await buildApp(t.app.config, {
+      database: { db: t.app.db, kind: t.app.dbKind, schema: undefined },
+      redis: connectRedis(redisUrl),
+      redisPrefix: t.app.redisPrefix,
+      logger: false,
+    });
     await b.ready();
     instances.push(b);
   }
@@ -116,8 +130,24 @@ async function server(): Promise<void> {
   const password = 'Bench#Pass123';
   const hash = await hashPassword(password);
   const users = Array.from({ length: USERS }, (_, i) => ({ id: newId(), username: `bench_${i}` }));
-  await t.app.db.insertInto('sys_user').values(users.map((u) => ({ id: u.id, username: u.username, realname: u.username, password_hash: hash, user_type: 'staff' as const, status: '1', del_flag: '0' }))).execute();
-  await t.app.db.insertInto('sys_user_role').values(users.map((u) => ({ id: newId(), user_id: u.id, role_id: roleId('staff') }))).execute();
+  await t.app.db
+    .insertInto('sys_user')
+    .values(
+      users.map((u) => ({
+        id: u.id,
+        username: u.username,
+        realname: u.username,
+        password_hash: hash,
+        user_type: 'staff' as const,
+        status: '1',
+        del_flag: '0',
+      })),
+    )
+    .execute();
+  await t.app.db
+    .insertInto('sys_user_role')
+    .values(users.map((u) => ({ id: newId(), user_id: u.id, role_id: roleId('staff') })))
+    .execute();
   const targets: Target[] = [];
   for (const [i, u] of users.entries()) {
     const token = await t.login(u.username, password);
@@ -126,13 +156,20 @@ async function server(): Promise<void> {
   }
 
   const before = memory();
-  const child = fork(fileURLToPath(import.meta.url), ['--client'], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_TARGETS: JSON.stringify(targets) } });
+  const child = fork(fileURLToPath(import.meta.url), ['--client'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_TARGETS: JSON.stringify(targets) },
+  });
   const opened = await childSays<{ opened: number; failed: number }>(child, 'opened');
   const after = memory();
   const perInstance = instances.map((app) => noticeBusOf(app)?.hub.userSocketCount ?? 0);
 
   const admin = api(t.app, await t.login(t.seed.admin.username, t.seed.admin.password));
-  const added = await admin.send('POST', '/sys/annountCement/add', { titile: 'Fan-out bench', priority: 'L', msgType: 'ALL' });
+  const added = await admin.send('POST', '/sys/annountCement/add', {
+    titile: 'Fan-out bench',
+    priority: 'L',
+    msgType: 'ALL',
+  });
   const msgId = added.body.result.id as string;
   const received = childSays<{ received: number; lastAt: number; missing: number }>(child, 'received');
   child.send({ msgId });
@@ -159,7 +196,9 @@ async function server(): Promise<void> {
         received: result.received,
         lastDeliveryMs: result.lastAt - startedAt,
         serverRssPerSocketKb: Math.round(((after.rssMb - before.rssMb) * 1024) / Math.max(1, opened.opened)),
-        serverHeapPerSocketKb: Math.round(((after.heapMb - before.heapMb) * 1024) / Math.max(1, opened.opened)),
+        serverHeapPerSocketKb: Math.round(
+          ((after.heapMb - before.heapMb) * 1024) / Math.max(1, opened.opened),
+        ),
         gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
         loadavg: loadavg().map((l) => l.toFixed(2)),
       },

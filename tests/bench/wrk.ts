@@ -58,7 +58,14 @@ export interface LoadOptions {
 
 export async function wrkLoad(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const common = ['-t', String(options.threads ?? 2), '-c', String(options.connections), '--latency', ...headerArgs];
+  const common = [
+    '-t',
+    String(options.threads ?? 2),
+    '-c',
+    String(options.connections),
+    '--latency',
+    ...headerArgs,
+  ];
   // Warm-up: plans cached, pools and caches filled.
   await run('wrk', [...common, '-d', '2s', url]);
   const measured = () => run('wrk', [...common, '-d', `${options.seconds}s`, url], { maxBuffer: 1 << 20 });

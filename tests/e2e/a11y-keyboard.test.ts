@@ -18,7 +18,14 @@ let page: Page;
 const focused = () =>
   page.evaluate(() => {
     const e = document.activeElement as HTMLElement | null;
-    return e ? { tag: e.tagName, id: e.id, cls: String(e.className), text: (e.textContent ?? '').trim().slice(0, 40) } : null;
+    return e
+      ? {
+          tag: e.tagName,
+          id: e.id,
+          cls: String(e.className),
+          text: (e.textContent ?? '').trim().slice(0, 40),
+        }
+      : null;
   });
 
 /** Presses Tab until `match` holds for the focused element (at most `max` times). */
@@ -63,13 +70,17 @@ describe('keyboard only', () => {
 
   it('reaches the side menu with Tab and opens a page with Enter', async () => {
     await page.goto(`${server.baseUrl}/system/user`);
-    await expect.poll(() => page.locator('[data-tab-page="/system/user"] tr[data-row-key]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-tab-page="/system/user"] tr[data-row-key]').count())
+      .toBeGreaterThan(0);
     await page.locator('body').focus();
     await tabUntil((f) => f?.tag === 'A' && f.text === '角色管理');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/system\/role$/);
     await page.goto(`${server.baseUrl}/system/user`);
-    await expect.poll(() => page.locator('[data-tab-page="/system/user"] tr[data-row-key]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-tab-page="/system/user"] tr[data-row-key]').count())
+      .toBeGreaterThan(0);
   });
 
   /**
@@ -79,13 +90,17 @@ describe('keyboard only', () => {
   async function expectTabTrapped(dialog: Locator): Promise<void> {
     // antd may first focus the dialog's wrapper, which holds the dialog and nothing else.
     const inside = () =>
-      dialog.evaluate((d) => (d.closest('.ant-modal-wrap, .ant-drawer') ?? d).contains(document.activeElement));
+      dialog.evaluate((d) =>
+        (d.closest('.ant-modal-wrap, .ant-drawer') ?? d).contains(document.activeElement),
+      );
     await expect.poll(inside).toBe(true);
     const stops = await dialog.evaluate(
       (d) =>
-        [...d.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-          (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.checkVisibility(),
-        ).length,
+        [
+          ...d.querySelectorAll<HTMLElement>(
+            'a[href], button, input, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ].filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.checkVisibility()).length,
     );
     expect(stops).toBeGreaterThan(0);
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -127,9 +142,16 @@ describe('keyboard only', () => {
     await expect.poll(() => item.isVisible()).toBe(true);
     // The menu takes the focus once it has opened (autoFocus). Then, as a person watching the
     // highlight does, press the arrow until 修改密码 is the active item (it may be already).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ant-dropdown') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.ant-dropdown') !== null))
+      .toBe(true);
     const isActive = () =>
-      item.evaluate((e) => e === document.activeElement || e.contains(document.activeElement) || e.classList.contains('ant-dropdown-menu-item-active'));
+      item.evaluate(
+        (e) =>
+          e === document.activeElement ||
+          e.contains(document.activeElement) ||
+          e.classList.contains('ant-dropdown-menu-item-active'),
+      );
     await expect
       .poll(async () => {
         if (await isActive()) return true;

@@ -33,7 +33,9 @@ async function longestMotionAfterClick(page: Page, selector: string): Promise<nu
 }
 
 async function signedIn(reducedMotion: 'reduce' | 'no-preference'): Promise<Page> {
-  const page = await (await browser.newContext({ reducedMotion, viewport: { width: 1366, height: 768 } })).newPage();
+  const page = await (
+    await browser.newContext({ reducedMotion, viewport: { width: 1366, height: 768 } })
+  ).newPage();
   await loginInBrowser(page, server.baseUrl, 'admin', server.accounts.admin!);
   await page.getByTestId('user-menu').waitFor();
   return page;
@@ -56,7 +58,13 @@ describe('the motion preference', () => {
     await item.waitFor();
     await item.click();
     await page.getByRole('dialog', { name: '修改密码' }).waitFor();
-    const stillMoving = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length);
+    const stillMoving = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+          .length,
+    );
     expect(stillMoving).toBe(0);
   });
 

@@ -31,7 +31,8 @@ async function fillLogin(username: string, password: string): Promise<void> {
 
 async function openMenuPage(parent: string, title: string, url: string): Promise<void> {
   const menu = page.getByTestId('side-menu');
-  if ((await menu.getByText(title, { exact: true }).count()) === 0) await menu.getByText(parent, { exact: true }).click();
+  if ((await menu.getByText(title, { exact: true }).count()) === 0)
+    await menu.getByText(parent, { exact: true }).click();
   await menu.getByText(title, { exact: true }).click();
   await page.waitForURL(new RegExp(`${url}$`));
 }
@@ -40,7 +41,8 @@ async function openMenuPage(parent: string, title: string, url: string): Promise
 function duplicateIds(): Promise<string[]> {
   return page.evaluate(() => {
     const seen = new Map<string, number>();
-    for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    for (const element of document.querySelectorAll('[id]'))
+      seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
     return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
   });
 }
@@ -98,7 +100,8 @@ describe('shell behaviours of the spec in Chromium', () => {
   });
 
   it('puts no id on the document twice with the users and login log pages open as tabs', async () => {
-    const listed = (url: string) => page.locator(`[data-tab-page="${url}"]:not([hidden])`).getByText(/^共 \d+ 条$/);
+    const listed = (url: string) =>
+      page.locator(`[data-tab-page="${url}"]:not([hidden])`).getByText(/^共 \d+ 条$/);
     await openMenuPage('系统管理', '用户管理', '/system/user');
     await poll(() => listed('/system/user').count()).toBe(1);
     // The login log's query has a username field too, as the users page's has.
@@ -109,9 +112,13 @@ describe('shell behaviours of the spec in Chromium', () => {
     expect(await duplicateIds()).toEqual([]);
     // The hidden users page holds ids the shown login log uses too: they would be on the document twice.
     const setAside = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-tab-page="/system/user"] [data-kept-id]')].map((e) => e.getAttribute('data-kept-id') ?? ''),
+      [...document.querySelectorAll('[data-tab-page="/system/user"] [data-kept-id]')].map(
+        (e) => e.getAttribute('data-kept-id') ?? '',
+      ),
     );
-    expect(await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)), setAside)).not.toEqual([]);
+    expect(
+      await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)), setAside),
+    ).not.toEqual([]);
     // Back on the users tab, still no id twice. (Typing into its query after the switch is covered by
     // tabs-keepalive.test.ts; here, in full runs, the field was once reported not visible: open defect.)
     await page.getByTestId('tab-/system/user').click();
@@ -123,12 +130,17 @@ describe('shell behaviours of the spec in Chromium', () => {
   it('tells the user 很抱歉，登录已过期，请重新登录 when the token was revoked, then shows the login page', async () => {
     const token = await heldToken();
     expect(token).toBeTruthy();
-    const revoked = await fetch(`${server.baseUrl}/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token! } });
+    const revoked = await fetch(`${server.baseUrl}/sys/logout`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token! },
+    });
     expect(revoked.status).toBe(200);
 
     // The next call of the page (the dictionary list, opened from the menu) is answered 401.
     await openMenuPage('系统管理', '数据字典', '/system/dict');
-    const notice = page.locator('.ant-notification-notice').filter({ hasText: '很抱歉，登录已过期，请重新登录' });
+    const notice = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: '很抱歉，登录已过期，请重新登录' });
     await poll(() => notice.count()).toBeGreaterThan(0);
     expect(await notice.first().textContent()).toContain('系统提示');
     await screenshot(page, 'shell-spec-04-expired');

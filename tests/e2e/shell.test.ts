@@ -118,7 +118,11 @@ describe('shell in Chromium', () => {
     await dialog.getByLabel(/^Confirm new password$/).fill('weak');
     await dialog.getByRole('button', { name: /^(OK|确\s*定)$/ }).click();
     await expect
-      .poll(() => dialog.getByText('The password needs at least 8 characters with letters, digits and special symbols!').count())
+      .poll(() =>
+        dialog
+          .getByText('The password needs at least 8 characters with letters, digits and special symbols!')
+          .count(),
+      )
       .toBeGreaterThan(0);
     await dialog.getByLabel(/^New password$/).fill('Lantern#Quartz47');
     await dialog.getByLabel(/^Confirm new password$/).fill('Lantern#Quartz47');

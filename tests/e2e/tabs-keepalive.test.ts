@@ -24,7 +24,10 @@ function poll<T>(fn: () => T | Promise<T>) {
 /** The shown tab's page: hidden tabs' pages stay in the DOM, so every locator is scoped to this. */
 const shown = (): Locator => page.locator('[data-tab-page]:not([hidden])');
 const usernameInput = (): Locator => shown().locator('.renderer-query-form').getByLabel('用户账号');
-const totalText = async (): Promise<string> => (await shown().getByText(/^共 \d+ 条$/).textContent()) ?? '';
+const totalText = async (): Promise<string> =>
+  (await shown()
+    .getByText(/^共 \d+ 条$/)
+    .textContent()) ?? '';
 
 describe('tab keep-alive in Chromium', () => {
   beforeAll(async () => {
@@ -51,13 +54,20 @@ describe('tab keep-alive in Chromium', () => {
     }
     await menu.getByText('用户管理', { exact: true }).click();
     await page.waitForURL(new RegExp(`${USERS}$`));
-    await poll(() => shown().getByText(/^共 \d+ 条$/).count()).toBe(1);
+    await poll(() =>
+      shown()
+        .getByText(/^共 \d+ 条$/)
+        .count(),
+    ).toBe(1);
     const unfiltered = await totalText();
     // admin, demostaff and democustomer at least, so a query for admin alone changes the total.
     expect(unfiltered).not.toBe('共 1 条');
 
     await usernameInput().fill('admin');
-    await shown().locator('.renderer-query-form').getByRole('button', { name: /查\s*询/ }).click();
+    await shown()
+      .locator('.renderer-query-form')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await poll(totalText).toBe('共 1 条');
 
     await page.getByTestId(`tab-${HOME}`).click();

@@ -15,7 +15,8 @@ const HAN = /\p{Script=Han}/u;
 
 /** What is wrong with one title, or null when it is a proper pair. */
 function titleProblem(title: unknown): string | null {
-  if (typeof title !== 'object' || title === null) return `not a { zh-CN, en-US } pair: ${JSON.stringify(title)}`;
+  if (typeof title !== 'object' || title === null)
+    return `not a { zh-CN, en-US } pair: ${JSON.stringify(title)}`;
   const { 'zh-CN': zh, 'en-US': en } = title as Record<string, unknown>;
   if (typeof zh !== 'string' || zh.trim() === '') return 'no zh-CN text';
   if (typeof en !== 'string' || en.trim() === '') return 'no en-US text';

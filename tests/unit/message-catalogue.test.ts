@@ -40,7 +40,8 @@ function pairsInSource(fileName: string, text: string): Entry[] {
     if (ts.isObjectLiteralExpression(node)) {
       const sides = new Map<string, string | undefined>();
       for (const p of node.properties) {
-        if (ts.isPropertyAssignment(p) && ts.isStringLiteral(p.name)) sides.set(p.name.text, literalText(p.initializer));
+        if (ts.isPropertyAssignment(p) && ts.isStringLiteral(p.name))
+          sides.set(p.name.text, literalText(p.initializer));
       }
       const zh = sides.get('zh-CN');
       const en = sides.get('en-US');
@@ -77,13 +78,17 @@ function translationConflicts(entries: readonly Entry[]): string[] {
 function spellingVariants(entries: readonly Entry[], catalogue: readonly string[]): string[] {
   const bare = (s: string) => s.replace(/[!！。.]+$/u, '');
   return catalogue.flatMap((zh) =>
-    entries.filter((e) => e.zh !== zh && bare(e.zh) === bare(zh)).map((e) => `${e.zh} (${e.where}) spells ${zh}`),
+    entries
+      .filter((e) => e.zh !== zh && bare(e.zh) === bare(zh))
+      .map((e) => `${e.zh} (${e.where}) spells ${zh}`),
   );
 }
 
 function allEntries(): Entry[] {
   const scanned = ['src/server', 'src/shared'].flatMap((dir) =>
-    sourceFiles(join(ROOT, dir)).flatMap((file) => pairsInSource(relative(ROOT, file), readFileSync(file, 'utf8'))),
+    sourceFiles(join(ROOT, dir)).flatMap((file) =>
+      pairsInSource(relative(ROOT, file), readFileSync(file, 'utf8')),
+    ),
   );
   const renderer = Object.entries(MESSAGES).map(([key, pair]) => ({
     zh: pair['zh-CN'],

@@ -17,7 +17,10 @@ export interface CellEnvironment {
 /** Without a registered popup picker the button says the popup is not configured (SPEC §5). */
 function PopupFallbackCell(props: CellProps) {
   const feedback = useFeedback();
-  const text = props.value === undefined || props.value === null || props.value === '' ? props.column.btnText : String(props.value);
+  const text =
+    props.value === undefined || props.value === null || props.value === ''
+      ? props.column.btnText
+      : String(props.value);
   return (
     <Button
       id={props.id}
@@ -60,7 +63,10 @@ export function Cell(props: CellProps & { env: CellEnvironment }) {
     case 'slot': {
       const name = column.slotName ?? column.key;
       const render = Object.hasOwn(env.slots, name) ? env.slots[name] : undefined;
-      if (!render) return <Typography.Text type="danger">{tableText(props.locale, 'unknownSlot', { name })}</Typography.Text>;
+      if (!render)
+        return (
+          <Typography.Text type="danger">{tableText(props.locale, 'unknownSlot', { name })}</Typography.Text>
+        );
       return <>{render({ row: props.row, value: props.value, column, onChange: props.onChange })}</>;
     }
     case 'hidden':
@@ -71,7 +77,11 @@ export function Cell(props: CellProps & { env: CellEnvironment }) {
     default: {
       const name = REGISTRY_WIDGET[column.type] as string;
       return (
-        <RegistryCell {...props} widget={Object.hasOwn(env.widgets, name) ? env.widgets[name] : undefined} widgetName={name} />
+        <RegistryCell
+          {...props}
+          widget={Object.hasOwn(env.widgets, name) ? env.widgets[name] : undefined}
+          widgetName={name}
+        />
       );
     }
   }

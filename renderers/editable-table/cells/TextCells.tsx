@@ -1,7 +1,11 @@
 /** Text-like cells: input, textarea, number input (SPEC §5 number rules), input with a popover text area. */
 import { Input, Popover } from 'antd';
 import { useEffect, useState } from 'react';
-import { acceptNumberInput, numberInputOnBlur, parseNumberInput } from '../../../src/shared/validation/number-input';
+import {
+  acceptNumberInput,
+  numberInputOnBlur,
+  parseNumberInput,
+} from '../../../src/shared/validation/number-input';
 import { invalidProps, type CellProps } from './cell-props';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -87,7 +91,12 @@ export function InputPopCell(props: CellProps) {
       }
     >
       {/* An antd Input itself (not TextControl): the popover attaches its focus handlers and ref to it. */}
-      <Input {...controlProps(props)} value={asText(props.value)} onChange={(e) => props.onChange(e.target.value)} onBlur={props.onBlur} />
+      <Input
+        {...controlProps(props)}
+        value={asText(props.value)}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onBlur}
+      />
     </Popover>
   );
 }

@@ -26,9 +26,17 @@ export interface CellProps {
 }
 
 /** Renderers the app passes in for `slot` columns, by slot name (or column key). */
-export type SlotRenderer = (context: { row: Row; value: unknown; column: Column; onChange: (value: unknown) => void }) => ReactNode;
+export type SlotRenderer = (context: {
+  row: Row;
+  value: unknown;
+  column: Column;
+  onChange: (value: unknown) => void;
+}) => ReactNode;
 
 /** aria attributes an invalid control carries. */
-export function invalidProps(props: Pick<CellProps, 'errorId'>): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+export function invalidProps(props: Pick<CellProps, 'errorId'>): {
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+} {
   return props.errorId ? { 'aria-invalid': true, 'aria-describedby': props.errorId } : {};
 }

@@ -14,7 +14,10 @@ const schema: RJSFSchema = {
 
 describe('FormValidator', () => {
   it('words required and format failures with the shared messages, one per field', () => {
-    const { errors, errorSchema } = formValidator('zh-CN').validateFormData({ username: 'abcdefg!', tags: ['a', 'x'] }, schema);
+    const { errors, errorSchema } = formValidator('zh-CN').validateFormData(
+      { username: 'abcdefg!', tags: ['a', 'x'] },
+      schema,
+    );
     expect(errors.map((e) => [e.property, e.name, e.message])).toEqual([
       ['phone', 'required', '请输入手机号码!'],
       ['.username', 'maxLength', '最多6个字符!'],
@@ -28,15 +31,31 @@ describe('FormValidator', () => {
     });
   });
   it('speaks the locale it was made for, titles from the uiSchema first', () => {
-    const { errors } = new FormValidator('en-US').validateFormData({ username: 'ab', phone: '123' }, schema, undefined, undefined, {
-      username: { 'ui:title': 'Login' },
-    });
-    expect(errors.map((e) => e.message)).toEqual(['The username has 4 to 18 letters, digits or underscores!', 'Please enter a valid mobile number!']);
+    const { errors } = new FormValidator('en-US').validateFormData(
+      { username: 'ab', phone: '123' },
+      schema,
+      undefined,
+      undefined,
+      {
+        username: { 'ui:title': 'Login' },
+      },
+    );
+    expect(errors.map((e) => e.message)).toEqual([
+      'The username has 4 to 18 letters, digits or underscores!',
+      'Please enter a valid mobile number!',
+    ]);
     expect(errors[0]?.stack).toBe('Login: The username has 4 to 18 letters, digits or underscores!');
   });
   it('uses x-message when the schema still carries it', () => {
-    const withMessage = { type: 'object', properties: { code: { type: 'string', format: 'n6-16', 'x-message': { 'zh-CN': '六到十六位', 'en-US': '6-16' } } } } as RJSFSchema;
-    expect(formValidator('zh-CN').validateFormData({ code: 'x' }, withMessage).errors[0]?.message).toBe('六到十六位');
+    const withMessage = {
+      type: 'object',
+      properties: {
+        code: { type: 'string', format: 'n6-16', 'x-message': { 'zh-CN': '六到十六位', 'en-US': '6-16' } },
+      },
+    } as RJSFSchema;
+    expect(formValidator('zh-CN').validateFormData({ code: 'x' }, withMessage).errors[0]?.message).toBe(
+      '六到十六位',
+    );
   });
   it('passes valid data and runs transformErrors and customValidate like ajv8', () => {
     const valid = { username: 'admin', phone: '13800138000' };
@@ -50,7 +69,10 @@ describe('FormValidator', () => {
       },
       (errors) => errors.map((e) => ({ ...e, message: `!${e.message ?? ''}` })),
     );
-    expect(result.errorSchema).toMatchObject({ phone: { __errors: ['!请输入手机号码!'] }, username: { __errors: ['taken'] } });
+    expect(result.errorSchema).toMatchObject({
+      phone: { __errors: ['!请输入手机号码!'] },
+      username: { __errors: ['taken'] },
+    });
   });
   it('reports an unsupported schema as a schema error and isValid false, never as valid', () => {
     const bad = { type: 'object', properties: { a: { $ref: '#/definitions/a' } } } as RJSFSchema;
@@ -58,7 +80,9 @@ describe('FormValidator', () => {
     expect(result.errors[0]?.stack).toMatch(/\$ref/);
     expect(result.errorSchema).toHaveProperty('$schema');
     expect(formValidator('zh-CN').isValid(bad, { a: 'x' }, bad)).toBe(false);
-    expect(formValidator('zh-CN').isValid(schema, { username: 'admin', phone: '13800138000' }, schema)).toBe(true);
+    expect(formValidator('zh-CN').isValid(schema, { username: 'admin', phone: '13800138000' }, schema)).toBe(
+      true,
+    );
     expect(formValidator('zh-CN').isValid(schema, { username: 'admin' }, schema)).toBe(false);
   });
   it('answers the raw failures for rawValidation', () => {

@@ -34,7 +34,8 @@ function isI18nText(value: unknown): value is I18nText {
 
 function fieldSchema(schema: RJSFSchema, name: string): Data | undefined {
   const properties = schema.properties as Data | undefined;
-  const field = properties && Object.prototype.hasOwnProperty.call(properties, name) ? properties[name] : undefined;
+  const field =
+    properties && Object.prototype.hasOwnProperty.call(properties, name) ? properties[name] : undefined;
   return typeof field === 'object' && field !== null ? (field as Data) : undefined;
 }
 
@@ -68,7 +69,15 @@ export class FormValidator implements ValidatorType {
     // a root `required` names the property bare, everything else is a dotted path.
     if (f.failure.keyword === 'required' && f.path.length === 1) {
       params.missingProperty = name;
-      return { name: 'required', property: name, message, params, stack: `${title}: ${message}`, schemaPath: '#/required', title };
+      return {
+        name: 'required',
+        property: name,
+        message,
+        params,
+        stack: `${title}: ${message}`,
+        schemaPath: '#/required',
+        title,
+      };
     }
     return {
       name: f.failure.keyword,
@@ -93,7 +102,11 @@ export class FormValidator implements ValidatorType {
     if (raw.validationError) errors = [...errors, { stack: raw.validationError.message }];
     if (typeof transformErrors === 'function') errors = transformErrors(errors, uiSchema);
     let errorSchema = toErrorSchema<Data>(errors);
-    if (raw.validationError) errorSchema = { ...errorSchema, $schema: { __errors: [raw.validationError.message] } } as ErrorSchema<Data>;
+    if (raw.validationError)
+      errorSchema = {
+        ...errorSchema,
+        $schema: { __errors: [raw.validationError.message] },
+      } as ErrorSchema<Data>;
     if (typeof customValidate !== 'function') return { errors, errorSchema };
     // As ajv8's validator: custom validation sees the data with every default filled in.
     // An object schema's defaults are an object (the array case is for array roots).
@@ -108,7 +121,10 @@ export class FormValidator implements ValidatorType {
     return raw.validationError === undefined && (raw.errors ?? []).length === 0;
   }
 
-  rawValidation<Result = Failure>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+  rawValidation<Result = Failure>(
+    schema: RJSFSchema,
+    formData?: unknown,
+  ): { errors?: Result[]; validationError?: Error } {
     try {
       const failures = interpret(schema, formData);
       return failures.length > 0 ? { errors: failures as Result[] } : {};

@@ -4,7 +4,7 @@ import { interpret, UnsupportedSchemaError } from './interpret';
 const keywords = (schema: unknown, value: unknown) => interpret(schema, value).map((f) => f.failure.keyword);
 
 describe('interpret', () => {
-  it('checks types, nullable types and ajv\'s integer rule', () => {
+  it("checks types, nullable types and ajv's integer rule", () => {
     expect(keywords({ type: 'string' }, 1)).toEqual(['type']);
     expect(keywords({ type: 'integer' }, 1.5)).toEqual(['type']);
     expect(keywords({ type: 'integer' }, 2)).toEqual([]);
@@ -22,8 +22,12 @@ describe('interpret', () => {
     expect(keywords({ type: 'string', pattern: '^\\p{Script=Han}+$' }, '证书')).toEqual([]);
     expect(keywords({ type: 'string', pattern: '^[A-Z]+$' }, 'ab')).toEqual(['pattern']);
   });
-  it('reports failures in ajv\'s order: enum, length, pattern, format', () => {
-    expect(interpret({ type: 'string', enum: ['a'], maxLength: 3, pattern: '^x', format: 'mobile' }, 'bbbb').map((f) => f.failure)).toEqual([
+  it("reports failures in ajv's order: enum, length, pattern, format", () => {
+    expect(
+      interpret({ type: 'string', enum: ['a'], maxLength: 3, pattern: '^x', format: 'mobile' }, 'bbbb').map(
+        (f) => f.failure,
+      ),
+    ).toEqual([
       { keyword: 'enum' },
       { keyword: 'maxLength', limit: 3 },
       { keyword: 'pattern' },
@@ -37,13 +41,28 @@ describe('interpret', () => {
     expect(keywords({ type: 'number', exclusiveMinimum: 0 }, 0)).toEqual(['exclusiveMinimum']);
   });
   it('checks arrays: counts, uniqueness and each item with its path', () => {
-    const schema = { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 1, maxItems: 2, uniqueItems: true };
+    const schema = {
+      type: 'array',
+      items: { type: 'string', enum: ['a', 'b'] },
+      minItems: 1,
+      maxItems: 2,
+      uniqueItems: true,
+    };
     expect(keywords(schema, [])).toEqual(['minItems']);
     expect(keywords(schema, ['a', 'b', 'a'])).toEqual(['maxItems', 'uniqueItems']);
     expect(interpret(schema, ['a', 'c'])).toEqual([{ path: ['1'], failure: { keyword: 'enum' } }]);
   });
   it('treats empty properties as no value: only required sees them', () => {
-    const schema = { type: 'object', required: ['a', 'b', 'c'], properties: { a: { type: 'string', format: 'm' }, b: { type: 'string' }, c: { type: 'integer' }, d: { type: 'string', minLength: 3 } } };
+    const schema = {
+      type: 'object',
+      required: ['a', 'b', 'c'],
+      properties: {
+        a: { type: 'string', format: 'm' },
+        b: { type: 'string' },
+        c: { type: 'integer' },
+        d: { type: 'string', minLength: 3 },
+      },
+    };
     expect(interpret(schema, { a: '', b: null, d: '' })).toEqual([
       { path: ['a'], failure: { keyword: 'required' } },
       { path: ['b'], failure: { keyword: 'required' } },
@@ -60,7 +79,20 @@ describe('interpret', () => {
     ]);
   });
   it('ignores annotations and x- keywords, compares enum and const by value', () => {
-    expect(keywords({ type: 'string', title: 'T', description: 'd', default: 'a', readOnly: true, 'x-dict': 'sex', enum: ['1', '2'] }, '1')).toEqual([]);
+    expect(
+      keywords(
+        {
+          type: 'string',
+          title: 'T',
+          description: 'd',
+          default: 'a',
+          readOnly: true,
+          'x-dict': 'sex',
+          enum: ['1', '2'],
+        },
+        '1',
+      ),
+    ).toEqual([]);
     expect(keywords({ const: 3 }, 3)).toEqual([]);
     expect(keywords({ const: 3 }, 4)).toEqual(['const']);
   });

@@ -29,13 +29,36 @@ export class UnsupportedSchemaError extends Error {
 type Schema = Record<string, unknown>;
 
 /** Keywords that never fail a value. */
-const ANNOTATIONS = new Set(['$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  '$schema',
+  '$id',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+]);
 const VALIDATING = new Set([
-  'type', 'const', 'enum',
-  'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'format',
-  'maxItems', 'minItems', 'uniqueItems', 'items',
-  'required', 'properties', 'additionalProperties',
+  'type',
+  'const',
+  'enum',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'items',
+  'required',
+  'properties',
+  'additionalProperties',
 ]);
 
 export function isEmptyValue(value: unknown): boolean {
@@ -114,8 +137,10 @@ function asSchema(value: unknown, where: string): Schema {
 
 function numberFailures(schema: Schema, value: number): RuleFailure[] {
   const out: RuleFailure[] = [];
-  if (schema.maximum !== undefined && value > limit(schema, 'maximum')) out.push({ keyword: 'maximum', limit: limit(schema, 'maximum') });
-  if (schema.minimum !== undefined && value < limit(schema, 'minimum')) out.push({ keyword: 'minimum', limit: limit(schema, 'minimum') });
+  if (schema.maximum !== undefined && value > limit(schema, 'maximum'))
+    out.push({ keyword: 'maximum', limit: limit(schema, 'maximum') });
+  if (schema.minimum !== undefined && value < limit(schema, 'minimum'))
+    out.push({ keyword: 'minimum', limit: limit(schema, 'minimum') });
   if (schema.exclusiveMaximum !== undefined && value >= limit(schema, 'exclusiveMaximum'))
     out.push({ keyword: 'exclusiveMaximum', limit: limit(schema, 'exclusiveMaximum') });
   if (schema.exclusiveMinimum !== undefined && value <= limit(schema, 'exclusiveMinimum'))
@@ -127,9 +152,12 @@ function stringFailures(schema: Schema, value: string): RuleFailure[] {
   const out: RuleFailure[] = [];
   // Code points, as ajv counts (an emoji is one character, not two UTF-16 units).
   const length = schema.maxLength !== undefined || schema.minLength !== undefined ? [...value].length : 0;
-  if (schema.maxLength !== undefined && length > limit(schema, 'maxLength')) out.push({ keyword: 'maxLength', limit: limit(schema, 'maxLength') });
-  if (schema.minLength !== undefined && length < limit(schema, 'minLength')) out.push({ keyword: 'minLength', limit: limit(schema, 'minLength') });
-  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) out.push({ keyword: 'pattern' });
+  if (schema.maxLength !== undefined && length > limit(schema, 'maxLength'))
+    out.push({ keyword: 'maxLength', limit: limit(schema, 'maxLength') });
+  if (schema.minLength !== undefined && length < limit(schema, 'minLength'))
+    out.push({ keyword: 'minLength', limit: limit(schema, 'minLength') });
+  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value))
+    out.push({ keyword: 'pattern' });
   if (schema.format !== undefined) {
     const format = String(schema.format);
     if (!isFormatName(format)) throw new UnsupportedSchemaError(`unknown format "${format}"`);
@@ -141,9 +169,12 @@ function stringFailures(schema: Schema, value: string): RuleFailure[] {
 function arrayFailures(schema: Schema, value: unknown[], path: string[]): Failure[] {
   const out: Failure[] = [];
   const here = (failure: RuleFailure) => out.push({ path, failure });
-  if (schema.maxItems !== undefined && value.length > limit(schema, 'maxItems')) here({ keyword: 'maxItems', limit: limit(schema, 'maxItems') });
-  if (schema.minItems !== undefined && value.length < limit(schema, 'minItems')) here({ keyword: 'minItems', limit: limit(schema, 'minItems') });
-  if (schema.uniqueItems === true && value.some((v, i) => value.findIndex((w) => equal(v, w)) !== i)) here({ keyword: 'uniqueItems' });
+  if (schema.maxItems !== undefined && value.length > limit(schema, 'maxItems'))
+    here({ keyword: 'maxItems', limit: limit(schema, 'maxItems') });
+  if (schema.minItems !== undefined && value.length < limit(schema, 'minItems'))
+    here({ keyword: 'minItems', limit: limit(schema, 'minItems') });
+  if (schema.uniqueItems === true && value.some((v, i) => value.findIndex((w) => equal(v, w)) !== i))
+    here({ keyword: 'uniqueItems' });
   if (schema.items !== undefined) {
     const items = asSchema(schema.items, 'items');
     value.forEach((item, i) => out.push(...interpretAt(items, item, [...path, String(i)])));
@@ -163,8 +194,10 @@ function objectFailures(schema: Schema, value: Schema, path: string[]): Failure[
     const own = Object.prototype.hasOwnProperty.call(properties, name);
     if (isEmptyValue(v) && own) continue;
     if (own) out.push(...interpretAt(asSchema(properties[name], name), v, [...path, name]));
-    else if (extra === false) out.push({ path: [...path, name], failure: { keyword: 'additionalProperties' } });
-    else if (extra !== undefined && extra !== true) out.push(...interpretAt(asSchema(extra, 'additionalProperties'), v, [...path, name]));
+    else if (extra === false)
+      out.push({ path: [...path, name], failure: { keyword: 'additionalProperties' } });
+    else if (extra !== undefined && extra !== true)
+      out.push(...interpretAt(asSchema(extra, 'additionalProperties'), v, [...path, name]));
   }
   return out;
 }
@@ -172,7 +205,8 @@ function objectFailures(schema: Schema, value: Schema, path: string[]): Failure[
 function interpretAt(schema: Schema, value: unknown, path: string[]): Failure[] {
   checkKeywords(schema);
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.length > 0 && !types.some((t) => hasType(value, t))) return [{ path, failure: { keyword: 'type' } }];
+  if (types.length > 0 && !types.some((t) => hasType(value, t)))
+    return [{ path, failure: { keyword: 'type' } }];
   const out: Failure[] = [];
   const here = (failure: RuleFailure) => out.push({ path, failure });
   if (schema.const !== undefined && !equal(value, schema.const)) here({ keyword: 'const' });
@@ -183,7 +217,8 @@ function interpretAt(schema: Schema, value: unknown, path: string[]): Failure[] 
   if (typeof value === 'number') numberFailures(schema, value).forEach(here);
   if (typeof value === 'string') stringFailures(schema, value).forEach(here);
   if (Array.isArray(value)) out.push(...arrayFailures(schema, value, path));
-  else if (typeof value === 'object' && value !== null) out.push(...objectFailures(schema, value as Schema, path));
+  else if (typeof value === 'object' && value !== null)
+    out.push(...objectFailures(schema, value as Schema, path));
   return out;
 }
 

@@ -79,7 +79,14 @@ export function DayTab({ draft, onChange }: DayTabProps) {
       <ModeRow
         value="days"
         label={mode('days')}
-        below={<ValueGrid label={mode('days')} values={DAYS} selected={draft.days} onChange={(days) => set('days', { days })} />}
+        below={
+          <ValueGrid
+            label={mode('days')}
+            values={DAYS}
+            selected={draft.days}
+            onChange={(days) => set('days', { days })}
+          />
+        }
       />
       <ModeRow value="lastDay" label={mode('lastDay')} />
       <ModeRow value="lastWorkday" label={mode('lastWorkday')} />
@@ -122,4 +129,3 @@ export function DayTab({ draft, onChange }: DayTabProps) {
     </Radio.Group>
   );
 }
-

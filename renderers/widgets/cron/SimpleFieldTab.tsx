@@ -5,7 +5,11 @@
 import { Radio } from 'antd';
 import { boundOf, CRON_YEAR_LIST } from '../../../src/shared/cron/cron-bounds';
 import { CRON_FIELD_TEXTS } from '../../../src/shared/cron/cron-messages';
-import { type SimpleDraft, type SimpleFieldName, type SimpleKind } from '../../../src/shared/cron/simple-mode';
+import {
+  type SimpleDraft,
+  type SimpleFieldName,
+  type SimpleKind,
+} from '../../../src/shared/cron/simple-mode';
 import { useRenderer } from '../../context';
 import { NumberBox, ValueGrid } from './cron-inputs';
 import { CRON_TEXTS, FIELD_UNITS, fill, SIMPLE_MODE_TEXTS } from './cron-texts';
@@ -28,7 +32,8 @@ export function SimpleFieldTab({ field, draft, onChange }: SimpleFieldTabProps) 
   const unit = t(FIELD_UNITS[field]);
   const name = t(CRON_FIELD_TEXTS[field]);
   const label = (part: keyof typeof CRON_TEXTS) => `${name} ${t(CRON_TEXTS[part])}`;
-  const set = (kind: SimpleKind, change: Partial<SimpleDraft>) => onChange(kind, { ...draft, ...change, kind });
+  const set = (kind: SimpleKind, change: Partial<SimpleDraft>) =>
+    onChange(kind, { ...draft, ...change, kind });
   const { increment, range } = draft;
   return (
     <Radio.Group
@@ -76,7 +81,12 @@ export function SimpleFieldTab({ field, draft, onChange }: SimpleFieldTabProps) 
           onChange={(from) => set('range', { range: { ...range, from } })}
         />
         {t(CRON_TEXTS.to)}
-        <NumberBox label={label('to')} bound={boundOf(field, 'value')} value={range.to} onChange={(to) => set('range', { range: { ...range, to } })} />
+        <NumberBox
+          label={label('to')}
+          bound={boundOf(field, 'value')}
+          value={range.to}
+          onChange={(to) => set('range', { range: { ...range, to } })}
+        />
       </ModeRow>
     </Radio.Group>
   );

@@ -36,8 +36,16 @@ export function WeekTab({ draft, onChange }: WeekTabProps) {
       <ModeRow value="notSet" label={mode('notSet')} />
       <ModeRow value="every" label={mode('every')} />
       <ModeRow value="range" label={mode('range')}>
-        <WeekdaySelect label={label('range', 'from')} value={range.from} onChange={(from) => set('range', { range: { ...range, from } })} />
-        <WeekdaySelect label={label('range', 'to')} value={range.to} onChange={(to) => set('range', { range: { ...range, to } })} />
+        <WeekdaySelect
+          label={label('range', 'from')}
+          value={range.from}
+          onChange={(from) => set('range', { range: { ...range, from } })}
+        />
+        <WeekdaySelect
+          label={label('range', 'to')}
+          value={range.to}
+          onChange={(to) => set('range', { range: { ...range, to } })}
+        />
       </ModeRow>
       <ModeRow value="increment" label={mode('increment')}>
         <WeekdaySelect
@@ -53,8 +61,17 @@ export function WeekTab({ draft, onChange }: WeekTabProps) {
         />
       </ModeRow>
       <ModeRow value="nth" label={mode('nth')}>
-        <NumberBox label={label('nth', 'nth')} bound={boundOf('week', 'nth')} value={nth.nth} onChange={(n) => set('nth', { nth: { ...nth, nth: n } })} />
-        <WeekdaySelect label={label('nth', 'weekday')} value={nth.weekday} onChange={(weekday) => set('nth', { nth: { ...nth, weekday } })} />
+        <NumberBox
+          label={label('nth', 'nth')}
+          bound={boundOf('week', 'nth')}
+          value={nth.nth}
+          onChange={(n) => set('nth', { nth: { ...nth, nth: n } })}
+        />
+        <WeekdaySelect
+          label={label('nth', 'weekday')}
+          value={nth.weekday}
+          onChange={(weekday) => set('nth', { nth: { ...nth, weekday } })}
+        />
       </ModeRow>
       <ModeRow
         value="specific"
@@ -71,7 +88,11 @@ export function WeekTab({ draft, onChange }: WeekTabProps) {
         }
       />
       <ModeRow value="last" label={mode('last')}>
-        <WeekdaySelect label={label('last', 'weekday')} value={draft.last} onChange={(last) => set('last', { last })} />
+        <WeekdaySelect
+          label={label('last', 'weekday')}
+          value={draft.last}
+          onChange={(last) => set('last', { last })}
+        />
       </ModeRow>
     </Radio.Group>
   );

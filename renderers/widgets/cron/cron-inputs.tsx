@@ -41,13 +41,25 @@ export interface ValueGridProps {
   onChange(selected: number[]): void;
 }
 
-export function ValueGrid({ label, values, selected, columns = 10, text = String, onChange }: ValueGridProps) {
+export function ValueGrid({
+  label,
+  values,
+  selected,
+  columns = 10,
+  text = String,
+  onChange,
+}: ValueGridProps) {
   return (
     <Checkbox.Group
       aria-label={label}
       value={[...selected]}
       onChange={(checked) => onChange((checked as number[]).slice().sort((a, b) => a - b))}
-      style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: '4px 0', marginTop: 4 }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: '4px 0',
+        marginTop: 4,
+      }}
       options={values.map((value) => ({ value, label: text(value) }))}
     />
   );

@@ -7,11 +7,20 @@ import { DEPART_TREE, pickerForm } from './picker-test-fixtures';
 function open(options: Record<string, unknown>, pick?: string) {
   const { entity, page } = pickerForm('departTreeModal', options);
   const row = { id: 't1', name: '任务', ...(pick ? { pick } : {}) };
-  return renderForm({ page, entity, mode: 'edit', row, options: { departTree: DEPART_TREE }, records: { '/demo/pick': [{ ...row }] } });
+  return renderForm({
+    page,
+    entity,
+    mode: 'edit',
+    row,
+    options: { departTree: DEPART_TREE },
+    records: { '/demo/pick': [{ ...row }] },
+  });
 }
 
 function dialogTitled(title: string): HTMLElement | undefined {
-  return screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+  return screen
+    .queryAllByRole('dialog')
+    .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
 }
 
 async function openPicker() {

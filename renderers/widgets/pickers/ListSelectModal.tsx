@@ -38,7 +38,18 @@ export interface ListSelectModalProps {
   onCancel(): void;
 }
 
-export function ListSelectModal({ loaded, valueField, textField, multiple, title, width, columns, initial, onOk, onCancel }: ListSelectModalProps) {
+export function ListSelectModal({
+  loaded,
+  valueField,
+  textField,
+  multiple,
+  title,
+  width,
+  columns,
+  initial,
+  onOk,
+  onCancel,
+}: ListSelectModalProps) {
   const t = useText();
   const { t: translate, locale } = useRenderer();
   const data = useDataProvider();
@@ -48,26 +59,42 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
   const defs = useMemo(() => pickerColumns(page, entity, columns), [page, entity, columns]);
   const queryFields = useMemo(() => pickerQueryFields(page), [page]);
   const dictCodes = useMemo(
-    () => defs.flatMap((d) => (valueKind(fieldOf(entity, d.field)) === 'dict' ? [fieldOf(entity, d.field)?.['x-dict'] ?? ''] : [])),
+    () =>
+      defs.flatMap((d) =>
+        valueKind(fieldOf(entity, d.field)) === 'dict' ? [fieldOf(entity, d.field)?.['x-dict'] ?? ''] : [],
+      ),
     [defs, entity],
   );
   const dicts = useDicts(dictCodes);
-  const models = useMemo(() => buildColumns(defs, entity, dicts, locale, translate), [defs, entity, dicts, locale, translate]);
+  const models = useMemo(
+    () => buildColumns(defs, entity, dicts, locale, translate),
+    [defs, entity, dicts, locale, translate],
+  );
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [paging, setPaging] = useState<PickerPaging>(FIRST_PICKER_PAGE);
-  const [answer, setAnswer] = useState<{ rows: PickerRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
+  const [answer, setAnswer] = useState<{ rows: PickerRow[]; total: number; loading: boolean }>({
+    rows: [],
+    total: 0,
+    loading: true,
+  });
 
   useEffect(() => {
     let alive = true;
     setAnswer((a) => ({ ...a, loading: true }));
-    data.getList<PickerRow>(resource, { ...filters, pageNo: String(paging.current), pageSize: String(paging.pageSize) }).then(
-      (reply) => {
-        if (!alive) return;
-        if (!reply.success) feedback.warning(reply.message);
-        setAnswer({ ...pageRows(reply.success ? reply.result : null), loading: false });
-      },
-      () => alive && setAnswer({ rows: [], total: 0, loading: false }),
-    );
+    data
+      .getList<PickerRow>(resource, {
+        ...filters,
+        pageNo: String(paging.current),
+        pageSize: String(paging.pageSize),
+      })
+      .then(
+        (reply) => {
+          if (!alive) return;
+          if (!reply.success) feedback.warning(reply.message);
+          setAnswer({ ...pageRows(reply.success ? reply.result : null), loading: false });
+        },
+        () => alive && setAnswer({ rows: [], total: 0, loading: false }),
+      );
     return () => {
       alive = false;
     };
@@ -95,7 +122,12 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
       title: t('actions'),
       width: 100,
       render: (_: unknown, row: PickerRow) => (
-        <Button type="link" size="small" aria-label={t('pickerRemove', { name: nameOf(row) })} onClick={() => choice.toggle(row, false)}>
+        <Button
+          type="link"
+          size="small"
+          aria-label={t('pickerRemove', { name: nameOf(row) })}
+          onClick={() => choice.toggle(row, false)}
+        >
           {t('delete')}
         </Button>
       ),
@@ -125,13 +157,22 @@ export function ListSelectModal({ loaded, valueField, textField, multiple, title
           dataSource={answer.rows}
           columns={tableColumns}
           scroll={{ x: 'max-content' }}
-          onChange={(pagination) => setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })}
+          onChange={(pagination) =>
+            setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize })
+          }
           {...pickerTableProps({ t, multiple, choice, nameOf, paging, total: answer.total })}
         />
       </section>
       <section aria-label={t('pickerSelectedList')} style={{ marginTop: 12 }}>
         <Typography.Text strong>{`${t('pickerSelectedList')} (${chosen.length})`}</Typography.Text>
-        <Table<PickerRow> size="small" rowKey={keyOf} dataSource={chosen} columns={chosenColumns} pagination={false} style={{ marginTop: 8 }} />
+        <Table<PickerRow>
+          size="small"
+          rowKey={keyOf}
+          dataSource={chosen}
+          columns={chosenColumns}
+          pagination={false}
+          style={{ marginTop: 8 }}
+        />
       </section>
     </PickerModal>
   );

@@ -13,7 +13,13 @@ const contactPage: PageSchema = {
   $id: 'demo-contact-pick',
   query: [{ field: 'name', rule: 'like' }, { field: 'sex' }, { field: 'code', rule: 'like' }],
 };
-const CONTACTS = Array.from({ length: 8 }, (_, i) => ({ id: `c${i + 1}`, name: `联系人${i + 1}`, phone: '', sex: '1', code: `K${i + 1}` }));
+const CONTACTS = Array.from({ length: 8 }, (_, i) => ({
+  id: `c${i + 1}`,
+  name: `联系人${i + 1}`,
+  phone: '',
+  sex: '1',
+  code: `K${i + 1}`,
+}));
 const POSITIONS = [
   { id: 'p1', name: '审核员', code: 'auditor', rank: '中级' },
   { id: 'p2', name: '技术专家', code: 'expert', rank: '高级' },
@@ -29,14 +35,19 @@ function open(widget: string, options: Record<string, unknown>, pick?: string) {
     row,
     pages: {
       'demo-contact-pick': { page: contactPage, entity: demoEntity },
-      'sys-position-list': { page: positionPage as unknown as PageSchema, entity: positionEntity as unknown as EntitySchema },
+      'sys-position-list': {
+        page: positionPage as unknown as PageSchema,
+        entity: positionEntity as unknown as EntitySchema,
+      },
     },
     records: { '/demo/pick': [{ ...row }], '/demo/contact': CONTACTS, '/sys/position': POSITIONS },
   });
 }
 
 function dialogTitled(title: string): HTMLElement | undefined {
-  return screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+  return screen
+    .queryAllByRole('dialog')
+    .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
 }
 
 async function openPicker(title: string) {
@@ -52,18 +63,27 @@ async function openPicker(title: string) {
 /** The texts of the first data column of the rows the picker's table shows now. */
 function shownNames(dialog: ReturnType<typeof within>): string[] {
   const table = dialog.getByRole('region', { name: '可选记录' });
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '');
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+    (tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '',
+  );
 }
 function chosenNames(dialog: ReturnType<typeof within>): string[] {
   const table = dialog.getByRole('region', { name: '已选择' });
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')?.textContent ?? '');
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+    (tr) => tr.querySelector('td')?.textContent ?? '',
+  );
 }
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
-const ok = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
+const ok = (dialog: ReturnType<typeof within>) =>
+  userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
 
 describe('listSelect widget', () => {
   it('queries, pages, selects and deletes from the selected table, and stores the ids', async () => {
-    const { submit, stored, onSaved, callsOf } = open('listSelect', { page: 'demo-contact-pick', multiple: true }, 'c2');
+    const { submit, stored, onSaved, callsOf } = open(
+      'listSelect',
+      { page: 'demo-contact-pick', multiple: true },
+      'c2',
+    );
     const input = await screen.findByLabelText('负责人');
     await waitFor(() => expect(valueOf(input)).toBe('联系人2'));
     expect(callsOf('getList')[0]?.args[1]).toMatchObject({ id: 'c2' });

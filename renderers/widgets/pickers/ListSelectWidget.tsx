@@ -25,7 +25,10 @@ export interface ListSelectDefaults {
   title?: I18nText;
 }
 
-export function ListSelectField({ defaults = {}, ...props }: FieldWidgetProps & { defaults?: ListSelectDefaults }) {
+export function ListSelectField({
+  defaults = {},
+  ...props
+}: FieldWidgetProps & { defaults?: ListSelectDefaults }) {
   const { id, value, onChange, onBlur, onFocus, placeholder, label } = props;
   const t = useText();
   const pageId = widgetOption<string>(props, 'page') ?? defaults.page;
@@ -33,7 +36,10 @@ export function ListSelectField({ defaults = {}, ...props }: FieldWidgetProps & 
   const fields = widgetOption<string[]>(props, 'columns');
   const { loaded, error } = usePickerPage(pageId);
   const textField = loaded
-    ? pickerTextField(pickerColumns(loaded.page, loaded.entity, fields), widgetOption<string>(props, 'textField') ?? defaults.textField)
+    ? pickerTextField(
+        pickerColumns(loaded.page, loaded.entity, fields),
+        widgetOption<string>(props, 'textField') ?? defaults.textField,
+      )
     : (widgetOption<string>(props, 'textField') ?? defaults.textField ?? valueField);
   const keys = splitIds(value);
   const { rows, remember } = useStoredRows(loaded, valueField, keys);

@@ -24,7 +24,18 @@ export interface PickerInputProps {
   onFocus?(): void;
 }
 
-export function PickerInput({ id, text, label, placeholder, disabled, status, onOpen, onClear, onBlur, onFocus }: PickerInputProps) {
+export function PickerInput({
+  id,
+  text,
+  label,
+  placeholder,
+  disabled,
+  status,
+  onOpen,
+  onClear,
+  onBlur,
+  onFocus,
+}: PickerInputProps) {
   const t = useText();
   const open = () => {
     if (!disabled) onOpen();

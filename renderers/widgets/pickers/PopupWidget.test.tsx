@@ -19,10 +19,16 @@ function fields(options: Record<string, unknown>): Record<string, FieldSchema> {
   };
 }
 
-const GOOD = { code: 'rp_company', originFields: 'name,creditCode,contact', destFields: 'companyName,creditCode,contact' };
+const GOOD = {
+  code: 'rp_company',
+  originFields: 'name,creditCode,contact',
+  destFields: 'companyName,creditCode,contact',
+};
 
 function dialogTitled(title: string): HTMLElement | undefined {
-  return screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+  return screen
+    .queryAllByRole('dialog')
+    .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
 }
 
 async function openDialog() {
@@ -37,7 +43,9 @@ async function openDialog() {
 
 function shownNames(dialog: ReturnType<typeof within>): string[] {
   const table = dialog.getByRole('region', { name: '报表数据' });
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '');
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+    (tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '',
+  );
 }
 
 describe('popup picker widget', () => {
@@ -57,7 +65,9 @@ describe('popup picker widget', () => {
     expect(callsOf('loadReportRows')).toHaveLength(1);
     await close(dialog);
     dialog = await openDialog();
-    await waitFor(() => expect(shownNames(dialog)).toEqual(['东方船舶', '南海港务', '北方重工']), { timeout: 15000 });
+    await waitFor(() => expect(shownNames(dialog)).toEqual(['东方船舶', '南海港务', '北方重工']), {
+      timeout: 15000,
+    });
     expect(callsOf('loadReport')).toHaveLength(1);
     expect(callsOf('loadReportRows')).toHaveLength(1);
     await close(dialog);
@@ -83,7 +93,9 @@ describe('popup picker widget', () => {
     expect((screen.getByRole('textbox', { name: '信用代码' }) as HTMLInputElement).value).toBe('CC002');
     expect((screen.getByRole('textbox', { name: '联系人' }) as HTMLInputElement).value).toBe('李四');
     await submit();
-    await waitFor(() => expect(sent()).toMatchObject({ companyName: '南海港务', creditCode: 'CC002', contact: '李四' }));
+    await waitFor(() =>
+      expect(sent()).toMatchObject({ companyName: '南海港务', creditCode: 'CC002', contact: '李四' }),
+    );
   });
 
   it('says 请选择一条记录 when OK is pressed with no row chosen, and keeps the dialog open', async () => {
@@ -101,7 +113,11 @@ describe('popup picker widget', () => {
     await userEvent.click(dialog.getByRole('checkbox', { name: /东方船舶/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /北方重工/ }));
     await userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: '信用代码' }) as HTMLInputElement).value).toBe('CC001,CC003'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: '信用代码' }) as HTMLInputElement).value).toBe(
+        'CC001,CC003',
+      ),
+    );
   });
 
   it('says popup参数未正确配置! without a code and 数量不一致 when the field lists differ', async () => {
@@ -111,7 +127,9 @@ describe('popup picker widget', () => {
   });
 
   it('says the origin and destination counts differ', async () => {
-    renderWidgetForm(fields({ code: 'rp_company', originFields: 'name,creditCode', destFields: 'companyName' }));
+    renderWidgetForm(
+      fields({ code: 'rp_company', originFields: 'name,creditCode', destFields: 'companyName' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: '委托单位' }));
     expect(await screen.findByText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
   });

@@ -98,6 +98,12 @@ function MisconfiguredPopup(props: FieldWidgetProps & { problem: 'misconfigured'
 
 export function PopupWidget(props: FieldWidgetProps) {
   const parsed = popupConfig((props.options ?? {}) as Record<string, unknown>);
-  if ('problem' in parsed) return <MisconfiguredPopup {...props} problem={parsed.problem === 'countMismatch' ? 'countMismatch' : 'misconfigured'} />;
+  if ('problem' in parsed)
+    return (
+      <MisconfiguredPopup
+        {...props}
+        problem={parsed.problem === 'countMismatch' ? 'countMismatch' : 'misconfigured'}
+      />
+    );
   return <PopupField {...props} config={parsed.config} />;
 }

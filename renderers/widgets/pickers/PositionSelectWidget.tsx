@@ -11,7 +11,10 @@ const POSITION_DEFAULTS: ListSelectDefaults = {
   page: 'sys-position-list',
   valueField: 'code',
   textField: 'name',
-  title: { 'zh-CN': rendererText('zh-CN', 'positionPickerTitle'), 'en-US': rendererText('en-US', 'positionPickerTitle') },
+  title: {
+    'zh-CN': rendererText('zh-CN', 'positionPickerTitle'),
+    'en-US': rendererText('en-US', 'positionPickerTitle'),
+  },
 };
 
 export function PositionSelectWidget(props: FieldWidgetProps) {

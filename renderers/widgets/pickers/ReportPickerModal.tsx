@@ -55,7 +55,11 @@ export function ReportPickerModal({ meta, multi, source, onOk, onCancel }: Repor
 
   return (
     <PickerModal title={meta.name} width={POPUP_WIDTH} onOk={confirm} onCancel={onCancel}>
-      <ReportQueryForm meta={meta} idPrefix={idPrefix} onSearch={(filters) => setQuery((q) => ({ ...q, filters, pageNo: 1 }))} />
+      <ReportQueryForm
+        meta={meta}
+        idPrefix={idPrefix}
+        onSearch={(filters) => setQuery((q) => ({ ...q, filters, pageNo: 1 }))}
+      />
       <section aria-label={popupText(locale, 'table')}>
         <Table<ReportRow>
           size="small"
@@ -65,7 +69,14 @@ export function ReportPickerModal({ meta, multi, source, onOk, onCancel }: Repor
           columns={columns}
           scroll={{ x: 'max-content' }}
           onRow={(row) => ({
-            onClick: () => setChosen((before) => (multi ? (before.some((r) => rowKey(r) === rowKey(row)) ? before.filter((r) => rowKey(r) !== rowKey(row)) : [...before, row]) : [row])),
+            onClick: () =>
+              setChosen((before) =>
+                multi
+                  ? before.some((r) => rowKey(r) === rowKey(row))
+                    ? before.filter((r) => rowKey(r) !== rowKey(row))
+                    : [...before, row]
+                  : [row],
+              ),
           })}
           rowSelection={{
             type: multi ? 'checkbox' : 'radio',
@@ -82,7 +93,13 @@ export function ReportPickerModal({ meta, multi, source, onOk, onCancel }: Repor
             pageSizeOptions: ['10', '20', '30'],
             showTotal: (n) => t('total', { n }),
           }}
-          onChange={(pagination) => setQuery((q) => ({ ...q, pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize }))}
+          onChange={(pagination) =>
+            setQuery((q) => ({
+              ...q,
+              pageNo: pagination.current ?? 1,
+              pageSize: pagination.pageSize ?? q.pageSize,
+            }))
+          }
         />
       </section>
     </PickerModal>

@@ -8,7 +8,13 @@ export interface SelectedItem {
   label: string;
 }
 
-export function SelectedList({ items, onRemove }: { items: readonly SelectedItem[]; onRemove(key: string): void }) {
+export function SelectedList({
+  items,
+  onRemove,
+}: {
+  items: readonly SelectedItem[];
+  onRemove(key: string): void;
+}) {
   const t = useText();
   const heading = t('pickerSelectedList');
   return (
@@ -19,7 +25,16 @@ export function SelectedList({ items, onRemove }: { items: readonly SelectedItem
           {t('pickerNothingSelected')}
         </Typography.Paragraph>
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <ul
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: '8px 0 0',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 8,
+          }}
+        >
           {items.map((item) => (
             <li key={item.key}>
               <Tag style={{ marginInlineEnd: 0 }}>

@@ -53,12 +53,19 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<UserQuery>({ username: '', departId: '' });
   const [paging, setPaging] = useState<PickerPaging>(FIRST_PICKER_PAGE);
-  const [answer, setAnswer] = useState<{ rows: PickerUser[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
+  const [answer, setAnswer] = useState<{ rows: PickerUser[]; total: number; loading: boolean }>({
+    rows: [],
+    total: 0,
+    loading: true,
+  });
 
   useEffect(() => {
     let alive = true;
     setAnswer((a) => ({ ...a, loading: true }));
-    const params: Record<string, string> = { pageNo: String(paging.current), pageSize: String(paging.pageSize) };
+    const params: Record<string, string> = {
+      pageNo: String(paging.current),
+      pageSize: String(paging.pageSize),
+    };
     if (query.username) params.username = query.username;
     if (query.departId) params.departId = query.departId;
     if (query.column && query.order) Object.assign(params, { column: query.column, order: query.order });
@@ -95,13 +102,22 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
   const columns: TableProps<PickerUser>['columns'] = [
     { key: 'username', dataIndex: 'username', title: t('userPickerUsername'), sorter: true, width: 160 },
     { key: 'realname', dataIndex: 'realname', title: t('userPickerRealname'), sorter: true, width: 160 },
-    { key: 'sex', dataIndex: 'sex', title: t('userPickerSex'), width: 80, render: (v: unknown) => dictTextOf(sexItems, v, locale) },
+    {
+      key: 'sex',
+      dataIndex: 'sex',
+      title: t('userPickerSex'),
+      width: 80,
+      render: (v: unknown) => dictTextOf(sexItems, v, locale),
+    },
     { key: 'phone', dataIndex: 'phone', title: t('userPickerPhone'), width: 140 },
     { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: t('userPickerDepart') },
   ];
   const onTableChange: TableProps<PickerUser>['onChange'] = (pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = typeof one?.columnKey === 'string' && SORTABLE.has(one.columnKey) && one.order ? one.columnKey : undefined;
+    const column =
+      typeof one?.columnKey === 'string' && SORTABLE.has(one.columnKey) && one.order
+        ? one.columnKey
+        : undefined;
     const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
     setQuery((q) => (q.column === column && q.order === order ? q : { ...q, column, order }));
     setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize });
@@ -109,7 +125,12 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
 
   const usernameId = `${id}-picker-username`;
   return (
-    <PickerModal title={t('userPickerTitle')} width={USER_PICKER_WIDTH} onOk={() => onOk(chosen)} onCancel={onCancel}>
+    <PickerModal
+      title={t('userPickerTitle')}
+      width={USER_PICKER_WIDTH}
+      onOk={() => onOk(chosen)}
+      onCancel={onCancel}
+    >
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <nav aria-label={t('userPickerDeparts')} style={{ maxHeight: 400, overflow: 'auto' }}>
@@ -153,7 +174,14 @@ export function UserPickerModal({ id, multiple, keyOf, initial, onOk, onCancel }
               dataSource={answer.rows}
               columns={columns}
               onChange={onTableChange}
-              {...pickerTableProps({ t, multiple, choice, nameOf: (user) => user.realname || user.username, paging, total: answer.total })}
+              {...pickerTableProps({
+                t,
+                multiple,
+                choice,
+                nameOf: (user) => user.realname || user.username,
+                paging,
+                total: answer.total,
+              })}
             />
           </section>
           <SelectedList

@@ -21,7 +21,9 @@ function open(options: Record<string, unknown>, stored: Record<string, unknown> 
 
 /** The open dialog titled `title` (antd's test ids label every dialog alike, so by its title text). */
 export function dialogTitled(title: string): HTMLElement | undefined {
-  return screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+  return screen
+    .queryAllByRole('dialog')
+    .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
 }
 
 async function openPicker() {
@@ -37,13 +39,16 @@ async function openPicker() {
 /** The usernames of the rows the picker's table shows now. */
 function shownUsernames(dialog: ReturnType<typeof within>): string[] {
   const table = dialog.getByRole('region', { name: '用户列表' });
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '');
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map(
+    (tr) => tr.querySelector('td:nth-child(2)')?.textContent ?? '',
+  );
 }
 
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 const checked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 
-const ok = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
+const ok = (dialog: ReturnType<typeof within>) =>
+  userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
 
 describe('userSelect widget', () => {
   it('shows the stored users by name, picks by department, page and username, and stores usernames', async () => {
@@ -55,7 +60,9 @@ describe('userSelect widget', () => {
     const dialog = await openPicker();
     expect(await dialog.findByText('共 9 条')).toBeTruthy();
     expect(shownUsernames(dialog)).toHaveLength(5);
-    expect(within(dialog.getByRole('region', { name: '已选择' })).getByRole('listitem').textContent).toBe('财务甲');
+    expect(within(dialog.getByRole('region', { name: '已选择' })).getByRole('listitem').textContent).toBe(
+      '财务甲',
+    );
 
     // The department narrows the list; the second page holds the rest.
     await userEvent.click(within(dialog.getByRole('navigation', { name: '部门' })).getByText('认证部'));
@@ -118,7 +125,11 @@ describe('userSelect widget', () => {
     dialog = await openPicker();
     await dialog.findByText('共 9 条');
     expect(checked(dialog.getByRole('checkbox', { name: '选择 认证1' }))).toBe(false);
-    expect(within(dialog.getByRole('region', { name: '已选择' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['财务甲']);
+    expect(
+      within(dialog.getByRole('region', { name: '已选择' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['财务甲']);
     expect(callsOf('queryPickerUsers').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -131,7 +142,11 @@ describe('userSelect widget', () => {
     await userEvent.click(dialog.getByRole('radio', { name: '选择 认证1' }));
     await userEvent.click(dialog.getByRole('radio', { name: '选择 认证2' }));
     expect(checked(dialog.getByRole('radio', { name: '选择 认证1' }))).toBe(false);
-    expect(within(dialog.getByRole('region', { name: '已选择' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['认证2']);
+    expect(
+      within(dialog.getByRole('region', { name: '已选择' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['认证2']);
     await ok(dialog);
     await waitFor(() => expect(valueOf(input)).toBe('认证2'));
     await submit();

@@ -21,7 +21,10 @@ export function filterDepartTree(nodes: readonly DepartOption[], keyword: string
 }
 
 /** Every department's name by id. */
-export function departTitles(nodes: readonly DepartOption[], into = new Map<string, string>()): Map<string, string> {
+export function departTitles(
+  nodes: readonly DepartOption[],
+  into = new Map<string, string>(),
+): Map<string, string> {
   for (const node of nodes) {
     into.set(node.value, node.title);
     departTitles(node.children ?? [], into);

@@ -15,8 +15,13 @@ export function pickerQueryFields(page: PageSchema): QueryField[] {
 }
 
 /** The page's columns, or the chosen fields of the entity. */
-export function pickerColumns(page: PageSchema, entity: EntitySchema, fields?: readonly string[]): ColumnDef[] {
-  if (fields && fields.length > 0) return fields.filter((f) => fieldOf(entity, f)).map((field) => ({ field }));
+export function pickerColumns(
+  page: PageSchema,
+  entity: EntitySchema,
+  fields?: readonly string[],
+): ColumnDef[] {
+  if (fields && fields.length > 0)
+    return fields.filter((f) => fieldOf(entity, f)).map((field) => ({ field }));
   return page.columns ?? [];
 }
 

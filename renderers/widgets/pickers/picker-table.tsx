@@ -13,10 +13,24 @@ import { PICKER_PAGE_SIZE_OPTIONS, type PickerPaging } from './picker-paging';
 // form's submit inside the picker must not submit the record's form.
 const keepSubmitInside = (event: FormEvent) => event.stopPropagation();
 
-export function PickerModal(props: { title: string; width: number; onOk(): void; onCancel(): void; children: ReactNode }) {
+export function PickerModal(props: {
+  title: string;
+  width: number;
+  onOk(): void;
+  onCancel(): void;
+  children: ReactNode;
+}) {
   const t = useText();
   return (
-    <Modal open title={props.title} width={props.width} okText={t('ok')} cancelText={t('cancel')} onOk={props.onOk} onCancel={props.onCancel}>
+    <Modal
+      open
+      title={props.title}
+      width={props.width}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      onOk={props.onOk}
+      onCancel={props.onCancel}
+    >
       <div onSubmit={keepSubmitInside}>{props.children}</div>
     </Modal>
   );
@@ -32,7 +46,11 @@ export interface PickerChoice<R> {
 }
 
 /** The rows chosen in a picker, starting from the field's (the picker mounts only while open). */
-export function usePickerChoice<R>(initial: readonly R[], keyOf: (row: R) => string, multiple: boolean): PickerChoice<R> {
+export function usePickerChoice<R>(
+  initial: readonly R[],
+  keyOf: (row: R) => string,
+  multiple: boolean,
+): PickerChoice<R> {
   const [chosen, setChosen] = useState<R[]>(() => [...initial]);
   return {
     chosen,

@@ -34,8 +34,24 @@ export const PICKER_USERS_ROWS = [
     orgCodeTxt: '认证部',
     departIds: ['cert'],
   })),
-  { id: 'uf1', username: 'fin01', realname: '财务甲', sex: '2', phone: null, orgCodeTxt: '财务部', departIds: ['fin'] },
-  { id: 'uf2', username: 'fin02', realname: '财务乙', sex: '2', phone: null, orgCodeTxt: '财务部', departIds: ['fin'] },
+  {
+    id: 'uf1',
+    username: 'fin01',
+    realname: '财务甲',
+    sex: '2',
+    phone: null,
+    orgCodeTxt: '财务部',
+    departIds: ['fin'],
+  },
+  {
+    id: 'uf2',
+    username: 'fin02',
+    realname: '财务乙',
+    sex: '2',
+    phone: null,
+    orgCodeTxt: '财务部',
+    departIds: ['fin'],
+  },
 ];
 
 /** An entity whose one field `pick` uses `widget` with `options`, and its edit form page. */
@@ -50,7 +66,12 @@ export function pickerForm(widget: string, options: Record<string, unknown> = {}
     'x-permissions': { list: 'demo:pick:list' },
     properties: {
       name: { type: 'string', title: { 'zh-CN': '名称', 'en-US': 'Name' } },
-      pick: { type: 'string', title: { 'zh-CN': '负责人', 'en-US': 'Owner' }, 'x-widget': widget, 'x-widget-options': options },
+      pick: {
+        type: 'string',
+        title: { 'zh-CN': '负责人', 'en-US': 'Owner' },
+        'x-widget': widget,
+        'x-widget-options': options,
+      },
     },
     additionalProperties: false,
   };

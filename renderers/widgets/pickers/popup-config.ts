@@ -19,7 +19,9 @@ function names(value: unknown): string[] {
 }
 
 /** The configuration, or the SPEC §5 message saying what is wrong with it. */
-export function popupConfig(options: Record<string, unknown>): { config: PopupConfig } | { problem: PopupTextKey } {
+export function popupConfig(
+  options: Record<string, unknown>,
+): { config: PopupConfig } | { problem: PopupTextKey } {
   const code = typeof options.code === 'string' ? options.code.trim() : '';
   const origin = names(options.originFields ?? options.orgFields);
   const dest = names(options.destFields);
@@ -35,11 +37,16 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
  * by commas (SPEC §9: popup separator comma), and the field itself — when it is not a destination —
  * the first origin column's.
  */
-export function popupPatch(config: PopupConfig, field: string, rows: ReadonlyArray<Record<string, unknown>>): Record<string, string> {
+export function popupPatch(
+  config: PopupConfig,
+  field: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Record<string, string> {
   const patch: Record<string, string> = {};
   config.dest.forEach((dest, i) => {
     patch[dest] = rows.map((r) => text(r[config.origin[i] as string])).join(',');
   });
-  if (!Object.hasOwn(patch, field)) patch[field] = rows.map((r) => text(r[config.origin[0] as string])).join(',');
+  if (!Object.hasOwn(patch, field))
+    patch[field] = rows.map((r) => text(r[config.origin[0] as string])).join(',');
   return patch;
 }

@@ -18,7 +18,11 @@ export function usePickerPage(pageId: string | undefined): PickerPageState {
     data.loadPage(pageId).then(
       (answer) => {
         if (!alive) return;
-        setState(answer.success && answer.result ? { pageId, loaded: answer.result } : { pageId, error: answer.message });
+        setState(
+          answer.success && answer.result
+            ? { pageId, loaded: answer.result }
+            : { pageId, error: answer.message },
+        );
       },
       () => alive && setState({ pageId, error: '' }),
     );

@@ -15,19 +15,25 @@ export function useStoredRows(loaded: LoadedPage | undefined, valueField: string
   const resource = useMemo(() => (loaded ? resourceOf(loaded.page, loaded.entity) : undefined), [loaded]);
   const wanted = keys.join(',');
   useEffect(() => {
-    const missing = wanted === '' ? [] : wanted.split(',').filter((k) => !known.some((r) => rowValue(r, valueField) === k));
+    const missing =
+      wanted === '' ? [] : wanted.split(',').filter((k) => !known.some((r) => rowValue(r, valueField) === k));
     if (!resource || missing.length === 0) return;
     let alive = true;
     // A comma inside a value is written ++ in the list grammar.
     const filter = missing.map((k) => k.replaceAll(',', '++')).join(',');
-    data.getList<PickerRow>(resource, { [valueField]: filter, pageNo: '1', pageSize: String(missing.length) }).then(
-      (answer) => {
-        if (!alive || !answer.success) return;
-        const found = pageRows(answer.result).rows;
-        setKnown((before) => [...before.filter((r) => !found.some((f) => rowValue(f, valueField) === rowValue(r, valueField))), ...found]);
-      },
-      () => undefined,
-    );
+    data
+      .getList<PickerRow>(resource, { [valueField]: filter, pageNo: '1', pageSize: String(missing.length) })
+      .then(
+        (answer) => {
+          if (!alive || !answer.success) return;
+          const found = pageRows(answer.result).rows;
+          setKnown((before) => [
+            ...before.filter((r) => !found.some((f) => rowValue(f, valueField) === rowValue(r, valueField))),
+            ...found,
+          ]);
+        },
+        () => undefined,
+      );
     return () => {
       alive = false;
     };
@@ -36,8 +42,13 @@ export function useStoredRows(loaded: LoadedPage | undefined, valueField: string
   }, [data, resource, valueField, wanted]);
 
   const remember = (rows: readonly PickerRow[]) =>
-    setKnown((before) => [...before.filter((r) => !rows.some((f) => rowValue(f, valueField) === rowValue(r, valueField))), ...rows]);
+    setKnown((before) => [
+      ...before.filter((r) => !rows.some((f) => rowValue(f, valueField) === rowValue(r, valueField))),
+      ...rows,
+    ]);
   /** The rows of the keys in their order; a key no readable row has stays as a bare row. */
-  const rows: PickerRow[] = keys.map((k) => known.find((r) => rowValue(r, valueField) === k) ?? { [valueField]: k });
+  const rows: PickerRow[] = keys.map(
+    (k) => known.find((r) => rowValue(r, valueField) === k) ?? { [valueField]: k },
+  );
   return { rows, remember };
 }

@@ -35,7 +35,16 @@ export function useStoredUsers(keys: readonly string[], by: PickerUserKey) {
     setKnown((before) => [...before.filter((u) => !users.some((f) => f[by] === u[by])), ...users]);
   /** The users of the keys, in their order; a key no readable user has stays as a bare entry. */
   const users: PickerUser[] = keys.map(
-    (k) => known.find((u) => u[by] === k) ?? { id: k, username: k, realname: '', sex: null, phone: null, birthday: null, orgCodeTxt: '' },
+    (k) =>
+      known.find((u) => u[by] === k) ?? {
+        id: k,
+        username: k,
+        realname: '',
+        sex: null,
+        phone: null,
+        birthday: null,
+        orgCodeTxt: '',
+      },
   );
   return { users, remember };
 }

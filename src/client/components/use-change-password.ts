@@ -27,7 +27,9 @@ export function useChangePassword(form: FormInstance<ChangePasswordInput>, onDon
       if (isRequestError(error) && error.fieldErrors.length > 0) {
         form.setFields(
           error.fieldErrors
-            .filter((e): e is typeof e & { field: keyof ChangePasswordInput } => ['oldpassword', 'password', 'confirmpassword'].includes(e.field))
+            .filter((e): e is typeof e & { field: keyof ChangePasswordInput } =>
+              ['oldpassword', 'password', 'confirmpassword'].includes(e.field),
+            )
             .map((e) => ({ name: e.field, errors: [e.message] })),
         );
       }

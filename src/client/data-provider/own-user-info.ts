@@ -8,7 +8,12 @@ import { useUserStore } from '../stores/user';
 import type { UserInfo } from '../stores/user-types';
 
 function isOwnUserInfo(value: unknown, ownId: string): value is UserInfo {
-  return typeof value === 'object' && value !== null && (value as { id?: unknown }).id === ownId && typeof (value as { username?: unknown }).username === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { id?: unknown }).id === ownId &&
+    typeof (value as { username?: unknown }).username === 'string'
+  );
 }
 
 export function keepOwnUserInfo(answer: Envelope<unknown>): void {

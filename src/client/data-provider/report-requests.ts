@@ -18,7 +18,10 @@ interface RpColumns {
 const BASE = '/online/cgreport/api';
 
 export async function loadReport(request: Request, code: string): Promise<Envelope<ReportMeta | null>> {
-  const head = await request<RpColumns>({ url: `${BASE}/getRpColumns/${encodeURIComponent(code)}`, method: 'GET' });
+  const head = await request<RpColumns>({
+    url: `${BASE}/getRpColumns/${encodeURIComponent(code)}`,
+    method: 'GET',
+  });
   if (!head.success || !head.result) return { ...head, result: null };
   const id = encodeURIComponent(head.result.cgRpConfigId);
   const [query, columns] = await Promise.all([
@@ -40,6 +43,14 @@ export async function loadReport(request: Request, code: string): Promise<Envelo
   };
 }
 
-export function loadReportRows(request: Request, reportId: string, params: ListParams): Promise<Envelope<ReportRows>> {
-  return request<ReportRows>({ url: `${BASE}/getData/${encodeURIComponent(reportId)}`, method: 'GET', params });
+export function loadReportRows(
+  request: Request,
+  reportId: string,
+  params: ListParams,
+): Promise<Envelope<ReportRows>> {
+  return request<ReportRows>({
+    url: `${BASE}/getData/${encodeURIComponent(reportId)}`,
+    method: 'GET',
+    params,
+  });
 }

@@ -9,7 +9,15 @@ export function BlankLayout() {
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
         <LanguageSwitch />
       </div>
-      <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '48px 16px' }}>
+      <main
+        style={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '48px 16px',
+        }}
+      >
         <Outlet />
       </main>
       <AppFooter />

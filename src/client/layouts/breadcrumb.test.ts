@@ -11,7 +11,15 @@ const menu: MenuItem[] = [
     name: 'system',
     component: 'layouts/RouteView',
     meta: { title: '系统管理', titleEn: 'System' },
-    children: [{ id: 'u', path: '/system/user', name: 'user', component: 'schema/sys-user', meta: { title: '用户管理', titleEn: 'Users' } }],
+    children: [
+      {
+        id: 'u',
+        path: '/system/user',
+        name: 'user',
+        component: 'schema/sys-user',
+        meta: { title: '用户管理', titleEn: 'Users' },
+      },
+    ],
   },
 ];
 const table = buildRouteTable(menu, { apiBase: '', origin: 'http://localhost' });

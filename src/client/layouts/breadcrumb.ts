@@ -10,7 +10,12 @@ export interface Crumb {
   href?: string;
 }
 
-export function breadcrumbTrail(entry: RouteEntry, table: RouteTable, locale: Locale, homeTitle: string): Crumb[] {
+export function breadcrumbTrail(
+  entry: RouteEntry,
+  table: RouteTable,
+  locale: Locale,
+  homeTitle: string,
+): Crumb[] {
   if (entry.path === HOME_PATH) return [{ title: homeTitle }];
   const chain = entry.parents
     .map((path) => table.get(path))

@@ -34,7 +34,11 @@ export function keepIdsAside(root: Element): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       // An id the page itself removed while hidden must not come back when it is shown.
-      if (record.type === 'attributes' && record.target instanceof Element && !record.target.hasAttribute('id')) {
+      if (
+        record.type === 'attributes' &&
+        record.target instanceof Element &&
+        !record.target.hasAttribute('id')
+      ) {
         record.target.removeAttribute(KEPT_ID_ATTRIBUTE);
       }
     }

@@ -7,7 +7,13 @@ import { iconKey, knownMenuIcon, menuIcon } from './menu-icons';
 import { buildMenuItems, openKeysFor } from './menu-items';
 
 const menu: MenuItem[] = [
-  { id: 'h', path: '/dashboard/analysis', name: 'home', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home', icon: 'home' } },
+  {
+    id: 'h',
+    path: '/dashboard/analysis',
+    name: 'home',
+    component: 'dashboard/Analysis',
+    meta: { title: '首页', titleEn: 'Home', icon: 'home' },
+  },
   {
     id: 's',
     path: '/system',
@@ -15,14 +21,32 @@ const menu: MenuItem[] = [
     component: 'layouts/RouteView',
     meta: { title: '系统管理', titleEn: 'System' },
     children: [
-      { id: 'u', path: '/system/user', name: 'user', component: 'schema/sys-user', meta: { title: '用户管理', titleEn: 'Users' } },
-      { id: 'd', path: '/system/user/detail', name: 'detail', component: 'x/Detail', hidden: true, meta: { title: '详情' } },
+      {
+        id: 'u',
+        path: '/system/user',
+        name: 'user',
+        component: 'schema/sys-user',
+        meta: { title: '用户管理', titleEn: 'Users' },
+      },
+      {
+        id: 'd',
+        path: '/system/user/detail',
+        name: 'detail',
+        component: 'x/Detail',
+        hidden: true,
+        meta: { title: '详情' },
+      },
       {
         id: 'e',
         path: '/site',
         name: 'site',
         component: 'layouts/IframePageView',
-        meta: { title: '官网', titleEn: 'Website', url: 'https://www.example.org/', internalOrExternal: true },
+        meta: {
+          title: '官网',
+          titleEn: 'Website',
+          url: 'https://www.example.org/',
+          internalOrExternal: true,
+        },
       },
     ],
   },
@@ -56,7 +80,11 @@ describe('side menu items', () => {
     const label = items[1]?.children?.[1]?.label;
     expect(isValidElement(label)).toBe(true);
     const props = (label as { props: { href: string; target: string; rel: string } }).props;
-    expect(props).toMatchObject({ href: 'https://www.example.org/', target: '_blank', rel: 'noopener noreferrer' });
+    expect(props).toMatchObject({
+      href: 'https://www.example.org/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
   });
 
   it('opens the parents of the highlighted entry (a hidden route highlights its parent)', () => {

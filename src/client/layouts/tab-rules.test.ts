@@ -21,18 +21,30 @@ describe('tab rules', () => {
   });
 
   it('closing the active tab shows its left neighbour', () => {
-    expect(closeTab(four, '/b', HOME)).toEqual({ ok: true, state: { tabs: [HOME, '/a', '/c'], active: '/a' } });
-    expect(closeTab(four, '/c', HOME)).toEqual({ ok: true, state: { tabs: [HOME, '/a', '/b'], active: '/b' } });
+    expect(closeTab(four, '/b', HOME)).toEqual({
+      ok: true,
+      state: { tabs: [HOME, '/a', '/c'], active: '/a' },
+    });
+    expect(closeTab(four, '/c', HOME)).toEqual({
+      ok: true,
+      state: { tabs: [HOME, '/a', '/b'], active: '/b' },
+    });
   });
 
   it('closes the tabs to the left, keeping home', () => {
     expect(closeLeft(four, '/b', HOME)).toEqual({ tabs: [HOME, '/b', '/c'], active: '/b' });
-    expect(closeLeft(state([HOME, '/a', '/b', '/c'], '/a'), '/c', HOME)).toEqual({ tabs: [HOME, '/c'], active: '/c' });
+    expect(closeLeft(state([HOME, '/a', '/b', '/c'], '/a'), '/c', HOME)).toEqual({
+      tabs: [HOME, '/c'],
+      active: '/c',
+    });
   });
 
   it('closes the tabs to the right, keeping home', () => {
     expect(closeRight(four, '/a', HOME)).toEqual({ tabs: [HOME, '/a'], active: '/a' });
-    expect(closeRight(state(['/a', HOME, '/b'], '/a'), '/a', HOME)).toEqual({ tabs: ['/a', HOME], active: '/a' });
+    expect(closeRight(state(['/a', HOME, '/b'], '/a'), '/a', HOME)).toEqual({
+      tabs: ['/a', HOME],
+      active: '/a',
+    });
   });
 
   it('closes the others, keeping home and the chosen tab', () => {

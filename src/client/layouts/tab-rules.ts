@@ -27,7 +27,11 @@ export function closeTab(state: TabState, path: string, home: string): CloseResu
   return { ok: true, state: { tabs, active } };
 }
 
-function keepAndActivate(state: TabState, path: string, keep: (tab: string, index: number) => boolean): TabState {
+function keepAndActivate(
+  state: TabState,
+  path: string,
+  keep: (tab: string, index: number) => boolean,
+): TabState {
   const tabs = state.tabs.filter(keep);
   return { tabs, active: tabs.includes(state.active) ? state.active : path };
 }

@@ -23,7 +23,9 @@ describe('hide header on scroll', () => {
   });
 
   it('never hides when not enabled, and shows again when turned off', () => {
-    const { result, rerender } = renderHook(({ on }) => useHideOnScroll(on, 64), { initialProps: { on: false } });
+    const { result, rerender } = renderHook(({ on }) => useHideOnScroll(on, 64), {
+      initialProps: { on: false },
+    });
     scrollTo(300);
     expect(result.current).toBe(false);
     rerender({ on: true });

@@ -12,7 +12,9 @@ export function hideTabCloseButtons(root: ParentNode): void {
     if (button.getAttribute('tabindex') !== '-1') button.setAttribute('tabindex', '-1');
     if (button.getAttribute('aria-hidden') !== 'true') button.setAttribute('aria-hidden', 'true');
   }
-  for (const tab of root.querySelectorAll('.ant-tabs-tab-with-remove > [role="tab"]:not([aria-keyshortcuts])')) {
+  for (const tab of root.querySelectorAll(
+    '.ant-tabs-tab-with-remove > [role="tab"]:not([aria-keyshortcuts])',
+  )) {
     tab.setAttribute('aria-keyshortcuts', 'Delete');
   }
 }
@@ -23,7 +25,12 @@ export function useTabCloseButtons(ref: RefObject<HTMLElement | null>): void {
     if (!root) return;
     hideTabCloseButtons(root);
     const observer = new MutationObserver(() => hideTabCloseButtons(root));
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'aria-hidden'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'aria-hidden'],
+    });
     return () => observer.disconnect();
   }, [ref]);
 }

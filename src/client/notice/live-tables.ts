@@ -29,7 +29,11 @@ function storeSession(): { userId: string; token: string } | undefined {
 }
 
 function defaultUrl(userId: string, pageId: string): string {
-  return socketUrl(`/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`, apiBase(), window.location);
+  return socketUrl(
+    `/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`,
+    apiBase(),
+    window.location,
+  );
 }
 
 export function createLiveTables(options: LiveTablesOptions = {}): LiveTables {

@@ -8,7 +8,10 @@ import { useNoticeStore } from './store';
 import { componentPage } from './targets';
 import { announcementId, isRead, type NoticeItem } from './types';
 
-export async function openNotice(item: NoticeItem & { anntId?: string | null }, navigate: (path: string) => void): Promise<void> {
+export async function openNotice(
+  item: NoticeItem & { anntId?: string | null },
+  navigate: (path: string) => void,
+): Promise<void> {
   const id = announcementId(item);
   const store = useNoticeStore.getState();
   if (!isRead(item)) {

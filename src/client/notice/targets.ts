@@ -11,7 +11,8 @@ function hasControlCharacters(value: string): boolean {
 /** An in-app path ('/isps/company/my?x=1'), or undefined. */
 export function inAppPath(target: string | null | undefined): string | undefined {
   const value = (target ?? '').trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacters(value)) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacters(value))
+    return undefined;
   return value;
 }
 
@@ -38,7 +39,10 @@ export function handleTarget(openPage: string | null | undefined): HandleTarget 
 }
 
 /** The component page of openType 'component': openPage with the business id as `busId`. */
-export function componentPage(openPage: string | null | undefined, busId: string | null | undefined): string | undefined {
+export function componentPage(
+  openPage: string | null | undefined,
+  busId: string | null | undefined,
+): string | undefined {
   const path = inAppPath(openPage);
   if (!path) return undefined;
   if (!busId) return path;

@@ -38,7 +38,9 @@ export function mapRequestError(facts: ErrorFacts): ErrorReaction {
     default:
       break;
   }
-  return serverMessage ? { kind: 'notify-text', text: serverMessage } : { kind: 'notify', messageKey: 'request.generic' };
+  return serverMessage
+    ? { kind: 'notify-text', text: serverMessage }
+    : { kind: 'notify', messageKey: 'request.generic' };
 }
 
 /** The text of a notification reaction, given the shell's translate function. */

@@ -9,7 +9,10 @@ export class RequestError extends Error {
   readonly envelope: Envelope<unknown> | undefined;
   readonly timedOut: boolean;
 
-  constructor(message: string, options: { status?: number; envelope?: Envelope<unknown>; timedOut?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; envelope?: Envelope<unknown>; timedOut?: boolean } = {},
+  ) {
     super(message);
     this.name = 'RequestError';
     this.status = options.status;

@@ -9,7 +9,8 @@ describe('_t cache-buster', () => {
   });
 
   it('is not added to other methods', () => {
-    for (const m of ['post', 'put', 'delete', 'PATCH']) expect(needsTimestamp(m, '/sys/user/list')).toBe(false);
+    for (const m of ['post', 'put', 'delete', 'PATCH'])
+      expect(needsTimestamp(m, '/sys/user/list')).toBe(false);
   });
 
   it('is not added to dictionary look-ups', () => {

@@ -37,7 +37,9 @@ describe('showing request errors', () => {
   it('403 is a notification 拒绝访问 titled 系统提示', async () => {
     const { show, notification, logout } = await load();
     show(403);
-    expect(notification.error).toHaveBeenCalledWith(expect.objectContaining({ title: '系统提示', description: '拒绝访问' }));
+    expect(notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '系统提示', description: '拒绝访问' }),
+    );
     expect(logout).not.toHaveBeenCalled();
   });
 
@@ -63,7 +65,9 @@ describe('showing request errors', () => {
   it('401 without a token only tells the user', async () => {
     const { show, notification, logout } = await load();
     show(401, false);
-    expect(notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: '很抱歉，登录已过期，请重新登录' }));
+    expect(notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ description: '很抱歉，登录已过期，请重新登录' }),
+    );
     expect(logout).not.toHaveBeenCalled();
   });
 
@@ -80,7 +84,13 @@ describe('showing request errors', () => {
 
   // Every error the request layer can show as a notification: each status of SPEC §8's
   // catalogue, with and without the server's own message, a timeout and a network failure.
-  const EVERY_NOTIFICATION: Array<{ label: string; status?: number; serverMessage?: string; timedOut?: boolean; hasToken?: boolean }> = [
+  const EVERY_NOTIFICATION: Array<{
+    label: string;
+    status?: number;
+    serverMessage?: string;
+    timedOut?: boolean;
+    hasToken?: boolean;
+  }> = [
     { label: '400 with a server message', status: 400, serverMessage: '参数错误' },
     { label: '400 without a message', status: 400 },
     { label: '401 with a token', status: 401 },
@@ -92,7 +102,12 @@ describe('showing request errors', () => {
     { label: '422 with a server message', status: 422, serverMessage: '校验失败' },
     { label: '429 with a server message', status: 429, serverMessage: '请求过于频繁' },
     { label: '500 with a server message', status: 500, serverMessage: '系统出错了，请稍后重试' },
-    { label: '500 Token失效 without a token', status: 500, serverMessage: 'Token失效，请重新登录!', hasToken: false },
+    {
+      label: '500 Token失效 without a token',
+      status: 500,
+      serverMessage: 'Token失效，请重新登录!',
+      hasToken: false,
+    },
     { label: '500 without a message', status: 500 },
     { label: '502', status: 502 },
     { label: '503 with a server message', status: 503, serverMessage: '服务暂不可用' },
@@ -108,7 +123,14 @@ describe('showing request errors', () => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       const { showError } = await import('./show-error');
       const { mapRequestError } = await import('./error-map');
-      showError(mapRequestError({ status: c.status, serverMessage: c.serverMessage, timedOut: c.timedOut ?? false, hasToken: c.hasToken ?? true }));
+      showError(
+        mapRequestError({
+          status: c.status,
+          serverMessage: c.serverMessage,
+          timedOut: c.timedOut ?? false,
+          hasToken: c.hasToken ?? true,
+        }),
+      );
       expect(notification.error, c.label).toHaveBeenCalledTimes(1);
       const shown = notification.error.mock.calls[0]?.[0] as { title: string; description: string };
       expect(shown.title, c.label).toBe(expected);

@@ -4,15 +4,36 @@ import type { MenuItem } from './menu-types';
 import { buildRouteTable } from './route-table';
 
 const menu: MenuItem[] = [
-  { id: '1', path: '/dashboard/analysis', name: 'home', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } },
-  { id: '2', path: '/account/settings', name: 'settings', component: 'account/Settings', meta: { title: '个人信息' } },
+  {
+    id: '1',
+    path: '/dashboard/analysis',
+    name: 'home',
+    component: 'dashboard/Analysis',
+    meta: { title: '首页', titleEn: 'Home' },
+  },
+  {
+    id: '2',
+    path: '/account/settings',
+    name: 'settings',
+    component: 'account/Settings',
+    meta: { title: '个人信息' },
+  },
 ];
 const routes = buildRouteTable(menu, { apiBase: '', origin: 'http://localhost' });
-const input = (over: Partial<GuardInput>): GuardInput => ({ pathname: '/', search: '', hasToken: true, routes, ...over });
+const input = (over: Partial<GuardInput>): GuardInput => ({
+  pathname: '/',
+  search: '',
+  hasToken: true,
+  routes,
+  ...over,
+});
 
 describe('navigation guard', () => {
   it('sends / to the home page', () => {
-    expect(decideNavigation(input({ pathname: '/' }))).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
+    expect(decideNavigation(input({ pathname: '/' }))).toEqual({
+      type: 'redirect',
+      to: '/dashboard/analysis',
+    });
     expect(decideNavigation(input({ pathname: '/', hasToken: false, routes: null }))).toEqual({
       type: 'redirect',
       to: '/dashboard/analysis',
@@ -20,12 +41,17 @@ describe('navigation guard', () => {
   });
 
   it('sends a logged-in user away from the login page to the home page', () => {
-    expect(decideNavigation(input({ pathname: '/user/login' }))).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
+    expect(decideNavigation(input({ pathname: '/user/login' }))).toEqual({
+      type: 'redirect',
+      to: '/dashboard/analysis',
+    });
     expect(decideNavigation(input({ pathname: '/user/login', routes: null }))).toEqual({
       type: 'redirect',
       to: '/dashboard/analysis',
     });
-    expect(decideNavigation(input({ pathname: '/user/login', search: '?redirect=%2Faccount%2Fsettings' }))).toEqual({
+    expect(
+      decideNavigation(input({ pathname: '/user/login', search: '?redirect=%2Faccount%2Fsettings' })),
+    ).toEqual({
       type: 'redirect',
       to: '/account/settings',
     });
@@ -34,18 +60,25 @@ describe('navigation guard', () => {
   it('sends /user to the login page, with or without a token (SPEC §2)', () => {
     for (const hasToken of [false, true]) {
       for (const pathname of ['/user', '/user/']) {
-        expect(decideNavigation(input({ pathname, hasToken, routes: null }))).toEqual({ type: 'redirect', to: '/user/login' });
+        expect(decideNavigation(input({ pathname, hasToken, routes: null }))).toEqual({
+          type: 'redirect',
+          to: '/user/login',
+        });
       }
     }
     // After logging in from /user the login page's target is /user, which again leads home via login.
-    expect(decideNavigation(input({ pathname: '/user', search: '?redirect=%2Faccount%2Fsettings' }))).toEqual({
-      type: 'redirect',
-      to: '/user/login?redirect=%2Faccount%2Fsettings',
-    });
+    expect(decideNavigation(input({ pathname: '/user', search: '?redirect=%2Faccount%2Fsettings' }))).toEqual(
+      {
+        type: 'redirect',
+        to: '/user/login?redirect=%2Faccount%2Fsettings',
+      },
+    );
   });
 
   it('loads the menu when a token is held but no menu is loaded', () => {
-    expect(decideNavigation(input({ pathname: '/account/settings', routes: null }))).toEqual({ type: 'load-menu' });
+    expect(decideNavigation(input({ pathname: '/account/settings', routes: null }))).toEqual({
+      type: 'load-menu',
+    });
   });
 
   it('renders known menu routes and sends unknown ones to /404', () => {
@@ -54,7 +87,11 @@ describe('navigation guard', () => {
   });
 
   it('without a token sends protected paths to login with the full path as redirect', () => {
-    expect(decideNavigation(input({ pathname: '/account/settings', search: '?a=1', hasToken: false, routes: null }))).toEqual({
+    expect(
+      decideNavigation(
+        input({ pathname: '/account/settings', search: '?a=1', hasToken: false, routes: null }),
+      ),
+    ).toEqual({
       type: 'redirect',
       to: '/user/login?redirect=%2Faccount%2Fsettings%3Fa%3D1',
     });
@@ -65,16 +102,22 @@ describe('navigation guard', () => {
   });
 
   it('lets everyone open the login page; open paths without a page fall to /404', () => {
-    expect(decideNavigation(input({ pathname: '/user/login', hasToken: false, routes: null }))).toEqual({ type: 'render' });
+    expect(decideNavigation(input({ pathname: '/user/login', hasToken: false, routes: null }))).toEqual({
+      type: 'render',
+    });
     // Registration and forgot password have their pages.
     for (const pathname of ['/user/register', '/user/register-result', '/user/alteration']) {
-      expect(decideNavigation(input({ pathname, hasToken: false, routes: null }))).toEqual({ type: 'render' });
+      expect(decideNavigation(input({ pathname, hasToken: false, routes: null }))).toEqual({
+        type: 'render',
+      });
     }
   });
 
   it('shows the exception pages without a token or menu', () => {
     for (const pathname of ['/404', '/403', '/500']) {
-      expect(decideNavigation(input({ pathname, hasToken: false, routes: null }))).toEqual({ type: 'render' });
+      expect(decideNavigation(input({ pathname, hasToken: false, routes: null }))).toEqual({
+        type: 'render',
+      });
     }
   });
 });
@@ -85,7 +128,10 @@ describe('after the menu fetch', () => {
       to: '/account/settings',
       logout: false,
     });
-    expect(afterMenuLoad(true, '/account/settings', '?x=1')).toEqual({ to: '/account/settings?x=1', logout: false });
+    expect(afterMenuLoad(true, '/account/settings', '?x=1')).toEqual({
+      to: '/account/settings?x=1',
+      logout: false,
+    });
   });
 
   it('logs out and goes to login with the redirect query on failure', () => {
@@ -108,7 +154,10 @@ describe('after the menu fetch', () => {
 describe('after the user logged out', () => {
   it('sends a page left without a token to login without a redirect back to it', () => {
     const input = { pathname: '/account/login-log', search: '', hasToken: false, routes: null };
-    expect(decideNavigation(input)).toEqual({ type: 'redirect', to: '/user/login?redirect=%2Faccount%2Flogin-log' });
+    expect(decideNavigation(input)).toEqual({
+      type: 'redirect',
+      to: '/user/login?redirect=%2Faccount%2Flogin-log',
+    });
     expect(decideNavigation({ ...input, signedOut: true })).toEqual({ type: 'redirect', to: '/user/login' });
   });
 });

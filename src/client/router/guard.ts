@@ -2,11 +2,27 @@
  * The navigation guard of SPEC §2 as pure functions; RouteGuard.tsx only carries the decisions out.
  */
 import type { RouteTable } from './menu-types';
-import { EXCEPTION_PATHS, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, OAUTH2_LOGIN_PATH, OAUTH2_PATH, OPEN_PATHS, PUBLIC_PATHS, USER_PATH } from './paths';
+import {
+  EXCEPTION_PATHS,
+  HOME_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  OAUTH2_LOGIN_PATH,
+  OAUTH2_PATH,
+  OPEN_PATHS,
+  PUBLIC_PATHS,
+  USER_PATH,
+} from './paths';
 import { findRoute } from './route-table';
 
 /** Pages the shell has outside the menu (the other open paths have none yet). */
-const SHELL_PAGES: readonly string[] = [LOGIN_PATH, OAUTH2_LOGIN_PATH, '/user/alteration', '/user/register', '/user/register-result'];
+const SHELL_PAGES: readonly string[] = [
+  LOGIN_PATH,
+  OAUTH2_LOGIN_PATH,
+  '/user/alteration',
+  '/user/register',
+  '/user/register-result',
+];
 
 export type GuardDecision =
   | { type: 'render' }
@@ -80,7 +96,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (pathname === USER_PATH || pathname === `${USER_PATH}/`) return redirect(LOGIN_PATH + search);
   if (EXCEPTION_PATHS.includes(pathname)) return render;
   if (!hasToken) {
-    if (OPEN_PATHS.includes(pathname)) return SHELL_PAGES.includes(pathname) ? render : redirect(NOT_FOUND_PATH);
+    if (OPEN_PATHS.includes(pathname))
+      return SHELL_PAGES.includes(pathname) ? render : redirect(NOT_FOUND_PATH);
     return redirect(input.signedOut ? LOGIN_PATH : loginWithRedirect(pathname + search));
   }
   // The login page itself stores the token before navigating on; honour its redirect query here too.

@@ -5,14 +5,21 @@ const ctx = { apiBase: 'https://api.example.com/cs/', origin: 'https://portal.ex
 
 describe('menu URL placeholders', () => {
   it('substitutes the allowed domain placeholder with the runtime API base', () => {
-    expect(resolveMenuUrl("{{ window._CONFIG['domianURL'] }}/druid/", ctx)).toBe('https://api.example.com/cs/druid/');
-    expect(resolveMenuUrl('{{window._CONFIG["domianURL"]}}/swagger', ctx)).toBe('https://api.example.com/cs/swagger');
+    expect(resolveMenuUrl("{{ window._CONFIG['domianURL'] }}/druid/", ctx)).toBe(
+      'https://api.example.com/cs/druid/',
+    );
+    expect(resolveMenuUrl('{{window._CONFIG["domianURL"]}}/swagger', ctx)).toBe(
+      'https://api.example.com/cs/swagger',
+    );
   });
 
   it('uses the page origin when the API base is relative', () => {
-    expect(resolveMenuUrl("{{ window._CONFIG['domianURL'] }}/doc.html", { apiBase: '', origin: 'http://127.0.0.1:8080' })).toBe(
-      'http://127.0.0.1:8080/doc.html',
-    );
+    expect(
+      resolveMenuUrl("{{ window._CONFIG['domianURL'] }}/doc.html", {
+        apiBase: '',
+        origin: 'http://127.0.0.1:8080',
+      }),
+    ).toBe('http://127.0.0.1:8080/doc.html');
   });
 
   it('never evaluates other expressions: the whole URL is dropped', () => {

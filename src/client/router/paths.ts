@@ -13,7 +13,13 @@ export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
 /** Reachable without a token. Only /user/login has a page in this issue. */
-export const OPEN_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', OAUTH2_LOGIN_PATH];
+export const OPEN_PATHS: readonly string[] = [
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  OAUTH2_LOGIN_PATH,
+];
 
 /** Public verification of a certificate: the QR code on a certificate opens /verify?no=…. */
 export const VERIFY_PATH = '/verify';

@@ -5,7 +5,13 @@ import { buildRouteTable, findRoute, routeTitle } from './route-table';
 const ctx = { apiBase: 'https://api.example.com', origin: 'https://portal.example.com' };
 
 const menu: MenuItem[] = [
-  { id: 'h', path: '/dashboard/analysis', name: 'home', component: 'dashboard/Analysis', meta: { title: '首页', titleEn: 'Home' } },
+  {
+    id: 'h',
+    path: '/dashboard/analysis',
+    name: 'home',
+    component: 'dashboard/Analysis',
+    meta: { title: '首页', titleEn: 'Home' },
+  },
   {
     id: 's',
     path: '/system',
@@ -13,7 +19,13 @@ const menu: MenuItem[] = [
     component: 'layouts/RouteView',
     meta: { title: '系统管理', titleEn: 'System' },
     children: [
-      { id: 'u', path: '/system/user', name: 'user', component: 'schema/sys-user', meta: { title: '用户管理', titleEn: 'Users' } },
+      {
+        id: 'u',
+        path: '/system/user',
+        name: 'user',
+        component: 'schema/sys-user',
+        meta: { title: '用户管理', titleEn: 'Users' },
+      },
       {
         id: 'd',
         path: '/system/user/detail',
@@ -22,10 +34,23 @@ const menu: MenuItem[] = [
         hidden: true,
         meta: { title: '用户详情' },
         children: [
-          { id: 'dd', path: '/system/user/detail/more', name: 'more', component: 'x/More', hidden: true, meta: { title: '更多' } },
+          {
+            id: 'dd',
+            path: '/system/user/detail/more',
+            name: 'more',
+            component: 'x/More',
+            hidden: true,
+            meta: { title: '更多' },
+          },
         ],
       },
-      { id: 'o', path: '/online/cgformList/:code', name: 'online', component: 'schema/online', meta: { title: '在线表单' } },
+      {
+        id: 'o',
+        path: '/online/cgformList/:code',
+        name: 'online',
+        component: 'schema/online',
+        meta: { title: '在线表单' },
+      },
       {
         id: 'e',
         path: 'druid',
@@ -33,7 +58,13 @@ const menu: MenuItem[] = [
         component: 'layouts/IframePageView',
         meta: { title: '监控', url: "{{ window._CONFIG['domianURL'] }}/druid/" },
       },
-      { id: 'x', path: '/evil', name: 'evil', component: 'layouts/IframePageView', meta: { title: 'x', url: 'javascript:alert(1)' } },
+      {
+        id: 'x',
+        path: '/evil',
+        name: 'evil',
+        component: 'layouts/IframePageView',
+        meta: { title: 'x', url: 'javascript:alert(1)' },
+      },
     ],
   },
 ];
@@ -42,9 +73,17 @@ describe('menu → route table', () => {
   const table = buildRouteTable(menu, ctx);
 
   it('flattens every node with its parent chain', () => {
-    expect(table.get('/system/user')).toMatchObject({ component: 'schema/sys-user', parents: ['/system'], title: '用户管理' });
+    expect(table.get('/system/user')).toMatchObject({
+      component: 'schema/sys-user',
+      parents: ['/system'],
+      title: '用户管理',
+    });
     expect(table.get('/system/user/detail/more')?.parents).toEqual(['/system', '/system/user/detail']);
-    expect(table.get('/system')).toMatchObject({ component: 'layouts/RouteView', redirect: '/system/user', parents: [] });
+    expect(table.get('/system')).toMatchObject({
+      component: 'layouts/RouteView',
+      redirect: '/system/user',
+      parents: [],
+    });
   });
 
   it('maps hidden routes onto their nearest visible parent for the menu highlight', () => {

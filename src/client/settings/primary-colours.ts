@@ -26,14 +26,62 @@ export interface PrimaryColour {
 }
 
 export const PRIMARY_COLOURS: readonly PrimaryColour[] = [
-  { value: '#1890FF', applied: '#0958D9', bg: '#E6F4FF', bgHover: '#E6F4FF', name: { 'zh-CN': '拂晓蓝', 'en-US': 'Daybreak blue' } },
-  { value: '#F5222D', applied: '#CF1322', bg: '#FFF1F0', bgHover: '#FFF1F0', name: { 'zh-CN': '薄暮', 'en-US': 'Dust red' } },
-  { value: '#FA541C', applied: '#AD2102', bg: '#FFF2E8', bgHover: '#FFD8BF', name: { 'zh-CN': '火山', 'en-US': 'Volcano' } },
-  { value: '#FAAD14', applied: '#874D00', bg: '#FFFBE6', bgHover: '#FFF1B8', name: { 'zh-CN': '日暮', 'en-US': 'Sunset orange' } },
-  { value: '#13C2C2', applied: '#006D75', bg: '#E6FFFB', bgHover: '#B5F5EC', name: { 'zh-CN': '明青', 'en-US': 'Cyan' } },
-  { value: '#52C41A', applied: '#237804', bg: '#F6FFED', bgHover: '#D9F7BE', name: { 'zh-CN': '极光绿', 'en-US': 'Polar green' } },
-  { value: '#2F54EB', applied: '#2F54EB', bg: '#F0F5FF', bgHover: '#D6E4FF', name: { 'zh-CN': '极客蓝', 'en-US': 'Geek blue' } },
-  { value: '#722ED1', applied: '#722ED1', bg: '#F9F0FF', bgHover: '#EFDBFF', name: { 'zh-CN': '酱紫', 'en-US': 'Golden purple' } },
+  {
+    value: '#1890FF',
+    applied: '#0958D9',
+    bg: '#E6F4FF',
+    bgHover: '#E6F4FF',
+    name: { 'zh-CN': '拂晓蓝', 'en-US': 'Daybreak blue' },
+  },
+  {
+    value: '#F5222D',
+    applied: '#CF1322',
+    bg: '#FFF1F0',
+    bgHover: '#FFF1F0',
+    name: { 'zh-CN': '薄暮', 'en-US': 'Dust red' },
+  },
+  {
+    value: '#FA541C',
+    applied: '#AD2102',
+    bg: '#FFF2E8',
+    bgHover: '#FFD8BF',
+    name: { 'zh-CN': '火山', 'en-US': 'Volcano' },
+  },
+  {
+    value: '#FAAD14',
+    applied: '#874D00',
+    bg: '#FFFBE6',
+    bgHover: '#FFF1B8',
+    name: { 'zh-CN': '日暮', 'en-US': 'Sunset orange' },
+  },
+  {
+    value: '#13C2C2',
+    applied: '#006D75',
+    bg: '#E6FFFB',
+    bgHover: '#B5F5EC',
+    name: { 'zh-CN': '明青', 'en-US': 'Cyan' },
+  },
+  {
+    value: '#52C41A',
+    applied: '#237804',
+    bg: '#F6FFED',
+    bgHover: '#D9F7BE',
+    name: { 'zh-CN': '极光绿', 'en-US': 'Polar green' },
+  },
+  {
+    value: '#2F54EB',
+    applied: '#2F54EB',
+    bg: '#F0F5FF',
+    bgHover: '#D6E4FF',
+    name: { 'zh-CN': '极客蓝', 'en-US': 'Geek blue' },
+  },
+  {
+    value: '#722ED1',
+    applied: '#722ED1',
+    bg: '#F9F0FF',
+    bgHover: '#EFDBFF',
+    name: { 'zh-CN': '酱紫', 'en-US': 'Golden purple' },
+  },
 ];
 
 export const DEFAULT_PRIMARY = '#1890FF';

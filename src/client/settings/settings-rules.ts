@@ -37,8 +37,16 @@ export const DEFAULT_SETTINGS: ShellSettings = {
 };
 
 /** Which controls the drawer disables for the current combination. */
-export function disabledControls(s: ShellSettings): { fluid: boolean; hideHeaderOnScroll: boolean; fixedSideMenu: boolean } {
-  return { fluid: s.navigation !== 'top', hideHeaderOnScroll: !s.fixedHeader, fixedSideMenu: s.navigation === 'top' };
+export function disabledControls(s: ShellSettings): {
+  fluid: boolean;
+  hideHeaderOnScroll: boolean;
+  fixedSideMenu: boolean;
+} {
+  return {
+    fluid: s.navigation !== 'top',
+    hideHeaderOnScroll: !s.fixedHeader,
+    fixedSideMenu: s.navigation === 'top',
+  };
 }
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -53,7 +61,10 @@ export function normalizeSettings(input: unknown): ShellSettings {
   const d = DEFAULT_SETTINGS;
   const s: ShellSettings = {
     menuTheme: pick(raw.menuTheme, ['light', 'dark'] as const, d.menuTheme),
-    primaryColor: typeof raw.primaryColor === 'string' && isPrimaryColour(raw.primaryColor) ? raw.primaryColor.toUpperCase() : d.primaryColor,
+    primaryColor:
+      typeof raw.primaryColor === 'string' && isPrimaryColour(raw.primaryColor)
+        ? raw.primaryColor.toUpperCase()
+        : d.primaryColor,
     navigation: pick(raw.navigation, ['side', 'top'] as const, d.navigation),
     contentWidth: pick(raw.contentWidth, ['fixed', 'fluid'] as const, d.contentWidth),
     fixedHeader: bool(raw.fixedHeader, d.fixedHeader),

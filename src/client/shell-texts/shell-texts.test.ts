@@ -8,7 +8,10 @@ describe('shell texts', () => {
   });
 
   it('keeps the answered strings, and the default for a missing, empty or non-string one', () => {
-    const texts = readShellTexts({ hotline: '400-820-8899', platformTitle: '  ', footerCompany: 42, extra: 'x' }, 'zh-CN');
+    const texts = readShellTexts(
+      { hotline: '400-820-8899', platformTitle: '  ', footerCompany: 42, extra: 'x' },
+      'zh-CN',
+    );
     expect(texts).toEqual({ ...defaultShellTexts('zh-CN'), hotline: '400-820-8899' });
     expect(readShellTexts(null, 'en-US')).toEqual(defaultShellTexts('en-US'));
   });

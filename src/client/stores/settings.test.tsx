@@ -11,20 +11,34 @@ async function freshStore() {
 describe('settings store', () => {
   it('starts with the defaults when nothing is stored', async () => {
     const store = await freshStore();
-    expect(store.getState()).toMatchObject({ primaryColor: '#1890FF', navigation: 'side', multiTab: true, colorWeak: false });
+    expect(store.getState()).toMatchObject({
+      primaryColor: '#1890FF',
+      navigation: 'side',
+      multiTab: true,
+      colorWeak: false,
+    });
   });
 
   it('keeps a change over a reload', async () => {
     let store = await freshStore();
-    store.getState().update({ primaryColor: '#722ED1', navigation: 'top', contentWidth: 'fluid', colorWeak: true });
+    store
+      .getState()
+      .update({ primaryColor: '#722ED1', navigation: 'top', contentWidth: 'fluid', colorWeak: true });
     expect(localStorage.getItem(STORAGE_KEYS.shellSettings)).toContain('#722ED1');
     store = await freshStore();
-    expect(store.getState()).toMatchObject({ primaryColor: '#722ED1', navigation: 'top', contentWidth: 'fluid', colorWeak: true });
+    expect(store.getState()).toMatchObject({
+      primaryColor: '#722ED1',
+      navigation: 'top',
+      contentWidth: 'fluid',
+      colorWeak: true,
+    });
   });
 
   it('applies the dependencies on every change', async () => {
     const store = await freshStore();
-    store.getState().update({ navigation: 'top', contentWidth: 'fluid', fixedHeader: true, hideHeaderOnScroll: true });
+    store
+      .getState()
+      .update({ navigation: 'top', contentWidth: 'fluid', fixedHeader: true, hideHeaderOnScroll: true });
     expect(store.getState()).toMatchObject({ contentWidth: 'fluid', hideHeaderOnScroll: true });
     store.getState().update({ navigation: 'side' });
     expect(store.getState().contentWidth).toBe('fixed');
@@ -39,10 +53,17 @@ describe('settings store', () => {
   it('normalises a stored entry that breaks the rules, and resets to the defaults', async () => {
     localStorage.setItem(
       STORAGE_KEYS.shellSettings,
-      JSON.stringify({ value: { navigation: 'side', contentWidth: 'fluid', primaryColor: 'red', multiTab: false }, expire: null }),
+      JSON.stringify({
+        value: { navigation: 'side', contentWidth: 'fluid', primaryColor: 'red', multiTab: false },
+        expire: null,
+      }),
     );
     const store = await freshStore();
-    expect(store.getState()).toMatchObject({ contentWidth: 'fixed', primaryColor: '#1890FF', multiTab: false });
+    expect(store.getState()).toMatchObject({
+      contentWidth: 'fixed',
+      primaryColor: '#1890FF',
+      multiTab: false,
+    });
     store.getState().reset();
     expect(store.getState().multiTab).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.shellSettings)).toBeNull();

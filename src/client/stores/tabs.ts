@@ -1,6 +1,14 @@
 /** Open tabs of the multi-tab bar (rules in layouts/tab-rules.ts). */
 import { create } from 'zustand';
-import { closeLeft, closeOthers, closeRight, closeTab, openTab, type TabRefusal, type TabState } from '../layouts/tab-rules';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  openTab,
+  type TabRefusal,
+  type TabState,
+} from '../layouts/tab-rules';
 import { HOME_PATH } from '../router/paths';
 
 export interface TabsStore extends TabState {
@@ -37,6 +45,7 @@ export const useTabsStore = create<TabsStore>()((set, get) => ({
   closeLeft: (path) => set((s) => closeLeft(s, path, HOME_PATH)),
   closeRight: (path) => set((s) => closeRight(s, path, HOME_PATH)),
   closeOthers: (path) => set((s) => closeOthers(s, path, HOME_PATH)),
-  refresh: (path) => set((s) => ({ refreshKeys: { ...s.refreshKeys, [path]: (s.refreshKeys[path] ?? 0) + 1 } })),
+  refresh: (path) =>
+    set((s) => ({ refreshKeys: { ...s.refreshKeys, [path]: (s.refreshKeys[path] ?? 0) + 1 } })),
   reset: () => set(initial()),
 }));

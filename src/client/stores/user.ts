@@ -44,7 +44,12 @@ function initialState() {
 }
 
 function clearStorage(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.tenantId, STORAGE_KEYS.dictionaries]) {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.userInfo,
+    STORAGE_KEYS.tenantId,
+    STORAGE_KEYS.dictionaries,
+  ]) {
     local.remove(key);
   }
   session.remove(STORAGE_KEYS.auth);
@@ -94,10 +99,21 @@ export const useUserStore = create<UserState>()((set, get) => ({
     // an ended session (request/instance.ts) and not taken for an expiry of a current one.
     clearStorage();
     useMenuStore.getState().clear();
-    set({ token: null, userInfo: null, tenantId: null, auth: [], allAuth: [], dictionaries: {}, signedOut: true });
+    set({
+      token: null,
+      userInfo: null,
+      tenantId: null,
+      auth: [],
+      allAuth: [],
+      dictionaries: {},
+      signedOut: true,
+    });
     if (token) {
       try {
-        await post('/sys/logout', undefined, { skipErrorHandler: true, headers: { 'X-Access-Token': token } });
+        await post('/sys/logout', undefined, {
+          skipErrorHandler: true,
+          headers: { 'X-Access-Token': token },
+        });
       } catch {
         // SPEC §4: the server call is attempted, its failure ignored; the local session ends anyway.
       }

@@ -15,7 +15,10 @@ describe('expiring storage', () => {
   it('keeps a value for exactly seven days by default', () => {
     const backend = fakeStorage();
     let clock = 1_000;
-    const store = createExpiringStorage(() => backend, () => clock);
+    const store = createExpiringStorage(
+      () => backend,
+      () => clock,
+    );
     store.set('token', 'abc');
     clock += SEVEN_DAYS_MS - 1;
     expect(store.get('token')).toBe('abc');
@@ -27,7 +30,10 @@ describe('expiring storage', () => {
   it('honours a custom lifetime and "no expiry"', () => {
     const backend = fakeStorage();
     let clock = 0;
-    const store = createExpiringStorage(() => backend, () => clock);
+    const store = createExpiringStorage(
+      () => backend,
+      () => clock,
+    );
     store.set('short', 1, 10);
     store.set('forever', { a: 1 }, null);
     clock = 10_000_000_000;

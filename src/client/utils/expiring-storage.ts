@@ -57,5 +57,9 @@ export function createExpiringStorage(
 }
 
 // In node (unit tests of modules that import these) there is no Web Storage: reads are empty.
-export const local = createExpiringStorage(() => (typeof localStorage === 'undefined' ? undefined : localStorage));
-export const session = createExpiringStorage(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+export const local = createExpiringStorage(() =>
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+);
+export const session = createExpiringStorage(() =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+);

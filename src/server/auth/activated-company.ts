@@ -19,7 +19,11 @@ export async function requireActivatedCompany(request: FastifyRequest): Promise<
   const user = request.user;
   if (!isCustomer(user.userType)) return;
   const company = user.companyId
-    ? await request.server.db.selectFrom('cust_company').select('status').where('id', '=', user.companyId).executeTakeFirst()
+    ? await request.server.db
+        .selectFrom('cust_company')
+        .select('status')
+        .where('id', '=', user.companyId)
+        .executeTakeFirst()
     : undefined;
   if (company?.status !== 'activated') throw new LocalizedHttpError(403, COMPANY_NOT_ACTIVATED);
 }

@@ -9,7 +9,11 @@ import { invalidateUserCache } from './session-invalidation';
 const USER_TABLE = 'sys_user';
 const GRANT_TABLES = new Set(['sys_role', 'sys_user_role', 'sys_permission', 'sys_role_permission']);
 
-export async function invalidateAfterAuthDataWrite(app: FastifyInstance, table: string, ids: readonly string[]): Promise<void> {
+export async function invalidateAfterAuthDataWrite(
+  app: FastifyInstance,
+  table: string,
+  ids: readonly string[],
+): Promise<void> {
   if (table === USER_TABLE) {
     for (const id of ids) await invalidateUserCache(app, id);
   } else if (GRANT_TABLES.has(table)) {

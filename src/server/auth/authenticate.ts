@@ -17,12 +17,19 @@ export async function sessionUserOf(app: App, token: string): Promise<SessionUse
   const cache = app.sessionCache;
   const hit = cache.get(token);
   if (hit) {
-    const [active, user] = await Promise.all([isSessionActive(app, hit.claims.tokenId, hit.claims.userId), hit.user]);
+    const [active, user] = await Promise.all([
+      isSessionActive(app, hit.claims.tokenId, hit.claims.userId),
+      hit.user,
+    ]);
     return active ? user : null;
   }
   const claims = await verifyToken(app.secrets.jwtKey, token);
   if (!claims || !(await isSessionActive(app, claims.tokenId, claims.userId))) return null;
-  const entry = { claims, user: loadSessionUser(app.db, claims.userId, claims.tokenId), loadedAt: Date.now() };
+  const entry = {
+    claims,
+    user: loadSessionUser(app.db, claims.userId, claims.tokenId),
+    loadedAt: Date.now(),
+  };
   cache.set(token, entry);
   try {
     const user = await entry.user;

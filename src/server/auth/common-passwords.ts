@@ -23,7 +23,16 @@ function list(): Set<string> {
   return common;
 }
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '3': 'e', '5': 's', $: 's', '7': 't', '!': 'i' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '3': 'e',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '!': 'i',
+};
 
 function unleet(word: string, one: 'i' | 'l'): string {
   return [...word].map((ch) => (ch === '1' ? one : (LEET[ch] ?? ch))).join('');

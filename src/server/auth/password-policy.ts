@@ -9,8 +9,12 @@ import { isCommonPassword } from './common-passwords';
 export type PolicyMessage = { 'zh-CN': string; 'en-US': string };
 
 /** The first reason to refuse the password, or null. `oldPassword`: the verified current one. */
-export function passwordPolicyProblem(password: string, context: { username?: string | null; oldPassword?: string }): PolicyMessage | null {
-  if (context.oldPassword !== undefined && password === context.oldPassword) return PASSWORD_MESSAGES.sameAsOld;
+export function passwordPolicyProblem(
+  password: string,
+  context: { username?: string | null; oldPassword?: string },
+): PolicyMessage | null {
+  if (context.oldPassword !== undefined && password === context.oldPassword)
+    return PASSWORD_MESSAGES.sameAsOld;
   if (passwordContainsUsername(password, context.username)) return PASSWORD_MESSAGES.containsUsername;
   if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
   return null;

@@ -72,6 +72,7 @@ export class SessionCache {
   }
 
   invalidateSession(tokenId: string): void {
-    for (const [token, entry] of this.entries) if (entry.claims.tokenId === tokenId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.claims.tokenId === tokenId) this.entries.delete(token);
   }
 }

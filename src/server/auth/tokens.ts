@@ -26,8 +26,18 @@ export interface VerifiedToken extends TokenClaims {
 export async function verifyToken(key: Uint8Array, token: string): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.username !== 'string') return null;
-    return { userId: payload.sub, tokenId: payload.jti, username: payload.username, expiresAt: (payload.exp as number) * 1000 };
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.username !== 'string'
+    )
+      return null;
+    return {
+      userId: payload.sub,
+      tokenId: payload.jti,
+      username: payload.username,
+      expiresAt: (payload.exp as number) * 1000,
+    };
   } catch {
     return null;
   }

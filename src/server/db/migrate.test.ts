@@ -19,7 +19,10 @@ describe('withDroppedSchemaRetry', () => {
   });
 
   it('starts again after the race and answers the later outcome', async () => {
-    const outcomes: MigrationResultSet[] = [{ error: dropped }, { results: [{ migrationName: '0001', direction: 'Up', status: 'Success' }] }];
+    const outcomes: MigrationResultSet[] = [
+      { error: dropped },
+      { results: [{ migrationName: '0001', direction: 'Up', status: 'Success' }] },
+    ];
     let calls = 0;
     const outcome = await withDroppedSchemaRetry(async () => outcomes[calls++]!, 'test_mine');
     expect(calls).toBe(2);

@@ -19,11 +19,15 @@ export function raceWithDroppedSchema(error: unknown, ownSchema: string | undefi
 }
 
 /** Runs `migrate` again while it fails only because another schema was dropped meanwhile. */
-export async function withDroppedSchemaRetry(migrate: () => Promise<MigrationResultSet>, ownSchema: string | undefined): Promise<MigrationResultSet> {
+export async function withDroppedSchemaRetry(
+  migrate: () => Promise<MigrationResultSet>,
+  ownSchema: string | undefined,
+): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt++) {
     const outcome = await migrate();
     const failed = outcome.results?.some((r) => r.status === 'Error');
-    if (!outcome.error || failed || attempt === ATTEMPTS || !raceWithDroppedSchema(outcome.error, ownSchema)) return outcome;
+    if (!outcome.error || failed || attempt === ATTEMPTS || !raceWithDroppedSchema(outcome.error, ownSchema))
+      return outcome;
   }
 }
 
@@ -40,6 +44,8 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -27,7 +27,11 @@ describe('prepareRepeatedStatements', () => {
     expect(a.calls.every((c) => c[0] === SELECT)).toBe(true);
     a.run(SELECT, [9]);
     b.run(SELECT, [8]);
-    const named = [a.calls.at(-1)?.[0], b.calls.at(-1)?.[0]] as Array<{ name: string; text: string; values: unknown[] }>;
+    const named = [a.calls.at(-1)?.[0], b.calls.at(-1)?.[0]] as Array<{
+      name: string;
+      text: string;
+      values: unknown[];
+    }>;
     expect(named[0]).toMatchObject({ text: SELECT, values: [9] });
     expect(named[1]).toMatchObject({ text: SELECT, values: [8] });
     expect(named[0]?.name).toMatch(/^k[0-9a-f]{40}$/);
@@ -37,7 +41,12 @@ describe('prepareRepeatedStatements', () => {
   it('leaves DDL, star select lists and other call forms unnamed', () => {
     const { connect } = fakePool();
     const c = connect();
-    const texts = ['create table "x" ("a" int)', 'select * from "t" where "a" = $1', 'update "t" set "a" = $1 returning *', 'select "t".* from "t"'];
+    const texts = [
+      'create table "x" ("a" int)',
+      'select * from "t" where "a" = $1',
+      'update "t" set "a" = $1 returning *',
+      'select "t".* from "t"',
+    ];
     for (let i = 0; i < PREPARE_AFTER + 1; i++) for (const text of texts) c.run(text, [1]);
     expect(c.calls.every((call) => typeof call[0] === 'string')).toBe(true);
     const config = { text: SELECT, values: [1] };

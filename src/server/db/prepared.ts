@@ -76,7 +76,10 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
       const [text, values] = args;
       if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
         // The texts that qualified are bounded too: past the cap, new ones simply stay unnamed.
-        const name = state.names.size < MAX_COUNTED_TEXTS || state.names.has(text) ? nameFor(state, prepared, text) : null;
+        const name =
+          state.names.size < MAX_COUNTED_TEXTS || state.names.has(text)
+            ? nameFor(state, prepared, text)
+            : null;
         if (name) return original({ name, text, values });
       }
       return original(...args);

@@ -14,7 +14,13 @@ const NUMBERED = /^(\d{4})_[A-Za-z0-9_-]+\.ts$/;
 
 /** `<number>_<entity id>`: the next multiple of ten after the highest number in use. */
 export function nextMigrationName(files: readonly string[], entityId: string): string {
-  const highest = Math.max(0, ...files.map((f) => NUMBERED.exec(f)?.[1]).filter((n): n is string => n !== undefined).map(Number));
+  const highest = Math.max(
+    0,
+    ...files
+      .map((f) => NUMBERED.exec(f)?.[1])
+      .filter((n): n is string => n !== undefined)
+      .map(Number),
+  );
   const next = Math.floor(highest / 10) * 10 + 10;
   return `${String(next).padStart(4, '0')}_${entityId}`;
 }
@@ -56,18 +62,27 @@ export interface SchemaMigrationResult {
 
 /** The migration of the folder that already creates this table, if any. */
 function creatorOf(dir: string, files: readonly string[], table: string): string | undefined {
-  const markers = [`createTable('${table}')`, `createTable("${table}")`, `create table if not exists \\"${table}\\"`];
+  const markers = [
+    `createTable('${table}')`,
+    `createTable("${table}")`,
+    `create table if not exists \\"${table}\\"`,
+  ];
   return files.find((f) => {
     const text = readFileSync(join(dir, f), 'utf8');
     return markers.some((m) => text.includes(m));
   });
 }
 
-export async function writeSchemaMigration(entity: ResolvedEntity, dir: string): Promise<SchemaMigrationResult> {
+export async function writeSchemaMigration(
+  entity: ResolvedEntity,
+  dir: string,
+): Promise<SchemaMigrationResult> {
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => NUMBERED.test(f)) : [];
   const creator = creatorOf(dir, files, entity.table);
   if (creator) {
-    throw new Error(`table "${entity.table}" is already created by ${creator}; change it with a migration written by hand`);
+    throw new Error(
+      `table "${entity.table}" is already created by ${creator}; change it with a migration written by hand`,
+    );
   }
   const name = nextMigrationName(files, entity.id);
   const file = join(dir, `${name}.ts`);

@@ -15,9 +15,15 @@ export interface DbRefusal {
 export const DB_MSG = {
   // JeecgBoot's duplicate-check wording (SPEC §5) for a unique value taken.
   duplicate: CATALOGUE.duplicate,
-  inUse: { 'zh-CN': '该数据正在被使用，不能删除！', 'en-US': 'This record is still in use and cannot be deleted!' },
+  inUse: {
+    'zh-CN': '该数据正在被使用，不能删除！',
+    'en-US': 'This record is still in use and cannot be deleted!',
+  },
   missingReference: { 'zh-CN': '关联的数据不存在！', 'en-US': 'A referenced record does not exist!' },
-  badValue: { 'zh-CN': '数据格式或取值范围不正确！', 'en-US': 'A value has the wrong format or is out of range!' },
+  badValue: {
+    'zh-CN': '数据格式或取值范围不正确！',
+    'en-US': 'A value has the wrong format or is out of range!',
+  },
   required: { 'zh-CN': '必填数据缺失！', 'en-US': 'A required value is missing!' },
 } satisfies Record<string, MessagePair>;
 
@@ -47,7 +53,9 @@ export function dbRefusal(error: unknown): DbRefusal | null {
   if (code === '23503') {
     // "update or delete on table … violates foreign key constraint": rows still point here.
     const text = String((error as { message?: unknown }).message ?? '');
-    return /^update or delete on table/i.test(text) ? { status: 409, message: DB_MSG.inUse } : { status: 422, message: DB_MSG.missingReference };
+    return /^update or delete on table/i.test(text)
+      ? { status: 409, message: DB_MSG.inUse }
+      : { status: 422, message: DB_MSG.missingReference };
   }
   if (code === '23502') return { status: 422, message: DB_MSG.required };
   if (DATA_ERRORS.has(code)) return { status: 422, message: DB_MSG.badValue };

@@ -14,7 +14,11 @@ export class RequestLogController extends LogController {
     // Nothing: the completed line says everything the incoming one did.
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const level = error ? 'error' : 'info';
     // Checked first so a level above info costs no object per request (pino has isLevelEnabled;
     // another logger without it just gets the line).

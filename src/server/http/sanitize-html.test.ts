@@ -15,9 +15,21 @@ describe('sanitizeRichText', () => {
 
   it.each([
     ['script', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
-    ['img onerror', '<img src="/sys/common/static/x/a.png" onerror="alert(1)">', '<img src="/sys/common/static/x/a.png" />'],
-    ['javascript: href', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['entity-encoded javascript: href', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    [
+      'img onerror',
+      '<img src="/sys/common/static/x/a.png" onerror="alert(1)">',
+      '<img src="/sys/common/static/x/a.png" />',
+    ],
+    [
+      'javascript: href',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'entity-encoded javascript: href',
+      '<a href="jav&#x09;ascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['svg onload', '<svg onload="alert(1)"><circle r="1"/></svg><p>ok</p>', '<p>ok</p>'],
     ['style expression', '<p style="width: expression(alert(1))">t</p><style>p{}</style>', '<p>t</p>'],
     ['iframe', '<iframe src="https://evil.example"></iframe><p>t</p>', '<p>t</p>'],

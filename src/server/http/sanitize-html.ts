@@ -27,14 +27,31 @@ function only(attribs: Attributes, name: string, keep: (value: string) => boolea
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   // Schemes are decided by the policy's predicates below; relative URLs are judged there too.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   allowedStyles: {},
   // Their text is never content: dropped with the tag, not left behind as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'template', 'object', 'title', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'svg',
+    'math',
+    'template',
+    'object',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {

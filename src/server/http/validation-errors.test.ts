@@ -14,7 +14,10 @@ describe('validationFieldErrors', () => {
       { field: 'isAdmin', message: '不允许的字段' },
       { field: 'address.street', message: '长度不能超过 120 个字符' },
     ]);
-    expect(validationFieldErrors(errors, 'en-US')[2]).toEqual({ field: 'address.street', message: 'must have at most 120 characters' });
+    expect(validationFieldErrors(errors, 'en-US')[2]).toEqual({
+      field: 'address.street',
+      message: 'must have at most 120 characters',
+    });
   });
 });
 

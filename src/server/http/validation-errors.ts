@@ -32,9 +32,13 @@ function messageOf(error: AjvError, locale: Locale): string {
     case 'type':
       return zh ? `类型应为 ${String(p.type)}` : `must be of type ${String(p.type)}`;
     case 'minLength':
-      return zh ? `长度不能少于 ${String(p.limit)} 个字符` : `must have at least ${String(p.limit)} characters`;
+      return zh
+        ? `长度不能少于 ${String(p.limit)} 个字符`
+        : `must have at least ${String(p.limit)} characters`;
     case 'maxLength':
-      return zh ? `长度不能超过 ${String(p.limit)} 个字符` : `must have at most ${String(p.limit)} characters`;
+      return zh
+        ? `长度不能超过 ${String(p.limit)} 个字符`
+        : `must have at most ${String(p.limit)} characters`;
     case 'minimum':
       return zh ? `不能小于 ${String(p.limit)}` : `must be at least ${String(p.limit)}`;
     case 'maximum':

@@ -20,14 +20,23 @@ function cutoff(params: Record<string, unknown>): Date {
   return new Date(Date.now() - grace * MINUTE_MS);
 }
 
-async function clearExpiredSessions(app: FastifyInstance, params: Record<string, unknown>): Promise<MessagePair> {
+async function clearExpiredSessions(
+  app: FastifyInstance,
+  params: Record<string, unknown>,
+): Promise<MessagePair> {
   // An expired session is dead whatever else it says (revoked or not): its row has nothing left to answer.
-  const result = await app.db.deleteFrom('sys_session').where('expires_at', '<', cutoff(params)).executeTakeFirst();
+  const result = await app.db
+    .deleteFrom('sys_session')
+    .where('expires_at', '<', cutoff(params))
+    .executeTakeFirst();
   const count = Number(result.numDeletedRows);
   return { 'zh-CN': `已清除${count}个过期会话`, 'en-US': `${count} expired sessions removed` };
 }
 
-async function clearExpiredCodes(app: FastifyInstance, params: Record<string, unknown>): Promise<MessagePair> {
+async function clearExpiredCodes(
+  app: FastifyInstance,
+  params: Record<string, unknown>,
+): Promise<MessagePair> {
   const before = cutoff(params);
   const counts = await app.db.transaction().execute(async (trx) => {
     // A reset code outlives its own expiry while the reset token it was exchanged for is valid.
@@ -36,7 +45,10 @@ async function clearExpiredCodes(app: FastifyInstance, params: Record<string, un
       .where('expires_at', '<', before)
       .where((eb) => eb.or([eb('token_expires_at', 'is', null), eb('token_expires_at', '<', before)]))
       .executeTakeFirst();
-    const sliders = await trx.deleteFrom('sys_slider_token').where('expires_at', '<', before).executeTakeFirst();
+    const sliders = await trx
+      .deleteFrom('sys_slider_token')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
     const sso = await trx.deleteFrom('sys_sso_state').where('expires_at', '<', before).executeTakeFirst();
     return [codes, sliders, sso].map((r) => Number(r.numDeletedRows));
   });

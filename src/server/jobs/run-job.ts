@@ -39,7 +39,10 @@ const UNKNOWN_JOB = (name: string): MessagePair => ({
   'en-US': `The job "${name}" is not registered and cannot run`,
 });
 
-async function work(app: FastifyInstance, job: JobRow): Promise<{ status: 'ok' | 'error'; message: MessagePair }> {
+async function work(
+  app: FastifyInstance,
+  job: JobRow,
+): Promise<{ status: 'ok' | 'error'; message: MessagePair }> {
   const definition = jobDefinition(job.job_name);
   if (!definition) return { status: 'error', message: UNKNOWN_JOB(job.job_name) };
   const params = checkJobParams(definition, job.parameter);
@@ -52,10 +55,17 @@ async function work(app: FastifyInstance, job: JobRow): Promise<{ status: 'ok' |
 }
 
 /** Runs the job once; null when another instance has claimed this tick already, or the job is no longer running. */
-export async function runJob(app: FastifyInstance, job: JobRow, trigger: RunTrigger): Promise<RunResult | null> {
+export async function runJob(
+  app: FastifyInstance,
+  job: JobRow,
+  trigger: RunTrigger,
+): Promise<RunResult | null> {
   const logId = newId();
   const started = Date.now();
-  const claimed = trigger.kind === 'schedule' ? await claimTick(app, job.id, logId, trigger.tick, started) : await logManual(app, job.id, logId, started);
+  const claimed =
+    trigger.kind === 'schedule'
+      ? await claimTick(app, job.id, logId, trigger.tick, started)
+      : await logManual(app, job.id, logId, started);
   if (!claimed) return null;
 
   const outcome = await work(app, job);
@@ -79,7 +89,13 @@ export async function runJob(app: FastifyInstance, job: JobRow, trigger: RunTrig
  * The claim of a scheduled tick: the log row, inserted only while the job is still running (a
  * pause on another instance wins at once) and only once per (job, tick) across instances.
  */
-async function claimTick(app: FastifyInstance, jobId: string, logId: string, tick: Date, started: number): Promise<boolean> {
+async function claimTick(
+  app: FastifyInstance,
+  jobId: string,
+  logId: string,
+  tick: Date,
+  started: number,
+): Promise<boolean> {
   const claimed = await app.db
     .insertInto('sys_quartz_job_log')
     .columns(['id', 'job_id', 'tick_time', 'run_trigger', 'started_at', 'status'])
@@ -103,10 +119,22 @@ async function claimTick(app: FastifyInstance, jobId: string, logId: string, tic
   return claimed !== undefined;
 }
 
-async function logManual(app: FastifyInstance, jobId: string, logId: string, started: number): Promise<boolean> {
+async function logManual(
+  app: FastifyInstance,
+  jobId: string,
+  logId: string,
+  started: number,
+): Promise<boolean> {
   await app.db
     .insertInto('sys_quartz_job_log')
-    .values({ id: logId, job_id: jobId, tick_time: null, run_trigger: 'manual', started_at: new Date(started), status: 'running' })
+    .values({
+      id: logId,
+      job_id: jobId,
+      tick_time: null,
+      run_trigger: 'manual',
+      started_at: new Date(started),
+      status: 'running',
+    })
     .execute();
   return true;
 }
@@ -118,5 +146,9 @@ async function pruneLog(app: FastifyInstance, jobId: string): Promise<void> {
     .where('job_id', '=', jobId)
     .orderBy('started_at', 'desc')
     .limit(LOG_ROWS_KEPT);
-  await app.db.deleteFrom('sys_quartz_job_log').where('job_id', '=', jobId).where('id', 'not in', keep).execute();
+  await app.db
+    .deleteFrom('sys_quartz_job_log')
+    .where('job_id', '=', jobId)
+    .where('id', 'not in', keep)
+    .execute();
 }

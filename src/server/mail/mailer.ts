@@ -31,10 +31,20 @@ function transportOf(smtpUrl: string): Transporter {
 export async function sendMail(app: FastifyInstance, mail: Mail): Promise<void> {
   const smtpUrl = app.config.smtpUrl;
   if (smtpUrl) {
-    await transportOf(smtpUrl).sendMail({ from: app.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await transportOf(smtpUrl).sendMail({
+      from: app.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     app.log.info({ to: mail.to }, 'mail sent through SMTP');
     return;
   }
-  await storeInOutbox(app.db, { channel: 'mail', recipient: mail.to, subject: mail.subject, text: mail.text });
+  await storeInOutbox(app.db, {
+    channel: 'mail',
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+  });
   app.log.info({ to: mail.to }, `mail to ${mail.to} stored in outbox (SMTP_URL is not set)`);
 }

@@ -33,7 +33,9 @@ function watch(connection: DatabaseConnection): Watch {
   const state: Watch = { pending: [] };
   watches.set(connection, state);
   const execute = connection.executeQuery;
-  connection.executeQuery = async function <R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> {
+  connection.executeQuery = async function <R>(
+    query: Parameters<DatabaseConnection['executeQuery']>[0],
+  ): Promise<QueryResult<R>> {
     const statement = statementOf(query.sql);
     if (statement === 'begin' || statement.startsWith('start transaction')) state.pending = [];
     if (statement !== 'commit') {

@@ -45,8 +45,17 @@ function parseGrants(text: string): string[] {
 async function readState(db: Db, rows: DesiredRow[]) {
   const ids = rows.map((r) => r.id);
   const [states, existing] = await Promise.all([
-    db.selectFrom('sys_permission_seed').select(['seed_key', 'permission_id', 'fingerprint', 'grants']).execute(),
-    ids.length === 0 ? Promise.resolve([]) : db.selectFrom('sys_permission').select(['id', ...DATA_COLUMNS]).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('sys_permission_seed')
+      .select(['seed_key', 'permission_id', 'fingerprint', 'grants'])
+      .execute(),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('sys_permission')
+          .select(['id', ...DATA_COLUMNS])
+          .where('id', 'in', ids)
+          .execute(),
   ]);
   return {
     states: new Map<string, SeedState>(states.map((s) => [s.seed_key, s])),
@@ -55,12 +64,26 @@ async function readState(db: Db, rows: DesiredRow[]) {
 }
 
 /** Entries that came from the data but are not in it any more (with whether their row is still there). */
-async function removedEntries(db: Db, rows: DesiredRow[], states: Map<string, SeedState>): Promise<ReconcileReport['removed']> {
+async function removedEntries(
+  db: Db,
+  rows: DesiredRow[],
+  states: Map<string, SeedState>,
+): Promise<ReconcileReport['removed']> {
   const wanted = new Set(rows.map((r) => r.seedKey));
   const gone = [...states.values()].filter((s) => !wanted.has(s.seed_key));
   if (gone.length === 0) return [];
   const present = new Set(
-    (await db.selectFrom('sys_permission').select('id').where('id', 'in', gone.map((s) => s.permission_id)).execute()).map((r) => r.id),
+    (
+      await db
+        .selectFrom('sys_permission')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          gone.map((s) => s.permission_id),
+        )
+        .execute()
+    ).map((r) => r.id),
   );
   return gone
     .map((s) => ({ key: s.seed_key, id: s.permission_id, present: present.has(s.permission_id) }))
@@ -68,7 +91,10 @@ async function removedEntries(db: Db, rows: DesiredRow[], states: Map<string, Se
 }
 
 /** What a reconcile would leave alone or report, read without changing anything (the admin report route). */
-export async function menuReconcileReport(db: Kysely<Database>, entries: MenuEntry[]): Promise<Omit<ReconcileReport, 'inserted' | 'updated'>> {
+export async function menuReconcileReport(
+  db: Kysely<Database>,
+  entries: MenuEntry[],
+): Promise<Omit<ReconcileReport, 'inserted' | 'updated'>> {
   const rows = desiredRows(entries);
   const { states, existing } = await readState(db, rows);
   const adminEdited: string[] = [];
@@ -100,10 +126,22 @@ export async function reconcileMenus(db: Kysely<Database>, entries: MenuEntry[])
     const { states, existing } = await readState(trx, rows);
     const roleCodes = [...new Set(rows.flatMap((r) => r.grants))];
     const roles =
-      roleCodes.length === 0 ? [] : await trx.selectFrom('sys_role').select(['id', 'role_code']).where('role_code', 'in', roleCodes).execute();
+      roleCodes.length === 0
+        ? []
+        : await trx
+            .selectFrom('sys_role')
+            .select(['id', 'role_code'])
+            .where('role_code', 'in', roleCodes)
+            .execute();
     const roleIds = new Map(roles.map((r) => [r.role_code, r.id]));
 
-    const report: ReconcileReport = { inserted: [], updated: [], adminEdited: [], adminDeleted: [], removed: [] };
+    const report: ReconcileReport = {
+      inserted: [],
+      updated: [],
+      adminEdited: [],
+      adminDeleted: [],
+      removed: [],
+    };
     const inserts: DesiredRow[] = [];
     const grants: Array<{ id: string; role_id: string; permission_id: string }> = [];
     const stateRows: SeedState[] = [];
@@ -128,7 +166,11 @@ export async function reconcileMenus(db: Kysely<Database>, entries: MenuEntry[])
           inserts.push(row);
           report.inserted.push(row.seedKey);
         } else if (fingerprint(current) !== wanted) {
-          await trx.updateTable('sys_permission').set({ ...row.data, update_by: 'system', update_time: new Date() }).where('id', '=', row.id).execute();
+          await trx
+            .updateTable('sys_permission')
+            .set({ ...row.data, update_by: 'system', update_time: new Date() })
+            .where('id', '=', row.id)
+            .execute();
           report.updated.push(row.seedKey);
         }
         granted = grant(row, row.grants);
@@ -143,15 +185,29 @@ export async function reconcileMenus(db: Kysely<Database>, entries: MenuEntry[])
           report.adminEdited.push(row.seedKey);
           applied = state.fingerprint;
         } else if (wanted !== state.fingerprint) {
-          await trx.updateTable('sys_permission').set({ ...row.data, update_by: 'system', update_time: new Date() }).where('id', '=', row.id).execute();
+          await trx
+            .updateTable('sys_permission')
+            .set({ ...row.data, update_by: 'system', update_time: new Date() })
+            .where('id', '=', row.id)
+            .execute();
           report.updated.push(row.seedKey);
         }
         // Only grants the data added since the last run: one applied before and missing now was revoked.
-        const added = current ? grant(row, row.grants.filter((code) => !before.includes(code))) : [];
+        const added = current
+          ? grant(
+              row,
+              row.grants.filter((code) => !before.includes(code)),
+            )
+          : [];
         // A code the data dropped is forgotten, so the data granting it again grants it again.
         granted = row.grants.filter((code) => before.includes(code) || added.includes(code));
       }
-      stateRows.push({ seed_key: row.seedKey, permission_id: row.id, fingerprint: applied, grants: JSON.stringify(granted) });
+      stateRows.push({
+        seed_key: row.seedKey,
+        permission_id: row.id,
+        fingerprint: applied,
+        grants: JSON.stringify(granted),
+      });
     }
 
     if (inserts.length > 0) {

@@ -23,7 +23,10 @@ let cached: MenuEntry[] | null = null;
 
 /** The entries of schemas/menus, merged and checked (keys, parents, roles, schema pages); read once. */
 export function menuEntries(): MenuEntry[] {
-  cached ??= mergeMenus(loadMenuDocuments(), { roles: GRANTABLE_ROLES, pages: new Set(schemaRegistry().pages.keys()) });
+  cached ??= mergeMenus(loadMenuDocuments(), {
+    roles: GRANTABLE_ROLES,
+    pages: new Set(schemaRegistry().pages.keys()),
+  });
   return cached;
 }
 

@@ -11,10 +11,30 @@ export interface SeedRole {
 }
 
 export const ROLES: SeedRole[] = [
-  { code: 'admin', name: '管理员', description: '管理员：拥有全部权限', descriptionEn: 'Administrator: every permission' },
-  { code: 'staff', name: '员工', description: '业务事业部员工', descriptionEn: 'Staff of a business division' },
-  { code: 'customer_main', name: '客户主账号', description: '客户主账号：公司的注册人', descriptionEn: "Customer main account: the company's registrant" },
-  { code: 'customer_sub', name: '客户子账号', description: '客户子账号，由主账号创建', descriptionEn: 'Customer sub-account, created by the main account' },
+  {
+    code: 'admin',
+    name: '管理员',
+    description: '管理员：拥有全部权限',
+    descriptionEn: 'Administrator: every permission',
+  },
+  {
+    code: 'staff',
+    name: '员工',
+    description: '业务事业部员工',
+    descriptionEn: 'Staff of a business division',
+  },
+  {
+    code: 'customer_main',
+    name: '客户主账号',
+    description: '客户主账号：公司的注册人',
+    descriptionEn: "Customer main account: the company's registrant",
+  },
+  {
+    code: 'customer_sub',
+    name: '客户子账号',
+    description: '客户子账号，由主账号创建',
+    descriptionEn: 'Customer sub-account, created by the main account',
+  },
 ];
 
 export function roleId(code: string): string {

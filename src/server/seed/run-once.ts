@@ -6,7 +6,11 @@ import type { Database } from '../db/types';
  * and a second instance starting at the same moment waits on the marker and then skips. Data an
  * admin later deletes or changes is therefore never put back by a restart.
  */
-export async function runOnce(db: Kysely<Database>, marker: string, seed: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+export async function runOnce(
+  db: Kysely<Database>,
+  marker: string,
+  seed: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('sys_secret')

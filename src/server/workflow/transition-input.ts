@@ -30,6 +30,10 @@ function inputEntity(entity: ResolvedEntity, transition: WorkflowTransition): Re
 }
 
 /** Every field's first problem of the input (an unknown field included); [] when it is valid. */
-export function transitionInputProblems(entity: ResolvedEntity, transition: WorkflowTransition, input: Record<string, unknown>): FieldProblem[] {
+export function transitionInputProblems(
+  entity: ResolvedEntity,
+  transition: WorkflowTransition,
+  input: Record<string, unknown>,
+): FieldProblem[] {
   return entityValidator(inputEntity(entity, transition), 'add')(input);
 }

@@ -18,7 +18,10 @@ const SYMBOL = /[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]/;
 
 export const REGISTER_MESSAGES = {
   companyRequired: { 'zh-CN': '请输入公司名称!', 'en-US': 'Please enter the company name!' },
-  companyTooLong: { 'zh-CN': '公司名称不能超过50个字符!', 'en-US': 'The company name can have at most 50 characters!' },
+  companyTooLong: {
+    'zh-CN': '公司名称不能超过50个字符!',
+    'en-US': 'The company name can have at most 50 characters!',
+  },
   usernameRequired: { 'zh-CN': '请输入用户名!', 'en-US': 'Please enter your username!' },
   usernameRule: {
     'zh-CN': '用户名由2到18位字母或数字组成，且必须包含字母!',
@@ -31,13 +34,23 @@ export const REGISTER_MESSAGES = {
   passwordRequired: PASSWORD_MESSAGES.newRequired,
   passwordRule: {
     'zh-CN': '密码至少8位，须包含数字、大小写字母和特殊符号，且不能有空格!',
-    'en-US': 'The password needs at least 8 characters with digits, upper- and lower-case letters and a special symbol, and no spaces!',
+    'en-US':
+      'The password needs at least 8 characters with digits, upper- and lower-case letters and a special symbol, and no spaces!',
   },
   passwordShort: { 'zh-CN': '密码至少8位!', 'en-US': 'The password needs at least 8 characters!' },
   passwordNoDigit: { 'zh-CN': '密码须包含数字!', 'en-US': 'The password must contain a digit!' },
-  passwordNoUpper: { 'zh-CN': '密码须包含大写字母!', 'en-US': 'The password must contain an upper-case letter!' },
-  passwordNoLower: { 'zh-CN': '密码须包含小写字母!', 'en-US': 'The password must contain a lower-case letter!' },
-  passwordNoSymbol: { 'zh-CN': '密码须包含特殊符号!', 'en-US': 'The password must contain a special symbol!' },
+  passwordNoUpper: {
+    'zh-CN': '密码须包含大写字母!',
+    'en-US': 'The password must contain an upper-case letter!',
+  },
+  passwordNoLower: {
+    'zh-CN': '密码须包含小写字母!',
+    'en-US': 'The password must contain a lower-case letter!',
+  },
+  passwordNoSymbol: {
+    'zh-CN': '密码须包含特殊符号!',
+    'en-US': 'The password must contain a special symbol!',
+  },
   passwordSpace: { 'zh-CN': '密码不能包含空格!', 'en-US': 'The password must not contain spaces!' },
   confirmRequired: PASSWORD_MESSAGES.confirmRequired,
   mismatch: PASSWORD_MESSAGES.mismatch,
@@ -86,11 +99,14 @@ export function validateRegister(input: RegisterInput): RegisterProblem[] {
   const problems: RegisterProblem[] = [];
   const add = (field: RegisterField, message: MessagePair) => problems.push({ field, message });
   if (blank(input.companyName)) add('companyName', REGISTER_MESSAGES.companyRequired);
-  else if ([...input.companyName!.trim()].length > COMPANY_NAME_MAX) add('companyName', REGISTER_MESSAGES.companyTooLong);
+  else if ([...input.companyName!.trim()].length > COMPANY_NAME_MAX)
+    add('companyName', REGISTER_MESSAGES.companyTooLong);
   if (blank(input.username)) add('username', REGISTER_MESSAGES.usernameRequired);
-  else if (!new RegExp(REGISTER_USERNAME_PATTERN).test(input.username!)) add('username', REGISTER_MESSAGES.usernameRule);
+  else if (!new RegExp(REGISTER_USERNAME_PATTERN).test(input.username!))
+    add('username', REGISTER_MESSAGES.usernameRule);
   if (blank(input.email)) add('email', REGISTER_MESSAGES.emailRequired);
-  else if (input.email!.length > 100 || !FORMATS.email.test(input.email!)) add('email', REGISTER_MESSAGES.email);
+  else if (input.email!.length > 100 || !FORMATS.email.test(input.email!))
+    add('email', REGISTER_MESSAGES.email);
   if (blank(input.phone)) add('phone', REGISTER_MESSAGES.phoneRequired);
   else if (!FORMATS.mobile.test(input.phone!)) add('phone', REGISTER_MESSAGES.phone);
   if (!input.password) add('password', REGISTER_MESSAGES.passwordRequired);

@@ -4,7 +4,13 @@
  */
 
 /** Letters of the business domains (W2's business_domain dictionary); anything else is X. */
-const DOMAIN_LETTERS: Readonly<Record<string, string>> = { system: 'S', product: 'P', inspection: 'I', assessment: 'A', training: 'T' };
+const DOMAIN_LETTERS: Readonly<Record<string, string>> = {
+  system: 'S',
+  product: 'P',
+  inspection: 'I',
+  assessment: 'A',
+  training: 'T',
+};
 
 export function domainLetter(businessDomain: string | null | undefined): string {
   return (businessDomain && DOMAIN_LETTERS[businessDomain]) || 'X';
@@ -15,8 +21,13 @@ export function sequenceKey(businessDomain: string | null | undefined, issueDate
   return `${domainLetter(businessDomain)}-${issueDate.slice(0, 4)}`;
 }
 
-export function formatCertificateNo(businessDomain: string | null | undefined, issueDate: string, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError(`sequence out of range: ${sequence}`);
+export function formatCertificateNo(
+  businessDomain: string | null | undefined,
+  issueDate: string,
+  sequence: number,
+): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new RangeError(`sequence out of range: ${sequence}`);
   return `CD-${sequenceKey(businessDomain, issueDate)}-${String(sequence).padStart(6, '0')}`;
 }
 

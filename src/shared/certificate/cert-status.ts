@@ -26,7 +26,11 @@ export function certificateStatusText(status: string, locale: 'zh-CN' | 'en-US')
 const DATED: ReadonlySet<string> = new Set(['valid', 'suspended']);
 
 /** The status a reader sees on `today`: expired once validUntil has passed. */
-export function effectiveStatus(status: string, validUntil: string | null | undefined, today: string): string {
+export function effectiveStatus(
+  status: string,
+  validUntil: string | null | undefined,
+  today: string,
+): string {
   if (validUntil && DATED.has(status) && validUntil < today) return 'expired';
   return status;
 }

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, anniversary, daysBetween, defaultValidUntil, parseIsoDate, surveillanceDues, todayIso } from './cert-dates';
-import { baseNumber, CERTIFICATE_NO_PATTERN, domainLetter, formatCertificateNo, revisedNumber, revisionOf, sequenceKey } from './cert-number';
+import {
+  addMonthsClamped,
+  anniversary,
+  daysBetween,
+  defaultValidUntil,
+  parseIsoDate,
+  surveillanceDues,
+  todayIso,
+} from './cert-dates';
+import {
+  baseNumber,
+  CERTIFICATE_NO_PATTERN,
+  domainLetter,
+  formatCertificateNo,
+  revisedNumber,
+  revisionOf,
+  sequenceKey,
+} from './cert-number';
 import { certificateStatusText, effectiveStatus } from './cert-status';
 
 describe('certificate numbering', () => {
@@ -53,9 +69,18 @@ describe('certificate dates', () => {
   });
 
   it('puts surveillance 12 and 24 months after issue, never after the anniversary', () => {
-    expect(surveillanceDues('2026-03-05')).toEqual({ surveillance1Due: '2027-03-05', surveillance2Due: '2028-03-05' });
-    expect(surveillanceDues('2024-02-29')).toEqual({ surveillance1Due: '2025-02-28', surveillance2Due: '2026-02-28' });
-    expect(surveillanceDues('2025-08-31')).toEqual({ surveillance1Due: '2026-08-31', surveillance2Due: '2027-08-31' });
+    expect(surveillanceDues('2026-03-05')).toEqual({
+      surveillance1Due: '2027-03-05',
+      surveillance2Due: '2028-03-05',
+    });
+    expect(surveillanceDues('2024-02-29')).toEqual({
+      surveillance1Due: '2025-02-28',
+      surveillance2Due: '2026-02-28',
+    });
+    expect(surveillanceDues('2025-08-31')).toEqual({
+      surveillance1Due: '2026-08-31',
+      surveillance2Due: '2027-08-31',
+    });
   });
 
   it('parses only real calendar days', () => {

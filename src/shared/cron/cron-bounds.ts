@@ -11,7 +11,11 @@ export interface CronBound {
   max: number;
 }
 
-type FieldBounds = Readonly<Partial<Record<CronBoundPart, CronBound>>> & { value: CronBound; start: CronBound; step: CronBound };
+type FieldBounds = Readonly<Partial<Record<CronBoundPart, CronBound>>> & {
+  value: CronBound;
+  start: CronBound;
+  step: CronBound;
+};
 
 const range = (min: number, max: number): CronBound => ({ min, max });
 
@@ -38,7 +42,9 @@ export function boundOf(field: CronFieldName, part: CronBoundPart): CronBound {
 /** The message for a number outside its bound, or undefined when it is inside. */
 export function checkBound(field: CronFieldName, part: CronBoundPart, value: number): CronText | undefined {
   const { min, max } = boundOf(field, part);
-  return Number.isInteger(value) && value >= min && value <= max ? undefined : CRON_MESSAGES.bounds(field, part, min, max);
+  return Number.isInteger(value) && value >= min && value <= max
+    ? undefined
+    : CRON_MESSAGES.bounds(field, part, min, max);
 }
 
 /** A number brought inside its bound (an input's default or a value that cannot be shown otherwise). */

@@ -8,7 +8,12 @@ import { formatDay, type DayDraft, type DayKind } from './day-mode';
 import { formatSimple, type SimpleDraft, type SimpleFieldName, type SimpleKind } from './simple-mode';
 import { formatWeek, type WeekDraft, type WeekKind } from './week-mode';
 
-export function editSimple(fields: CronFields, field: SimpleFieldName, kind: SimpleKind, draft: SimpleDraft): CronFields {
+export function editSimple(
+  fields: CronFields,
+  field: SimpleFieldName,
+  kind: SimpleKind,
+  draft: SimpleDraft,
+): CronFields {
   return linkFields(fields, { [field]: formatSimple(kind, draft) });
 }
 

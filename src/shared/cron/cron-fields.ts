@@ -26,9 +26,21 @@ export const DEFAULT_CRON_FIELDS: CronFields = {
  * Quartz reads them case-insensitively.
  */
 export function splitExpression(expression: string): CronFields | undefined {
-  const parts = expression.trim().toUpperCase().split(/\s+/).filter((part) => part !== '');
+  const parts = expression
+    .trim()
+    .toUpperCase()
+    .split(/\s+/)
+    .filter((part) => part !== '');
   if (parts.length !== 6 && parts.length !== 7) return undefined;
-  const [second, minute, hour, day, month, week, year = '*'] = parts as [string, string, string, string, string, string, string?];
+  const [second, minute, hour, day, month, week, year = '*'] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string?,
+  ];
   return { second, minute, hour, day, month, week, year };
 }
 

@@ -29,9 +29,27 @@ describe('cron expression ↔ modes', () => {
   // expression, second, minute, hour, day (SPEC §4's 11 day modes), month, week tab, year
   const table: [string, SimpleKind, SimpleKind, SimpleKind, DayKind, SimpleKind, WeekKind, SimpleKind][] = [
     ['* * * * * ? *', 'every', 'every', 'every', 'every', 'every', 'notSet', 'every'],
-    ['0/5 10/15 2/3 ? 1/2 2/1 2026/2', 'increment', 'increment', 'increment', 'weekIncrement', 'increment', 'increment', 'increment'],
+    [
+      '0/5 10/15 2/3 ? 1/2 2/1 2026/2',
+      'increment',
+      'increment',
+      'increment',
+      'weekIncrement',
+      'increment',
+      'increment',
+      'increment',
+    ],
     ['0,30 5 8,20 3/5 * ? *', 'specific', 'specific', 'specific', 'dayIncrement', 'every', 'notSet', 'every'],
-    ['10-20 0-30 9-17 ? 3-6 2,4,6 2030-2040', 'range', 'range', 'range', 'weekdays', 'range', 'specific', 'range'],
+    [
+      '10-20 0-30 9-17 ? 3-6 2,4,6 2030-2040',
+      'range',
+      'range',
+      'range',
+      'weekdays',
+      'range',
+      'specific',
+      'range',
+    ],
     ['0 0 0 1,15,31 * ? *', 'specific', 'specific', 'specific', 'days', 'every', 'notSet', 'every'],
     ['0 0 12 L * ? *', 'specific', 'specific', 'specific', 'lastDay', 'every', 'notSet', 'every'],
     ['0 0 12 LW * ? *', 'specific', 'specific', 'specific', 'lastWorkday', 'every', 'notSet', 'every'],
@@ -42,13 +60,18 @@ describe('cron expression ↔ modes', () => {
     ['0 0 12 1 1 ? 2026,2028', 'specific', 'specific', 'specific', 'days', 'specific', 'notSet', 'specific'],
   ];
 
-  it.each(table)('%s restores its modes and writes itself back', (expression, second, minute, hour, day, month, week, year) => {
-    const reading = read(expression);
-    expect(reading.problems).toEqual([]);
-    const kinds = Object.fromEntries(Object.entries(reading.drafts).map(([name, draft]) => [name, draft.kind]));
-    expect(kinds).toEqual({ second, minute, hour, day, month, week, year });
-    expect(rewrite(expression)).toBe(expression);
-  });
+  it.each(table)(
+    '%s restores its modes and writes itself back',
+    (expression, second, minute, hour, day, month, week, year) => {
+      const reading = read(expression);
+      expect(reading.problems).toEqual([]);
+      const kinds = Object.fromEntries(
+        Object.entries(reading.drafts).map(([name, draft]) => [name, draft.kind]),
+      );
+      expect(kinds).toEqual({ second, minute, hour, day, month, week, year });
+      expect(rewrite(expression)).toBe(expression);
+    },
+  );
 
   it('restores the inputs of each mode', () => {
     const { drafts } = read('0/5 10/15 2/3 ? 1/2 2/1 2026/2');
@@ -64,7 +87,12 @@ describe('cron expression ↔ modes', () => {
   });
 
   it('writes each mode as Quartz reads it', () => {
-    const draft: DayDraft = { ...defaultDrafts(NOW).day, lastWeekday: 6, nthWeekday: { weekday: 2, nth: 3 }, days: [15, 1, 15] };
+    const draft: DayDraft = {
+      ...defaultDrafts(NOW).day,
+      lastWeekday: 6,
+      nthWeekday: { weekday: 2, nth: 3 },
+      days: [15, 1, 15],
+    };
     expect(formatDay('every', draft)).toEqual({ day: '*', week: '?' });
     expect(formatDay('lastWeekday', draft)).toEqual({ day: '?', week: '6L' });
     expect(formatDay('nthWeekday', draft)).toEqual({ day: '?', week: '2#3' });
@@ -91,7 +119,8 @@ describe('cron expression ↔ modes', () => {
 });
 
 describe('cron problems', () => {
-  const messages = (expression: string) => read(expression).problems.map((p) => [p.severity, p.message['zh-CN']]);
+  const messages = (expression: string) =>
+    read(expression).problems.map((p) => [p.severity, p.message['zh-CN']]);
 
   it('reports a wrong number of parts', () => {
     expect(messages('0 0 0 *')).toEqual([['error', 'Cron表达式须由7个部分组成：秒 分 时 日 月 周 年']]);
@@ -114,7 +143,9 @@ describe('cron problems', () => {
     expect(messages('0 0 0 * 13 ? *')).toEqual([['error', '月的取值须在 1 到 12 之间']]);
     expect(messages('0 0 0 * * ? 2019/100')).toEqual([['error', '年的间隔须在 1 到 99 之间']]);
     expect(messages('0 0 0 * * ? 2018')).toEqual([['error', '年的取值须在 2019 到 2119 之间']]);
-    expect(read('0 0 0 * * ? 2018').problems[0]?.message['en-US']).toBe('The year value must be from 2019 to 2119');
+    expect(read('0 0 0 * * ? 2018').problems[0]?.message['en-US']).toBe(
+      'The year value must be from 2019 to 2119',
+    );
   });
 
   it('requires exactly one of day and week to be "?"', () => {

@@ -16,7 +16,10 @@ export type FieldShape =
 export type NameTable = Readonly<Record<string, number>>;
 
 export const MONTH_NAMES: NameTable = Object.fromEntries(
-  ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].map((name, i) => [name, i + 1]),
+  ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].map((name, i) => [
+    name,
+    i + 1,
+  ]),
 );
 export const WEEKDAY_NAMES: NameTable = Object.fromEntries(
   ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'].map((name, i) => [name, i + 1]),
@@ -31,7 +34,10 @@ export function readNumber(text: string, names: NameTable = {}): number | undefi
 const ITEM = /^(\*|[A-Z0-9]+)(?:-([A-Z0-9]+))?(?:\/(\d{1,4}))?$/;
 
 /** One comma item's numbers (start, end, step), or undefined when it is not cron. */
-function readItem(item: string, names: NameTable): { start?: number; end?: number; step?: number; star: boolean } | undefined {
+function readItem(
+  item: string,
+  names: NameTable,
+): { start?: number; end?: number; step?: number; star: boolean } | undefined {
   const match = ITEM.exec(item);
   if (!match) return undefined;
   const [, head = '', tail, stepText] = match;
@@ -53,8 +59,10 @@ export function readShape(text: string, names: NameTable = {}): FieldShape | und
   const read = items as NonNullable<(typeof items)[number]>[];
   if (read.length === 1) {
     const [only] = read as [NonNullable<(typeof read)[number]>];
-    if (only.step !== undefined && only.end === undefined) return { kind: 'increment', start: only.start, step: only.step };
-    if (only.end !== undefined && only.step === undefined) return { kind: 'range', from: only.start as number, to: only.end };
+    if (only.step !== undefined && only.end === undefined)
+      return { kind: 'increment', start: only.start, step: only.step };
+    if (only.end !== undefined && only.step === undefined)
+      return { kind: 'range', from: only.start as number, to: only.end };
   }
   if (read.every((item) => item.start !== undefined && item.end === undefined && item.step === undefined)) {
     return { kind: 'list', values: read.map((item) => item.start as number) };

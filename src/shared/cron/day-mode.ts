@@ -114,11 +114,15 @@ function readDayOfMonth(day: string, draft: DayDraft): DayReading {
     case 'increment': {
       const start = shape.start ?? 1;
       const problem = checkBound('day', 'start', start) ?? checkBound('day', 'step', shape.step);
-      return problem ? error(problem) : ok({ kind: 'dayIncrement', dayIncrement: { start, step: shape.step } });
+      return problem
+        ? error(problem)
+        : ok({ kind: 'dayIncrement', dayIncrement: { start, step: shape.step } });
     }
     case 'list': {
       const problem = shape.values.map((value) => checkBound('day', 'value', value)).find(Boolean);
-      return problem ? error(problem) : ok({ kind: 'days', days: [...new Set(shape.values)].sort((a, b) => a - b) });
+      return problem
+        ? error(problem)
+        : ok({ kind: 'days', days: [...new Set(shape.values)].sort((a, b) => a - b) });
     }
     case 'range':
     case 'other':
@@ -150,7 +154,9 @@ function readDayOfWeek(week: string, draft: DayDraft): DayDraft {
   if (nth) {
     const value = weekday(nth[1] ?? '');
     const n = Number(nth[2]);
-    return value === undefined || checkBound('week', 'nth', n) ? none : { ...draft, kind: 'nthWeekday', nthWeekday: { weekday: value, nth: n } };
+    return value === undefined || checkBound('week', 'nth', n)
+      ? none
+      : { ...draft, kind: 'nthWeekday', nthWeekday: { weekday: value, nth: n } };
   }
   const shape = readShape(week, WEEKDAY_NAMES);
   if (shape?.kind === 'increment') {
@@ -167,10 +173,16 @@ function readDayOfWeek(week: string, draft: DayDraft): DayDraft {
 /** Reads the two day parts into the day tab's draft; exactly one of them must be '?'. */
 export function readDay(day: string, week: string, draft: DayDraft): DayReading {
   if (day === '?' && week === '?') {
-    return { draft: { ...draft, kind: undefined }, problems: [{ field: 'day', severity: 'error', message: CRON_MESSAGES.neitherDay() }] };
+    return {
+      draft: { ...draft, kind: undefined },
+      problems: [{ field: 'day', severity: 'error', message: CRON_MESSAGES.neitherDay() }],
+    };
   }
   if (day !== '?' && week !== '?') {
-    return { draft: { ...draft, kind: undefined }, problems: [{ field: 'day', severity: 'error', message: CRON_MESSAGES.bothDays() }] };
+    return {
+      draft: { ...draft, kind: undefined },
+      problems: [{ field: 'day', severity: 'error', message: CRON_MESSAGES.bothDays() }],
+    };
   }
   return day === '?' ? { draft: readDayOfWeek(week, draft), problems: [] } : readDayOfMonth(day, draft);
 }

@@ -34,7 +34,12 @@ export function defaultSimpleDraft(field: SimpleFieldName, now: Date = new Date(
       range: { from: year, to: clampToBound('year', 'value', year + 100) },
     };
   }
-  return { kind: 'every', increment: { start: min, step: 1 }, specific: [min], range: { from: min, to: min + 1 } };
+  return {
+    kind: 'every',
+    increment: { start: min, step: 1 },
+    specific: [min],
+    range: { from: min, to: min + 1 },
+  };
 }
 
 /**
@@ -84,7 +89,10 @@ export function readSimple(field: SimpleFieldName, text: string, draft: SimpleDr
     case 'list': {
       const problem = shape.values.map((value) => checkBound(field, 'value', value)).find(Boolean);
       if (problem) return error(problem);
-      return { draft: { ...draft, kind: 'specific', specific: [...new Set(shape.values)].sort((a, b) => a - b) }, problems: [] };
+      return {
+        draft: { ...draft, kind: 'specific', specific: [...new Set(shape.values)].sort((a, b) => a - b) },
+        problems: [],
+      };
     }
     case 'other':
       return {

@@ -98,7 +98,9 @@ export function readWeek(week: string, draft: WeekDraft): WeekReading {
     }
     case 'list': {
       const problem = shape.values.map((value) => checkBound('week', 'value', value)).find(Boolean);
-      return problem ? error(problem) : ok({ kind: 'specific', specific: [...new Set(shape.values)].sort((a, b) => a - b) });
+      return problem
+        ? error(problem)
+        : ok({ kind: 'specific', specific: [...new Set(shape.values)].sort((a, b) => a - b) });
     }
     case 'other':
       return {

@@ -17,7 +17,9 @@ const moment = new Date(2026, 2, 7, 9, 5, 4);
 describe('numbering rule patterns', () => {
   it('format literal text, every date token, the caller and a zero-padded counter', () => {
     const tokens = tokensOf('CD-{yyyy}{MM}{dd}-{HH}{mm}{ss}-{yy}/{orgCode}/{username}-{seq:4}');
-    expect(formatPattern(tokens, { seq: 7, now: moment, orgCode: 'A01', username: 'jane' })).toBe('CD-20260307-090504-26/A01/jane-0007');
+    expect(formatPattern(tokens, { seq: 7, now: moment, orgCode: 'A01', username: 'jane' })).toBe(
+      'CD-20260307-090504-26/A01/jane-0007',
+    );
   });
 
   it('write a counter wider than its width in full and a missing org code as nothing', () => {
@@ -32,7 +34,11 @@ describe('numbering rule patterns', () => {
     expect(parsePattern('{seq:13}')).toEqual({ ok: false, problem: 'seqWidth', token: '{seq:13}' });
     expect(parsePattern('{seq}')).toEqual({ ok: false, problem: 'seqWidth', token: '{seq}' });
     expect(parsePattern('{YYYY}{seq:3}')).toEqual({ ok: false, problem: 'unknownToken', token: '{YYYY}' });
-    expect(parsePattern('${java.lang.Runtime}{seq:3}')).toEqual({ ok: false, problem: 'unknownToken', token: '{java.lang.Runtime}' });
+    expect(parsePattern('${java.lang.Runtime}{seq:3}')).toEqual({
+      ok: false,
+      problem: 'unknownToken',
+      token: '{java.lang.Runtime}',
+    });
     expect(parsePattern('A{seq:3')).toEqual({ ok: false, problem: 'unclosed' });
     expect(parsePattern('A}{seq:3}')).toEqual({ ok: false, problem: 'unclosed' });
     expect(parsePattern('{{seq:3}}')).toEqual({ ok: false, problem: 'unclosed' });

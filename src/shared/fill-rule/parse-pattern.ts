@@ -1,7 +1,15 @@
 /** Cuts a numbering rule's pattern into tokens, or names what is wrong with it. */
-import { CALLER_TOKENS, DATE_TOKENS, MAX_PATTERN_LENGTH, MAX_SEQ_WIDTH, type PatternProblem, type PatternToken } from './pattern-tokens';
+import {
+  CALLER_TOKENS,
+  DATE_TOKENS,
+  MAX_PATTERN_LENGTH,
+  MAX_SEQ_WIDTH,
+  type PatternProblem,
+  type PatternToken,
+} from './pattern-tokens';
 
-export type ParsedPattern = { ok: true; tokens: PatternToken[] } | { ok: false; problem: PatternProblem; token?: string };
+export type ParsedPattern =
+  { ok: true; tokens: PatternToken[] } | { ok: false; problem: PatternProblem; token?: string };
 
 const SEQ = /^seq:(\d{1,2})$/;
 // Control characters would end up in numbers shown in lists and printed on documents.

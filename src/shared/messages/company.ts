@@ -17,5 +17,8 @@ export const COMPANY_MSG = {
     'zh-CN': '企业激活失败，请根据失败原因修改企业信息后重新提交审核',
     'en-US': 'Activation failed: correct the company info as the reason says and submit it for review again',
   },
-  activated: { 'zh-CN': '企业已激活，可以在线申请', 'en-US': 'Your company is activated: you can apply online' },
+  activated: {
+    'zh-CN': '企业已激活，可以在线申请',
+    'en-US': 'Your company is activated: you can apply online',
+  },
 } as const satisfies Record<string, MessagePair>;

@@ -11,7 +11,9 @@ const all: PermissionItem[] = [
 
 describe('hasButtonPermission (SPEC §6)', () => {
   it('allows a button the user holds as type 2', () => {
-    expect(hasButtonPermission('system:user:add', [{ action: 'system:user:add', type: '2' }], all)).toBe(true);
+    expect(hasButtonPermission('system:user:add', [{ action: 'system:user:add', type: '2' }], all)).toBe(
+      true,
+    );
   });
   it('hides an enabled button the user was not granted', () => {
     expect(hasButtonPermission('system:user:add', [], all)).toBe(false);
@@ -29,7 +31,9 @@ describe('hasButtonPermission (SPEC §6)', () => {
     expect(hasButtonPermission(undefined, [], all)).toBe(true);
   });
   it('a type 1 grant does not allow a button', () => {
-    expect(hasButtonPermission('system:user:add', [{ action: 'system:user:add', type: '1' }], all)).toBe(false);
+    expect(hasButtonPermission('system:user:add', [{ action: 'system:user:add', type: '1' }], all)).toBe(
+      false,
+    );
   });
 });
 

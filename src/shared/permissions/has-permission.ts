@@ -32,7 +32,10 @@ export function hasButtonPermission(
   all: readonly PermissionItem[],
 ): boolean {
   if (!code) return true;
-  const codes = code.split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = code
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   return codes.every((c) => {
     if (listHas(user, c, '2')) return true;
     const declared = all.filter((p) => actionsOf(p).includes(c));

@@ -28,11 +28,14 @@ export function coerceValue(field: ResolvedField, raw: string, param: string): S
     throw queryErrors.badValue(param);
   }
   if (format === 'date' && !FORMATS.date.test(raw)) throw queryErrors.badValue(param);
-  if (format === 'date-time' && !FORMATS['date-time'].test(raw) && !FORMATS.date.test(raw)) throw queryErrors.badValue(param);
+  if (format === 'date-time' && !FORMATS['date-time'].test(raw) && !FORMATS.date.test(raw))
+    throw queryErrors.badValue(param);
   return raw;
 }
 
 /** Likes only make sense on text columns without a date format. */
 export function isTextField(field: ResolvedField): boolean {
-  return field.schema.type === 'string' && field.schema.format !== 'date' && field.schema.format !== 'date-time';
+  return (
+    field.schema.type === 'string' && field.schema.format !== 'date' && field.schema.format !== 'date-time'
+  );
 }

@@ -48,10 +48,12 @@ function line(entity: ResolvedEntity, item: unknown, index: number): Condition |
   if (!field.filterable) throw queryErrors.notFilterable(`${at}.field=${name}`);
   if (!isRule(rule)) throw queryErrors.badRule(`${at}.rule`);
   const column = field.column as string;
-  if (val === undefined || val === null || val === '' || (Array.isArray(val) && val.length === 0)) return null;
+  if (val === undefined || val === null || val === '' || (Array.isArray(val) && val.length === 0))
+    return null;
   // Only scalars (or a list of them): String({}) would compare against '[object Object]'.
   const scalars = Array.isArray(val) ? val : [val];
-  if (!scalars.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) throw queryErrors.badValue(`${at}.val`);
+  if (!scalars.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+    throw queryErrors.badValue(`${at}.val`);
   const texts = scalars.map(String);
   if (rule === 'in') {
     const values = texts.flatMap((t) => t.split(',')).filter((t) => t !== '');
@@ -69,7 +71,11 @@ function line(entity: ResolvedEntity, item: unknown, index: number): Condition |
   return { kind: 'compare', field: name, column, op: rule, value: coerceValue(field, text, `${at}.val`) };
 }
 
-export function parseSuperQuery(entity: ResolvedEntity, raw: string | undefined, matchRaw: string | undefined): Condition | null {
+export function parseSuperQuery(
+  entity: ResolvedEntity,
+  raw: string | undefined,
+  matchRaw: string | undefined,
+): Condition | null {
   let match: 'and' | 'or' = 'and';
   if (matchRaw !== undefined && matchRaw !== '') {
     if (matchRaw !== 'and' && matchRaw !== 'or') throw queryErrors.badValue('superQueryMatchType');

@@ -16,7 +16,12 @@ function columnOf(field: ResolvedField): string {
   return field.column as string;
 }
 
-function like(field: ResolvedField, param: string, mode: 'contains' | 'starts' | 'ends', value: string): Condition {
+function like(
+  field: ResolvedField,
+  param: string,
+  mode: 'contains' | 'starts' | 'ends',
+  value: string,
+): Condition {
   if (!isTextField(field)) throw queryErrors.badValue(param);
   return { kind: 'like', field: field.name, column: columnOf(field), mode, value: checkText(value, param) };
 }
@@ -28,7 +33,10 @@ export function parseFieldValue(field: ResolvedField, param: string, raw: string
   const column = columnOf(field);
   // ,a,b, — OR of contains-likes
   if (raw.length > 2 && raw.startsWith(',') && raw.endsWith(',')) {
-    const parts = raw.slice(1, -1).split(',').filter((p) => p !== '');
+    const parts = raw
+      .slice(1, -1)
+      .split(',')
+      .filter((p) => p !== '');
     if (parts.length === 0 || parts.length > MAX_IN) throw queryErrors.badValue(param);
     return { kind: 'group', match: 'or', conditions: parts.map((p) => like(field, param, 'contains', p)) };
   }
@@ -37,29 +45,65 @@ export function parseFieldValue(field: ResolvedField, param: string, raw: string
   const [, sign, operand] = op ?? [];
   if (sign !== undefined && operand !== undefined) {
     const ops = { '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le' } as const;
-    return { kind: 'compare', field: field.name, column, op: ops[sign as keyof typeof ops], value: coerceValue(field, operand, param) };
+    return {
+      kind: 'compare',
+      field: field.name,
+      column,
+      op: ops[sign as keyof typeof ops],
+      value: coerceValue(field, operand, param),
+    };
   }
   if (raw.startsWith('!') && raw.length > 1) {
-    return { kind: 'compare', field: field.name, column, op: 'ne', value: coerceValue(field, raw.slice(1), param) };
+    return {
+      kind: 'compare',
+      field: field.name,
+      column,
+      op: 'ne',
+      value: coerceValue(field, raw.slice(1), param),
+    };
   }
-  if (raw.length > 2 && raw.startsWith('*') && raw.endsWith('*')) return like(field, param, 'contains', raw.slice(1, -1));
+  if (raw.length > 2 && raw.startsWith('*') && raw.endsWith('*'))
+    return like(field, param, 'contains', raw.slice(1, -1));
   if (raw.length > 1 && raw.startsWith('*')) return like(field, param, 'ends', raw.slice(1));
   if (raw.length > 1 && raw.endsWith('*')) return like(field, param, 'starts', raw.slice(0, -1));
   const escaped = raw.replaceAll('++', COMMA);
   if (escaped.includes(',')) {
     const values = escaped.split(',').filter((p) => p !== '');
     if (values.length === 0 || values.length > MAX_IN) throw queryErrors.badValue(param);
-    return { kind: 'in', field: field.name, column, values: values.map((v) => coerceValue(field, v.replaceAll(COMMA, ','), param)) };
+    return {
+      kind: 'in',
+      field: field.name,
+      column,
+      values: values.map((v) => coerceValue(field, v.replaceAll(COMMA, ','), param)),
+    };
   }
-  return { kind: 'compare', field: field.name, column, op: 'eq', value: coerceValue(field, escaped.replaceAll(COMMA, ','), param) };
+  return {
+    kind: 'compare',
+    field: field.name,
+    column,
+    op: 'eq',
+    value: coerceValue(field, escaped.replaceAll(COMMA, ','), param),
+  };
 }
 
 /** `<field>_begin` / `<field>_end`: a date-only end of a date-time field covers the whole day. */
-export function parseRangeBound(field: ResolvedField, param: string, raw: string, bound: 'begin' | 'end'): Condition | null {
+export function parseRangeBound(
+  field: ResolvedField,
+  param: string,
+  raw: string,
+  bound: 'begin' | 'end',
+): Condition | null {
   if (raw === '') return null;
   let value = coerceValue(field, raw, param);
-  if (bound === 'end' && field.schema.format === 'date-time' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) value = `${raw} 23:59:59.999999`;
-  return { kind: 'compare', field: field.name, column: columnOf(field), op: bound === 'begin' ? 'ge' : 'le', value };
+  if (bound === 'end' && field.schema.format === 'date-time' && /^\d{4}-\d{2}-\d{2}$/.test(raw))
+    value = `${raw} 23:59:59.999999`;
+  return {
+    kind: 'compare',
+    field: field.name,
+    column: columnOf(field),
+    op: bound === 'begin' ? 'ge' : 'le',
+    value,
+  };
 }
 
 /** `<field>_MultiString`: comma list → IN. */
@@ -67,5 +111,10 @@ export function parseMultiString(field: ResolvedField, param: string, raw: strin
   const values = raw.split(',').filter((p) => p !== '');
   if (values.length === 0) return null;
   if (values.length > MAX_IN) throw queryErrors.badValue(param);
-  return { kind: 'in', field: field.name, column: columnOf(field), values: values.map((v) => coerceValue(field, v, param)) };
+  return {
+    kind: 'in',
+    field: field.name,
+    column: columnOf(field),
+    values: values.map((v) => coerceValue(field, v, param)),
+  };
 }

@@ -15,7 +15,10 @@ const selfPage: PageSchema = {
   entity: 'sys_user',
   api: {},
   record: 'self',
-  groups: [{ fields: ['username', { field: 'email', title: 'e' }] }, { fields: ['username', 'selecteddeparts'] }],
+  groups: [
+    { fields: ['username', { field: 'email', title: 'e' }] },
+    { fields: ['username', 'selecteddeparts'] },
+  ],
 };
 
 describe('detail pages', () => {
@@ -47,6 +50,9 @@ describe('detail pages', () => {
     expect(detailPageProblems({ ...selfPage, entity: 'sys_role', groups: undefined }, roles)).toEqual([
       ['/record', '"self" needs an entity on sys_user'],
     ]);
-    expect(detailPageProblems({ ...selfPage, kind: 'list' }, users).map(([path]) => path)).toEqual(['/groups', '/record']);
+    expect(detailPageProblems({ ...selfPage, kind: 'list' }, users).map(([path]) => path)).toEqual([
+      '/groups',
+      '/record',
+    ]);
   });
 });

@@ -59,8 +59,10 @@ export function detailPageProblems(
     group.fields.forEach((ref, i) => {
       const { field } = detailField(ref);
       const resolved = entity.fields.get(field);
-      if (!resolved) problems.push([`/groups/${g}/fields/${i}`, `field "${field}" is not a property of the entity`]);
-      else if (resolved.schema.writeOnly) problems.push([`/groups/${g}/fields/${i}`, `field "${field}" is write-only`]);
+      if (!resolved)
+        problems.push([`/groups/${g}/fields/${i}`, `field "${field}" is not a property of the entity`]);
+      else if (resolved.schema.writeOnly)
+        problems.push([`/groups/${g}/fields/${i}`, `field "${field}" is write-only`]);
     }),
   );
   if (page.record === 'self' && entity.table !== SELF_RECORD_TABLE) {

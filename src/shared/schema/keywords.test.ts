@@ -19,7 +19,10 @@ const meta = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../schemas/meta/entity.schema.json'), 'utf8'),
 ) as { properties: Record<string, unknown>; definitions: { field: { properties: Record<string, unknown> } } };
 
-const xKeys = (properties: Record<string, unknown>) => Object.keys(properties).filter((k) => k.startsWith('x-')).sort();
+const xKeys = (properties: Record<string, unknown>) =>
+  Object.keys(properties)
+    .filter((k) => k.startsWith('x-'))
+    .sort();
 
 describe('schema keywords', () => {
   it('name every x- keyword of the meta schema, entity and field ones', () => {

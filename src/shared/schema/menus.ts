@@ -52,7 +52,11 @@ const validateMenus = ajv.compile(menusMeta);
 export function checkMenusDocument(file: string, doc: unknown): MenusDocument {
   if (!validateMenus(doc)) {
     const e = validateMenus.errors?.[0];
-    throw new SchemaError(file, e?.instancePath || '/', `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`);
+    throw new SchemaError(
+      file,
+      e?.instancePath || '/',
+      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+    );
   }
   return doc as unknown as MenusDocument;
 }
@@ -76,17 +80,24 @@ export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuC
   const perms = new Set<string>();
   for (const { file, doc } of docs) {
     doc.entries.forEach((entry, i) => {
-      if (keys.has(entry.key)) throw new SchemaError(file, `/entries/${i}/key`, `key "${entry.key}" is used twice`);
+      if (keys.has(entry.key))
+        throw new SchemaError(file, `/entries/${i}/key`, `key "${entry.key}" is used twice`);
       keys.add(entry.key);
       entry.buttons?.forEach((button, j) => {
-        if (perms.has(button.perms)) throw new SchemaError(file, `/entries/${i}/buttons/${j}/perms`, `button "${button.perms}" is used twice`);
+        if (perms.has(button.perms))
+          throw new SchemaError(
+            file,
+            `/entries/${i}/buttons/${j}/perms`,
+            `button "${button.perms}" is used twice`,
+          );
         perms.add(button.perms);
       });
     });
   }
   const knownRole = (file: string, path: string, grants: string[] | undefined): void => {
     grants?.forEach((role, k) => {
-      if (!context.roles.has(role)) throw new SchemaError(file, `${path}/${k}`, `role "${role}" does not exist`);
+      if (!context.roles.has(role))
+        throw new SchemaError(file, `${path}/${k}`, `role "${role}" does not exist`);
     });
   };
   for (const { file, doc } of docs) {
@@ -94,12 +105,23 @@ export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuC
       if (entry.parent !== undefined && !keys.has(entry.parent)) {
         throw new SchemaError(file, `/entries/${i}/parent`, `parent "${entry.parent}" is not an entry`);
       }
-      if (entry.parent === entry.key) throw new SchemaError(file, `/entries/${i}/parent`, 'an entry cannot be its own parent');
+      if (entry.parent === entry.key)
+        throw new SchemaError(file, `/entries/${i}/parent`, 'an entry cannot be its own parent');
       knownRole(file, `/entries/${i}/grants`, entry.grants);
-      entry.buttons?.forEach((button, j) => knownRole(file, `/entries/${i}/buttons/${j}/grants`, button.grants));
+      entry.buttons?.forEach((button, j) =>
+        knownRole(file, `/entries/${i}/buttons/${j}/grants`, button.grants),
+      );
       const component = entry.component ?? '';
-      if (context.pages && component.startsWith(SCHEMA_COMPONENT) && !context.pages.has(component.slice(SCHEMA_COMPONENT.length))) {
-        throw new SchemaError(file, `/entries/${i}/component`, `page "${component.slice(SCHEMA_COMPONENT.length)}" does not exist`);
+      if (
+        context.pages &&
+        component.startsWith(SCHEMA_COMPONENT) &&
+        !context.pages.has(component.slice(SCHEMA_COMPONENT.length))
+      ) {
+        throw new SchemaError(
+          file,
+          `/entries/${i}/component`,
+          `page "${component.slice(SCHEMA_COMPONENT.length)}" does not exist`,
+        );
       }
     });
   }

@@ -15,7 +15,11 @@ const validatePage = ajv.compile(pageMeta);
 export function checkEntityDocument(file: string, doc: unknown): EntitySchema {
   if (!validateEntity(doc)) {
     const e = validateEntity.errors?.[0];
-    throw new SchemaError(file, e?.instancePath || '/', `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`);
+    throw new SchemaError(
+      file,
+      e?.instancePath || '/',
+      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+    );
   }
   return doc as unknown as EntitySchema;
 }
@@ -23,7 +27,11 @@ export function checkEntityDocument(file: string, doc: unknown): EntitySchema {
 export function checkPageDocument(file: string, doc: unknown): PageSchema {
   if (!validatePage(doc)) {
     const e = validatePage.errors?.[0];
-    throw new SchemaError(file, e?.instancePath || '/', `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`);
+    throw new SchemaError(
+      file,
+      e?.instancePath || '/',
+      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+    );
   }
   return doc as unknown as PageSchema;
 }

@@ -1,6 +1,12 @@
 /** A page states only what differs: the api block and the standard actions follow from the entity. */
 import { describe, expect, it } from 'vitest';
-import { applyPageDefaults, defaultApi, defaultRowActions, defaultToolbar, type PageDeclaration } from './page-defaults';
+import {
+  applyPageDefaults,
+  defaultApi,
+  defaultRowActions,
+  defaultToolbar,
+  type PageDeclaration,
+} from './page-defaults';
 import type { EntitySchema } from './types';
 
 const full: EntitySchema = {
@@ -46,13 +52,38 @@ describe('page defaults', () => {
   it('gives the standard toolbar and row actions with their codes and labels, only those permitted', () => {
     expect(defaultToolbar(full)).toEqual([
       { kind: 'add', key: 'add', label: { 'zh-CN': '新增', 'en-US': 'Add' }, permission: 'demo:item:add' },
-      { kind: 'import', key: 'import', label: { 'zh-CN': '导入', 'en-US': 'Import' }, permission: 'demo:item:import' },
-      { kind: 'export', key: 'export', label: { 'zh-CN': '导出', 'en-US': 'Export' }, permission: 'demo:item:export' },
-      { kind: 'batchDelete', key: 'batchDelete', label: { 'zh-CN': '批量删除', 'en-US': 'Delete selected' }, permission: 'demo:item:delete' },
+      {
+        kind: 'import',
+        key: 'import',
+        label: { 'zh-CN': '导入', 'en-US': 'Import' },
+        permission: 'demo:item:import',
+      },
+      {
+        kind: 'export',
+        key: 'export',
+        label: { 'zh-CN': '导出', 'en-US': 'Export' },
+        permission: 'demo:item:export',
+      },
+      {
+        kind: 'batchDelete',
+        key: 'batchDelete',
+        label: { 'zh-CN': '批量删除', 'en-US': 'Delete selected' },
+        permission: 'demo:item:delete',
+      },
     ]);
     expect(defaultRowActions(full)).toEqual([
-      { kind: 'edit', key: 'edit', label: { 'zh-CN': '编辑', 'en-US': 'Edit' }, permission: 'demo:item:edit' },
-      { kind: 'detail', key: 'detail', label: { 'zh-CN': '详情', 'en-US': 'Details' }, permission: 'demo:item:list' },
+      {
+        kind: 'edit',
+        key: 'edit',
+        label: { 'zh-CN': '编辑', 'en-US': 'Edit' },
+        permission: 'demo:item:edit',
+      },
+      {
+        kind: 'detail',
+        key: 'detail',
+        label: { 'zh-CN': '详情', 'en-US': 'Details' },
+        permission: 'demo:item:list',
+      },
       {
         kind: 'delete',
         key: 'delete',
@@ -98,7 +129,11 @@ describe('page defaults', () => {
       { ...bare, toolbar: { remove: ['nope'], order: ['ghost'], extra: [{ kind: 'add', key: 'add' }] } },
       full,
     );
-    expect(issues.map((i) => i.path)).toEqual(['/toolbar/remove/0', '/toolbar/extra/0/key', '/toolbar/order/0']);
+    expect(issues.map((i) => i.path)).toEqual([
+      '/toolbar/remove/0',
+      '/toolbar/extra/0/key',
+      '/toolbar/order/0',
+    ]);
   });
 
   it('leaves a detail page its own api and buttons', () => {

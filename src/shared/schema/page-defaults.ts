@@ -98,20 +98,31 @@ export function defaultRowActions(entity: EntitySchema): ActionDef[] {
   return standardActions(STANDARD_ROW_ACTIONS, entity['x-permissions']);
 }
 
-function applyChanges(standard: ActionDef[], changes: ActionChanges, path: string, issues: PageDefaultsIssue[]): ActionDef[] {
+function applyChanges(
+  standard: ActionDef[],
+  changes: ActionChanges,
+  path: string,
+  issues: PageDefaultsIssue[],
+): ActionDef[] {
   const removed = new Set(changes.remove ?? []);
   (changes.remove ?? []).forEach((key, i) => {
-    if (!standard.some((a) => a.key === key)) issues.push({ path: `${path}/remove/${i}`, detail: `"${key}" is not a standard action of this page` });
+    if (!standard.some((a) => a.key === key))
+      issues.push({ path: `${path}/remove/${i}`, detail: `"${key}" is not a standard action of this page` });
   });
   const kept = standard.filter((a) => !removed.has(a.key));
   const extra = changes.extra ?? [];
   extra.forEach((a, i) => {
-    if (standard.some((s) => s.key === a.key)) issues.push({ path: `${path}/extra/${i}/key`, detail: `"${a.key}" is already a standard action; remove it first` });
+    if (standard.some((s) => s.key === a.key))
+      issues.push({
+        path: `${path}/extra/${i}/key`,
+        detail: `"${a.key}" is already a standard action; remove it first`,
+      });
   });
   const all = [...kept, ...extra];
   const first = changes.order ?? [];
   first.forEach((key, i) => {
-    if (!all.some((a) => a.key === key)) issues.push({ path: `${path}/order/${i}`, detail: `"${key}" is not an action of this page` });
+    if (!all.some((a) => a.key === key))
+      issues.push({ path: `${path}/order/${i}`, detail: `"${key}" is not an action of this page` });
   });
   const rank = (a: ActionDef): number => {
     const at = first.indexOf(a.key);
@@ -131,12 +142,17 @@ function resolveActions(
   if (Array.isArray(declared)) return completeTransitions(declared, entity, path, issues);
   const changes = declared ?? {};
   const workflow = changes.workflow === true ? workflowActions(entity, path, issues) : [];
-  const withWorkflow = workflow.length > 0 ? { ...changes, extra: [...(changes.extra ?? []), ...workflow] } : changes;
+  const withWorkflow =
+    workflow.length > 0 ? { ...changes, extra: [...(changes.extra ?? []), ...workflow] } : changes;
   return completeTransitions(applyChanges(standard, withWorkflow, path, issues), entity, path, issues);
 }
 
 /** `rowActions.workflow: true`: one transition action per transition, keyed by its name. */
-function workflowActions(entity: EntitySchema | undefined, path: string, issues: PageDefaultsIssue[]): ActionDef[] {
+function workflowActions(
+  entity: EntitySchema | undefined,
+  path: string,
+  issues: PageDefaultsIssue[],
+): ActionDef[] {
   const def = entity?.['x-workflow'];
   if (!def) {
     issues.push({ path: `${path}/workflow`, detail: 'the entity has no x-workflow' });
@@ -149,15 +165,27 @@ function workflowActions(entity: EntitySchema | undefined, path: string, issues:
  * Transition actions take their label, permission and confirm text from the transition unless the
  * page states them; one naming no transition of the entity is an issue.
  */
-function completeTransitions(actions: ActionDef[], entity: EntitySchema | undefined, path: string, issues: PageDefaultsIssue[]): ActionDef[] {
+function completeTransitions(
+  actions: ActionDef[],
+  entity: EntitySchema | undefined,
+  path: string,
+  issues: PageDefaultsIssue[],
+): ActionDef[] {
   return actions.map((action, i) => {
     if (action.kind !== 'transition') return action;
     const transition = entity?.['x-workflow']?.transitions.find((t) => t.name === action.transition);
     if (!transition) {
-      issues.push({ path: `${path}/${i}/transition`, detail: `"${action.transition ?? ''}" is not a transition of the entity's x-workflow` });
+      issues.push({
+        path: `${path}/${i}/transition`,
+        detail: `"${action.transition ?? ''}" is not a transition of the entity's x-workflow`,
+      });
       return action;
     }
-    const complete: ActionDef = { ...action, label: action.label ?? transition.title, permission: action.permission ?? transition.permission };
+    const complete: ActionDef = {
+      ...action,
+      label: action.label ?? transition.title,
+      permission: action.permission ?? transition.permission,
+    };
     const confirm = action.confirm ?? transition.confirm;
     if (confirm !== undefined) complete.confirm = confirm;
     return complete;
@@ -169,7 +197,10 @@ function completeTransitions(actions: ActionDef[], entity: EntitySchema | undefi
  * and row actions are the standard ones changed as the page says (an array states the whole list).
  * Detail pages name their own record source and buttons, so only what they state is kept.
  */
-export function applyPageDefaults(page: PageDeclaration, entity: EntitySchema): { page: PageSchema; issues: PageDefaultsIssue[] } {
+export function applyPageDefaults(
+  page: PageDeclaration,
+  entity: EntitySchema,
+): { page: PageSchema; issues: PageDefaultsIssue[] } {
   const issues: PageDefaultsIssue[] = [];
   const { api, toolbar, rowActions, ...rest } = page;
   if (page.kind === 'detail') {
@@ -183,7 +214,13 @@ export function applyPageDefaults(page: PageDeclaration, entity: EntitySchema): 
     ...rest,
     api: { ...defaultApi(entity), ...api },
     toolbar: resolveActions(toolbar, list ? defaultToolbar(entity) : [], '/toolbar', issues),
-    rowActions: resolveActions(rowActions, list ? defaultRowActions(entity) : [], '/rowActions', issues, entity),
+    rowActions: resolveActions(
+      rowActions,
+      list ? defaultRowActions(entity) : [],
+      '/rowActions',
+      issues,
+      entity,
+    ),
   };
   return { page: complete, issues };
 }

@@ -26,30 +26,46 @@ export interface SubTableProblem {
  * the sub entity must exist (another one), its foreign key a stored string property and its order
  * field a stored number property.
  */
-export function subTableProblems(entity: EntitySchema, lookup: (id: string) => EntitySchema | undefined): SubTableProblem[] {
+export function subTableProblems(
+  entity: EntitySchema,
+  lookup: (id: string) => EntitySchema | undefined,
+): SubTableProblem[] {
   const problems: SubTableProblem[] = [];
   const seen = new Set<string>();
   subTablesOf(entity).forEach((spec, i) => {
     const at = (key: string) => `/x-sub-tables/${i}/${key}`;
     const property = entity.properties[spec.property];
-    if (seen.has(spec.property)) problems.push({ path: at('property'), detail: `property "${spec.property}" holds two sub tables` });
+    if (seen.has(spec.property))
+      problems.push({ path: at('property'), detail: `property "${spec.property}" holds two sub tables` });
     seen.add(spec.property);
     if (!property || property.type !== 'array' || property['x-virtual'] !== true) {
-      problems.push({ path: at('property'), detail: `property "${spec.property}" must be declared as an x-virtual array` });
+      problems.push({
+        path: at('property'),
+        detail: `property "${spec.property}" must be declared as an x-virtual array`,
+      });
     }
     const sub = spec.entity === entity.$id ? undefined : lookup(spec.entity);
     if (!sub) {
-      problems.push({ path: at('entity'), detail: `entity "${spec.entity}" does not exist (or is the entity itself)` });
+      problems.push({
+        path: at('entity'),
+        detail: `entity "${spec.entity}" does not exist (or is the entity itself)`,
+      });
       return;
     }
     const key = sub.properties[spec.foreignKey];
     if (!key || key.type !== 'string' || key['x-virtual'] === true) {
-      problems.push({ path: at('foreignKey'), detail: `"${spec.foreignKey}" is not a stored string property of "${sub.$id}"` });
+      problems.push({
+        path: at('foreignKey'),
+        detail: `"${spec.foreignKey}" is not a stored string property of "${sub.$id}"`,
+      });
     }
     if (spec.orderField !== undefined) {
       const order = sub.properties[spec.orderField];
       if (!order || (order.type !== 'integer' && order.type !== 'number') || order['x-virtual'] === true) {
-        problems.push({ path: at('orderField'), detail: `"${spec.orderField}" is not a stored number property of "${sub.$id}"` });
+        problems.push({
+          path: at('orderField'),
+          detail: `"${spec.orderField}" is not a stored number property of "${sub.$id}"`,
+        });
       }
     }
   });

@@ -40,6 +40,11 @@ describe('a cleared value', () => {
   it('is no value, and the server reads a cleared input as null while keeping other values', () => {
     expect([undefined, null, ''].map(isNoValue)).toEqual([true, true, true]);
     expect([0, false, ' ', '0'].map(isNoValue)).toEqual([false, false, false, false]);
-    expect(clearedAsNull({ phone: '', name: '张三', age: 0, tags: [] })).toEqual({ phone: null, name: '张三', age: 0, tags: [] });
+    expect(clearedAsNull({ phone: '', name: '张三', age: 0, tags: [] })).toEqual({
+      phone: null,
+      name: '张三',
+      age: 0,
+      tags: [],
+    });
   });
 });

@@ -5,7 +5,13 @@
  */
 import type { MessagePair } from '../messages/message-pair';
 
-export const SHELL_TEXT_KEYS = ['platformTitle', 'platformDescription', 'hotline', 'footerCompany', 'logoAlt'] as const;
+export const SHELL_TEXT_KEYS = [
+  'platformTitle',
+  'platformDescription',
+  'hotline',
+  'footerCompany',
+  'logoAlt',
+] as const;
 export type ShellTextKey = (typeof SHELL_TEXT_KEYS)[number];
 
 /** What GET /sys/config/shellTexts answers: each text in the request language. */

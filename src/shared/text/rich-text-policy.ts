@@ -53,7 +53,11 @@ export function isOwnImageSource(src: string): boolean {
   if (!src.startsWith(OWN_FILE_PREFIX)) return false;
   const rest = src.slice(OWN_FILE_PREFIX.length);
   if (rest === '' || /[\\\s"'<>]/.test(rest)) return false;
-  return !rest.split('/').some((segment) => segment === '' || segment === '.' || segment === '..' || /%2e%2e|%2f|%5c/i.test(segment));
+  return !rest
+    .split('/')
+    .some(
+      (segment) => segment === '' || segment === '.' || segment === '..' || /%2e%2e|%2f|%5c/i.test(segment),
+    );
 }
 
 /** A link target: http, https or mailto only (no javascript:, data:, relative or protocol-relative). */

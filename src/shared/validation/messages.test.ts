@@ -6,13 +6,21 @@ const words = { title: '手机号码' };
 describe('rule messages', () => {
   it('asks for a missing field by its title (JeecgBoot)', () => {
     expect(requiredMessage('手机号码', 'zh-CN')).toBe('请输入手机号码!');
-    expect(ruleMessage({ keyword: 'required' }, 'en-US', { title: 'Mobile phone' })).toBe('Please enter Mobile phone!');
+    expect(ruleMessage({ keyword: 'required' }, 'en-US', { title: 'Mobile phone' })).toBe(
+      'Please enter Mobile phone!',
+    );
   });
   it('words a format failure with the format, unless the field has its own message', () => {
-    expect(ruleMessage({ keyword: 'format', format: 'mobile' }, 'zh-CN', words)).toBe('请输入正确的手机号码!');
-    expect(ruleMessage({ keyword: 'format', format: 'mobile' }, 'zh-CN', { ...words, custom: '手机号不对' })).toBe('手机号不对');
+    expect(ruleMessage({ keyword: 'format', format: 'mobile' }, 'zh-CN', words)).toBe(
+      '请输入正确的手机号码!',
+    );
+    expect(
+      ruleMessage({ keyword: 'format', format: 'mobile' }, 'zh-CN', { ...words, custom: '手机号不对' }),
+    ).toBe('手机号不对');
     expect(ruleMessage({ keyword: 'pattern' }, 'zh-CN', words)).toBe('格式不正确!');
-    expect(ruleMessage({ keyword: 'pattern' }, 'en-US', { ...words, custom: 'Codes are A-Z' })).toBe('Codes are A-Z');
+    expect(ruleMessage({ keyword: 'pattern' }, 'en-US', { ...words, custom: 'Codes are A-Z' })).toBe(
+      'Codes are A-Z',
+    );
   });
   it('names the limit of length, range and count rules', () => {
     expect(ruleMessage({ keyword: 'maxLength', limit: 18 }, 'zh-CN', words)).toBe('最多18个字符!');

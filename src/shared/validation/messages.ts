@@ -41,7 +41,11 @@ export function ruleMessage(failure: RuleFailure, locale: Locale, words: FieldWo
     case 'required':
       return requiredMessage(words.title, locale);
     case 'format':
-      return words.custom ?? formatMessage(failure.format, locale) ?? (en(locale) ? 'Invalid format!' : '格式不正确!');
+      return (
+        words.custom ??
+        formatMessage(failure.format, locale) ??
+        (en(locale) ? 'Invalid format!' : '格式不正确!')
+      );
     case 'pattern':
       return words.custom ?? (en(locale) ? 'Invalid format!' : '格式不正确!');
     case 'type':
@@ -69,7 +73,9 @@ export function ruleMessage(failure: RuleFailure, locale: Locale, words: FieldWo
       return en(locale) ? `Must be greater than ${failure.limit}!` : `必须大于${failure.limit}!`;
     case 'maxItems':
       // A field's own words for too many choices (apply online: 申请的业务类型最多10个).
-      return words.custom ?? (en(locale) ? `Choose at most ${failure.limit}!` : `最多选择${failure.limit}项!`);
+      return (
+        words.custom ?? (en(locale) ? `Choose at most ${failure.limit}!` : `最多选择${failure.limit}项!`)
+      );
     case 'minItems':
       return en(locale) ? `Choose at least ${failure.limit}!` : `至少选择${failure.limit}项!`;
   }

@@ -17,11 +17,19 @@ describe('change password rules (SPEC §5)', () => {
     ]);
   });
   it('reports a mismatch', () => {
-    const problems = validateChangePassword({ oldpassword: 'x', password: 'abcd123!', confirmpassword: 'abcd123?' });
-    expect(problems).toEqual([{ field: 'confirmpassword', message: expect.objectContaining({ 'zh-CN': '两次输入的密码不一样！' }) }]);
+    const problems = validateChangePassword({
+      oldpassword: 'x',
+      password: 'abcd123!',
+      confirmpassword: 'abcd123?',
+    });
+    expect(problems).toEqual([
+      { field: 'confirmpassword', message: expect.objectContaining({ 'zh-CN': '两次输入的密码不一样！' }) },
+    ]);
   });
   it('is happy with a complete, matching form', () => {
-    expect(validateChangePassword({ oldpassword: 'x', password: 'abcd123!', confirmpassword: 'abcd123!' })).toEqual([]);
+    expect(
+      validateChangePassword({ oldpassword: 'x', password: 'abcd123!', confirmpassword: 'abcd123!' }),
+    ).toEqual([]);
   });
 
   it('finds the username inside a password in any case, ignoring very short usernames', () => {

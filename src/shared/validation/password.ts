@@ -5,7 +5,8 @@
 import type { I18nText } from '../schema/types';
 
 /** At least 8 characters with a letter, a digit and a special symbol (JeecgBoot's rule). */
-export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]).{8,}$/;
+export const NEW_PASSWORD_PATTERN =
+  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]).{8,}$/;
 
 export const PASSWORD_MESSAGES = {
   oldRequired: { 'zh-CN': '请输入旧密码!', 'en-US': 'Please enter the old password!' },
@@ -20,8 +21,14 @@ export const PASSWORD_MESSAGES = {
     'zh-CN': '该密码过于常见，容易被猜中，请换一个!',
     'en-US': 'This password is too common and easy to guess, please choose another!',
   },
-  containsUsername: { 'zh-CN': '密码不能包含用户名!', 'en-US': 'The password must not contain the username!' },
-  sameAsOld: { 'zh-CN': '新密码不能与旧密码相同!', 'en-US': 'The new password must differ from the old one!' },
+  containsUsername: {
+    'zh-CN': '密码不能包含用户名!',
+    'en-US': 'The password must not contain the username!',
+  },
+  sameAsOld: {
+    'zh-CN': '新密码不能与旧密码相同!',
+    'en-US': 'The new password must differ from the old one!',
+  },
 } satisfies Record<string, I18nText>;
 
 export interface ChangePasswordInput {

@@ -7,7 +7,8 @@ describe('registerFormats', () => {
   const ajv = registerFormats(new Ajv({ allErrors: true, strict: true }));
 
   it('makes every named format known to a strict ajv', () => {
-    for (const format of FORMAT_NAMES) expect(() => ajv.compile({ type: 'string', format }), format).not.toThrow();
+    for (const format of FORMAT_NAMES)
+      expect(() => ajv.compile({ type: 'string', format }), format).not.toThrow();
   });
   it('runs the shared predicates', () => {
     const validate = ajv.compile({ type: 'string', format: 'mobile' });

@@ -9,6 +9,7 @@ import { FORMATS } from './formats';
 type FormatHost = Pick<Ajv, 'addFormat'>;
 
 export function registerFormats<T extends FormatHost>(ajv: T): T {
-  for (const [name, rule] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: rule.test });
+  for (const [name, rule] of Object.entries(FORMATS))
+    ajv.addFormat(name, { type: 'string', validate: rule.test });
   return ajv;
 }

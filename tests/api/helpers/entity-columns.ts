@@ -18,13 +18,21 @@ export type DbTables = Map<string, Map<string, DbColumn>>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads information_schema, which the app's Database type does not describe
 export async function readTables(db: Kysely<any>): Promise<DbTables> {
-  const rows = await sql<{ table_name: string; column_name: string; data_type: string; character_maximum_length: number | null }>`
+  const rows = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    character_maximum_length: number | null;
+  }>`
     select table_name, column_name, data_type, character_maximum_length
     from information_schema.columns where table_schema = current_schema()`.execute(db);
   const tables: DbTables = new Map();
   for (const r of rows.rows) {
     const columns = tables.get(r.table_name) ?? new Map<string, DbColumn>();
-    columns.set(r.column_name, { dataType: r.data_type, maxLength: r.character_maximum_length === null ? null : Number(r.character_maximum_length) });
+    columns.set(r.column_name, {
+      dataType: r.data_type,
+      maxLength: r.character_maximum_length === null ? null : Number(r.character_maximum_length),
+    });
     tables.set(r.table_name, columns);
   }
   return tables;
@@ -58,14 +66,21 @@ export function entityTableProblems(entity: ResolvedEntity, tables: DbTables): s
     }
     const allowed = allowedTypes(field);
     if (!allowed.includes(column.dataType)) {
-      problems.push(`${at}: ${field.schema.type}${field.schema.format ? `/${field.schema.format}` : ''} stored as ${column.dataType}`);
+      problems.push(
+        `${at}: ${field.schema.type}${field.schema.format ? `/${field.schema.format}` : ''} stored as ${column.dataType}`,
+      );
       continue;
     }
-    if (column.maxLength === null || !TEXT.includes(column.dataType) || field.schema.type === 'array') continue;
+    if (column.maxLength === null || !TEXT.includes(column.dataType) || field.schema.type === 'array')
+      continue;
     const declared = field.schema.maxLength;
-    if (declared !== undefined && declared > column.maxLength) problems.push(`${at}: maxLength ${declared} > column length ${column.maxLength}`);
+    if (declared !== undefined && declared > column.maxLength)
+      problems.push(`${at}: maxLength ${declared} > column length ${column.maxLength}`);
     // A format, pattern or enum bounds the text itself (role codes: ^[A-Za-z0-9_]{1,64}$).
-    const bounded = field.schema.format !== undefined || field.schema.pattern !== undefined || field.schema.enum !== undefined;
+    const bounded =
+      field.schema.format !== undefined ||
+      field.schema.pattern !== undefined ||
+      field.schema.enum !== undefined;
     if (declared === undefined && field.writable && !bounded) {
       problems.push(`${at}: no maxLength, column holds ${column.maxLength}`);
     }

@@ -11,8 +11,21 @@ import type { Api } from '../../fixtures/crud-helpers';
 export const backendSuffix = (backend: string): string => (backend === 'pglite' ? 'pg' : 'ps');
 
 /** One designer field (addAll's `fields[i]`): a string text box shown in list and form, unless `extra` says otherwise. */
-export function cgField(name: string, txt: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { dbFieldName: name, dbFieldTxt: txt, dbType: 'string', dbLength: 64, fieldShowType: 'text', isShowList: 1, isShowForm: 1, ...extra };
+export function cgField(
+  name: string,
+  txt: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    dbFieldName: name,
+    dbFieldTxt: txt,
+    dbType: 'string',
+    dbLength: 64,
+    fieldShowType: 'text',
+    isShowList: 1,
+    isShowForm: 1,
+    ...extra,
+  };
 }
 
 /** Adds a definition (JeecgBoot's `{ head, fields, indexs }`) as the admin; answers its head id. */
@@ -43,6 +56,8 @@ export async function sheetRows(data: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  book.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+  );
   return rows;
 }

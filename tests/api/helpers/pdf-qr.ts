@@ -50,7 +50,9 @@ export async function qrTextsOfPdf(pdf: Uint8Array): Promise<string[]> {
       for (let i = 0; i < ops.fnArray.length; i++) {
         if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
         const name = (ops.argsArray[i] as unknown[])[0] as string;
-        const image = await new Promise<PdfImage>((resolve) => page.objs.get(name, resolve as (data: unknown) => void));
+        const image = await new Promise<PdfImage>((resolve) =>
+          page.objs.get(name, resolve as (data: unknown) => void),
+        );
         const code = jsQR(toRgba(image), image.width, image.height);
         if (code) texts.push(code.data);
       }

@@ -7,7 +7,12 @@
 import { commitTimes, onCommit } from '../form-200-page/commit-hook';
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import { firstElementOf, renderedComponents, type Fiber, type RenderedComponent } from '../../../renderers/test-support/rendered-components';
+import {
+  firstElementOf,
+  renderedComponents,
+  type Fiber,
+  type RenderedComponent,
+} from '../../../renderers/test-support/rendered-components';
 import { TARGET_COL, TARGET_ROW } from './data';
 import type { KeystrokeSample, ScrollSample, TableBench, Variant } from './protocol';
 
@@ -49,7 +54,11 @@ function mount() {
       if (!host.querySelector(chosen.rowSelector)) return;
       stop();
       void afterPaint().then((painted) =>
-        resolve({ commitMs: at - start, paintedMs: painted - start, rowsInDom: host.querySelectorAll(chosen.rowSelector).length }),
+        resolve({
+          commitMs: at - start,
+          paintedMs: painted - start,
+          rowsInDom: host.querySelectorAll(chosen.rowSelector).length,
+        }),
       );
     });
     const start = performance.now();
@@ -62,7 +71,9 @@ const scroller = () => host.querySelector<HTMLElement>(chosen.scrollerSelector) 
 /** The largest stretch of the body's viewport that no row covers right now, px. */
 function uncovered(): number {
   const box = scroller().getBoundingClientRect();
-  const header = chosen.headerSelector ? host.querySelector(chosen.headerSelector)?.getBoundingClientRect().height ?? 0 : 0;
+  const header = chosen.headerSelector
+    ? (host.querySelector(chosen.headerSelector)?.getBoundingClientRect().height ?? 0)
+    : 0;
   const top = box.top + header;
   const bottom = Math.min(box.bottom, box.top + scroller().clientHeight);
   const spans = [...host.querySelectorAll(chosen.rowSelector)]

@@ -27,11 +27,29 @@ function Bench() {
           width: kind === 'date' ? 135 : 120,
           render: (value: unknown, row: BenchRow) => {
             if (kind === 'select')
-              return <Select style={{ width: '100%' }} options={SELECT_OPTIONS} value={value as string} onChange={(v) => change(row.id, key, v)} />;
-            if (kind === 'checkbox') return <Checkbox checked={value === true} onChange={(e) => change(row.id, key, e.target.checked)} />;
+              return (
+                <Select
+                  style={{ width: '100%' }}
+                  options={SELECT_OPTIONS}
+                  value={value as string}
+                  onChange={(v) => change(row.id, key, v)}
+                />
+              );
+            if (kind === 'checkbox')
+              return (
+                <Checkbox checked={value === true} onChange={(e) => change(row.id, key, e.target.checked)} />
+              );
             if (kind === 'date')
-              return <DatePicker style={{ width: '100%' }} value={value ? dayjs(value as string) : null} onChange={(d) => change(row.id, key, d?.format('YYYY-MM-DD'))} />;
-            return <Input value={String(value ?? '')} onChange={(e) => change(row.id, key, e.target.value)} />;
+              return (
+                <DatePicker
+                  style={{ width: '100%' }}
+                  value={value ? dayjs(value as string) : null}
+                  onChange={(d) => change(row.id, key, d?.format('YYYY-MM-DD'))}
+                />
+              );
+            return (
+              <Input value={String(value ?? '')} onChange={(e) => change(row.id, key, e.target.value)} />
+            );
           },
         };
       }),

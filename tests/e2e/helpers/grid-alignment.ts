@@ -42,7 +42,8 @@ const px = (n: number) => Math.round(n * 10) / 10;
 /** What is out of line (± 1 px), in words; empty when header and first row line up. */
 export async function misalignedHeaderCells(grid: Locator): Promise<string[]> {
   const { head, body, innerRight, overflows } = await gridBoxes(grid);
-  if (head.length === 0 || body.length === 0) return [`no header row or no body row (${head.length}, ${body.length} cells)`];
+  if (head.length === 0 || body.length === 0)
+    return [`no header row or no body row (${head.length}, ${body.length} cells)`];
   const out: string[] = [];
   if (head.length !== body.length) out.push(`${head.length} header cells over ${body.length} row cells`);
   head.forEach((h, i) => {
@@ -52,9 +53,13 @@ export async function misalignedHeaderCells(grid: Locator): Promise<string[]> {
     }
   });
   if (!overflows) {
-    for (const [name, cells] of [['header', head], ['row', body]] as const) {
+    for (const [name, cells] of [
+      ['header', head],
+      ['row', body],
+    ] as const) {
       const last = cells[cells.length - 1]!;
-      if (Math.abs(last.left + last.width - innerRight) > 1) out.push(`${name} ends at ${px(last.left + last.width)}, the grid at ${px(innerRight)}`);
+      if (Math.abs(last.left + last.width - innerRight) > 1)
+        out.push(`${name} ends at ${px(last.left + last.width)}, the grid at ${px(innerRight)}`);
     }
   }
   return out;

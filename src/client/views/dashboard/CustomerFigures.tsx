@@ -28,22 +28,44 @@ export function CustomerFigures() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={8}>
-        <ChartPanel title={t('applicationsByStatus')} kind="bar" {...chartData(d.applicationsByStatus, t('applications'))} />
+        <ChartPanel
+          title={t('applicationsByStatus')}
+          kind="bar"
+          {...chartData(d.applicationsByStatus, t('applications'))}
+        />
       </Col>
       <Col xs={24} lg={8}>
-        <ChartPanel title={t('projectsByStage')} kind="bar" {...chartData(d.projectsByStage, t('projects'))} />
+        <ChartPanel
+          title={t('projectsByStage')}
+          kind="bar"
+          {...chartData(d.projectsByStage, t('projects'))}
+        />
       </Col>
       <Col xs={24} lg={8}>
-        <ChartPanel title={t('certificatesByStatus')} kind="pie" {...chartData(d.certificatesByStatus.filter((i) => i.count > 0), t('certificates'))} />
+        <ChartPanel
+          title={t('certificatesByStatus')}
+          kind="pie"
+          {...chartData(
+            d.certificatesByStatus.filter((i) => i.count > 0),
+            t('certificates'),
+          )}
+        />
       </Col>
       <Col xs={24} lg={16}>
-        <Card size="small" title={fillText(t('dueSoon'), { days: d.dueWindowDays })} extra={<Link to={CERTIFICATES_PAGE}>{t('certificates')}</Link>}>
+        <Card
+          size="small"
+          title={fillText(t('dueSoon'), { days: d.dueWindowDays })}
+          extra={<Link to={CERTIFICATES_PAGE}>{t('certificates')}</Link>}
+        >
           <List
             size="small"
             dataSource={d.dueSoon}
             locale={{ emptyText: t('noneDue') }}
             renderItem={(item) => (
-              <List.Item key={`${item.id}-${item.kind}`} extra={<Tag>{fillText(t('daysLeft'), { n: item.daysLeft })}</Tag>}>
+              <List.Item
+                key={`${item.id}-${item.kind}`}
+                extra={<Tag>{fillText(t('daysLeft'), { n: item.daysLeft })}</Tag>}
+              >
                 <Typography.Text strong>{item.certificateNo}</Typography.Text>
                 <Typography.Text type="secondary">{` · ${item.kindText} · ${item.dueDate}`}</Typography.Text>
               </List.Item>

@@ -17,12 +17,25 @@ import { useDashboard } from './use-dashboard';
 
 export const MONITOR_REFRESH_MS = 10_000;
 
-function Health({ ok, configured, ms, locale }: { ok: boolean | null; configured: boolean; ms: number | null; locale: Locale }) {
+function Health({
+  ok,
+  configured,
+  ms,
+  locale,
+}: {
+  ok: boolean | null;
+  configured: boolean;
+  ms: number | null;
+  locale: Locale;
+}) {
   // A status dot with the state in the normal text colour: coloured text on a tinted tag falls short of AA.
   if (!configured) return <Badge status="default" text={DASHBOARD_TEXTS.notConfigured[locale]} />;
   return (
     <span>
-      <Badge status={ok ? 'success' : 'error'} text={ok ? DASHBOARD_TEXTS.healthy[locale] : DASHBOARD_TEXTS.unhealthy[locale]} />
+      <Badge
+        status={ok ? 'success' : 'error'}
+        text={ok ? DASHBOARD_TEXTS.healthy[locale] : DASHBOARD_TEXTS.unhealthy[locale]}
+      />
       {ms !== null && <Typography.Text type="secondary">{` · ${ms} ms`}</Typography.Text>}
     </span>
   );
@@ -48,7 +61,10 @@ function MonitorBody({ m, at, locale }: { m: MonitorSnapshot; at: Date; locale: 
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Card size="small">
-            <Statistic title={t('heap')} value={`${formatBytes(m.memory.heapUsed)} / ${formatBytes(m.memory.heapTotal)}`} />
+            <Statistic
+              title={t('heap')}
+              value={`${formatBytes(m.memory.heapUsed)} / ${formatBytes(m.memory.heapTotal)}`}
+            />
           </Card>
         </Col>
         <Col xs={24} sm={12} lg={6}>
@@ -94,7 +110,11 @@ export default function Monitor() {
         {DASHBOARD_TEXTS.monitor[locale]}
       </Typography.Title>
       <DashboardRenderer>
-        {state.phase === 'ready' ? <MonitorBody m={state.data} at={state.at} locale={locale} /> : <DashboardPending failed={state.phase === 'failed'} />}
+        {state.phase === 'ready' ? (
+          <MonitorBody m={state.data} at={state.at} locale={locale} />
+        ) : (
+          <DashboardPending failed={state.phase === 'failed'} />
+        )}
       </DashboardRenderer>
     </section>
   );

@@ -7,7 +7,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { fetchDashboard, type DashboardAnswers, type DashboardKind } from './dashboard-api';
 
-export type DashboardState<T> = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; data: T; at: Date };
+export type DashboardState<T> =
+  { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; data: T; at: Date };
 
 export function useDashboard<K extends DashboardKind>(
   kind: K,
@@ -26,14 +27,16 @@ export function useDashboard<K extends DashboardKind>(
     const isShown = () => document.visibilityState === 'visible' && !shownRef?.current?.closest('[hidden]');
     const load = () => {
       inFlight = true;
-      fetchDashboard(kind).then(
-        (data) => live && setState({ phase: 'ready', data, at: new Date() }),
-        // A refresh that fails keeps the last figures; only the first load says it failed.
-        () => live && setState((prev) => (prev.phase === 'ready' ? prev : { phase: 'failed' })),
-      ).finally(() => {
-        inFlight = false;
-        schedule();
-      });
+      fetchDashboard(kind)
+        .then(
+          (data) => live && setState({ phase: 'ready', data, at: new Date() }),
+          // A refresh that fails keeps the last figures; only the first load says it failed.
+          () => live && setState((prev) => (prev.phase === 'ready' ? prev : { phase: 'failed' })),
+        )
+        .finally(() => {
+          inFlight = false;
+          schedule();
+        });
     };
     const schedule = () => {
       if (!live || !refreshMs) return;

@@ -20,6 +20,9 @@ export function fieldErrorsOf(answer: Envelope<unknown>): Array<{ field: string;
   if (String(answer.code) !== '422' || !Array.isArray(answer.result)) return [];
   return answer.result.filter(
     (e): e is { field: string; message: string } =>
-      typeof e === 'object' && e !== null && typeof (e as { field?: unknown }).field === 'string' && typeof (e as { message?: unknown }).message === 'string',
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as { field?: unknown }).field === 'string' &&
+      typeof (e as { message?: unknown }).message === 'string',
   );
 }

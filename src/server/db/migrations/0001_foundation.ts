@@ -8,9 +8,13 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /** id, create_by, create_time, update_by, update_time: the columns every table has. */
-function base<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id' | 'create_by' | 'create_time' | 'update_by' | 'update_time'> {
+function base<T extends string>(
+  table: CreateTableBuilder<T>,
+): CreateTableBuilder<T, 'id' | 'create_by' | 'create_time' | 'update_by' | 'update_time'> {
   return table
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('id', 'varchar(32)', (c) =>
+      c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('create_by', 'varchar(64)')
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
@@ -94,7 +98,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await base(db.schema.createTable('sys_role_permission'))
     .addColumn('role_id', 'varchar(32)', (c) => c.notNull().references('sys_role.id').onDelete('cascade'))
-    .addColumn('permission_id', 'varchar(32)', (c) => c.notNull().references('sys_permission.id').onDelete('cascade'))
+    .addColumn('permission_id', 'varchar(32)', (c) =>
+      c.notNull().references('sys_permission.id').onDelete('cascade'),
+    )
     .addUniqueConstraint('sys_role_permission_uq', ['role_id', 'permission_id'])
     .execute();
 
@@ -130,8 +136,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('success', 'boolean', (c) => c.notNull())
     .addColumn('message', 'varchar(255)')
     .execute();
-  await db.schema.createIndex('sys_login_log_create_time_idx').on('sys_login_log').column('create_time').execute();
-  await db.schema.createIndex('sys_login_log_user_idx').on('sys_login_log').columns(['user_id', 'create_time']).execute();
+  await db.schema
+    .createIndex('sys_login_log_create_time_idx')
+    .on('sys_login_log')
+    .column('create_time')
+    .execute();
+  await db.schema
+    .createIndex('sys_login_log_user_idx')
+    .on('sys_login_log')
+    .columns(['user_id', 'create_time'])
+    .execute();
 
   await db.schema
     .createTable('sys_session')
@@ -155,8 +169,19 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'sys_secret', 'sys_session', 'sys_login_log', 'sys_dict_item', 'sys_dict', 'sys_user_depart',
-    'sys_role_permission', 'sys_permission', 'sys_user_role', 'sys_role', 'sys_user', 'sys_depart', 'cust_company',
+    'sys_secret',
+    'sys_session',
+    'sys_login_log',
+    'sys_dict_item',
+    'sys_dict',
+    'sys_user_depart',
+    'sys_role_permission',
+    'sys_permission',
+    'sys_user_role',
+    'sys_role',
+    'sys_user',
+    'sys_depart',
+    'cust_company',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

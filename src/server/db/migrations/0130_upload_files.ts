@@ -11,8 +11,16 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('sys_file').addColumn('referenced_at', 'timestamptz').execute();
   // The quota sums one user's temporary files; the cleanup walks temporary files by age.
-  await db.schema.createIndex('sys_file_user_temp_idx').on('sys_file').columns(['user_id', 'referenced_at']).execute();
-  await db.schema.createIndex('sys_file_temp_age_idx').on('sys_file').columns(['referenced_at', 'create_time']).execute();
+  await db.schema
+    .createIndex('sys_file_user_temp_idx')
+    .on('sys_file')
+    .columns(['user_id', 'referenced_at'])
+    .execute();
+  await db.schema
+    .createIndex('sys_file_temp_age_idx')
+    .on('sys_file')
+    .columns(['referenced_at', 'create_time'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -14,7 +14,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sys_outbox')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('id', 'varchar(32)', (c) =>
+      c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('create_by', 'varchar(64)')
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
@@ -41,7 +43,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('token_expires_at', 'timestamptz')
     .addColumn('token_used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sys_reset_code_target_idx').on('sys_reset_code').columns(['purpose', 'target', 'create_time']).execute();
+  await db.schema
+    .createIndex('sys_reset_code_target_idx')
+    .on('sys_reset_code')
+    .columns(['purpose', 'target', 'create_time'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -22,7 +22,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sys_slider_token_expires_idx').on('sys_slider_token').column('expires_at').execute();
+  await db.schema
+    .createIndex('sys_slider_token_expires_idx')
+    .on('sys_slider_token')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -67,13 +67,19 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz')
-    .addColumn('annt_id', 'varchar(32)', (c) => c.notNull().references('sys_announcement.id').onDelete('cascade'))
+    .addColumn('annt_id', 'varchar(32)', (c) =>
+      c.notNull().references('sys_announcement.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('sys_user.id'))
     .addColumn('read_flag', 'varchar(1)', (c) => c.notNull().defaultTo('0'))
     .addColumn('read_time', 'timestamptz')
     .addUniqueConstraint('sys_announcement_send_annt_user_uq', ['annt_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('sys_announcement_send_user_idx').on('sys_announcement_send').columns(['user_id', 'read_flag']).execute();
+  await db.schema
+    .createIndex('sys_announcement_send_user_idx')
+    .on('sys_announcement_send')
+    .columns(['user_id', 'read_flag'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -10,8 +10,8 @@ type AnyDb = Kysely<any>;
 
 // Generated from the registered entity: identifiers and types only, no values.
 const STATEMENTS: readonly string[] = [
-  "create table if not exists \"sys_position\" (\"id\" varchar(32) primary key, \"create_by\" varchar(64), \"create_time\" timestamptz default now() not null, \"update_by\" varchar(64), \"update_time\" timestamptz, \"name\" varchar(100) not null, \"code\" varchar(64) not null unique, \"post_rank\" varchar(32))",
-  "create index if not exists \"sys_position_sort_idx\" on \"sys_position\" (\"create_time\", \"id\")",
+  'create table if not exists "sys_position" ("id" varchar(32) primary key, "create_by" varchar(64), "create_time" timestamptz default now() not null, "update_by" varchar(64), "update_time" timestamptz, "name" varchar(100) not null, "code" varchar(64) not null unique, "post_rank" varchar(32))',
+  'create index if not exists "sys_position_sort_idx" on "sys_position" ("create_time", "id")',
 ];
 
 export async function up(db: AnyDb): Promise<void> {
@@ -19,5 +19,5 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable("sys_position").ifExists().execute();
+  await db.schema.dropTable('sys_position').ifExists().execute();
 }

@@ -12,7 +12,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('sys_category')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('id', 'varchar(32)', (c) =>
+      c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('create_by', 'varchar(64)')
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')

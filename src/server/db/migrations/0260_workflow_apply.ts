@@ -26,8 +26,16 @@ const SECTIONS: Array<{ section: Node; subTypes: Node[] }> = [
     subTypes: [
       ['system_cert-iso9001', 'ISO 9001 质量管理体系', 'ISO 9001 quality management system'],
       ['system_cert-iso14001', 'ISO 14001 环境管理体系', 'ISO 14001 environmental management system'],
-      ['system_cert-iso45001', 'ISO 45001 职业健康安全管理体系', 'ISO 45001 occupational health and safety management system'],
-      ['system_cert-iso27001', 'ISO/IEC 27001 信息安全管理体系', 'ISO/IEC 27001 information security management system'],
+      [
+        'system_cert-iso45001',
+        'ISO 45001 职业健康安全管理体系',
+        'ISO 45001 occupational health and safety management system',
+      ],
+      [
+        'system_cert-iso27001',
+        'ISO/IEC 27001 信息安全管理体系',
+        'ISO/IEC 27001 information security management system',
+      ],
     ],
   },
   {
@@ -92,7 +100,13 @@ const SECTIONS: Array<{ section: Node; subTypes: Node[] }> = [
   },
   {
     section: ['it_integration', '两化融合评定', 'IT-industry integration assessment'],
-    subTypes: [['it_integration-management_system', '两化融合管理体系评定', 'IT-industry integration management system assessment']],
+    subTypes: [
+      [
+        'it_integration-management_system',
+        '两化融合管理体系评定',
+        'IT-industry integration management system assessment',
+      ],
+    ],
   },
   {
     section: ['animal_welfare', '动物福利评价', 'Animal welfare assessment'],
@@ -106,7 +120,9 @@ const SECTIONS: Array<{ section: Node; subTypes: Node[] }> = [
 
 function base(table: ReturnType<AnyDb['schema']['createTable']>) {
   return table
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('id', 'varchar(32)', (c) =>
+      c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('create_by', 'varchar(64)')
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
@@ -114,13 +130,36 @@ function base(table: ReturnType<AnyDb['schema']['createTable']>) {
 }
 
 /** Inserts the nodes under `pid` (keeping any code that exists) and answers code → id of them all. */
-async function insertNodes(db: AnyDb, pid: string | null, nodes: Node[], withChildren: boolean): Promise<Map<string, string>> {
+async function insertNodes(
+  db: AnyDb,
+  pid: string | null,
+  nodes: Node[],
+  withChildren: boolean,
+): Promise<Map<string, string>> {
   await db
     .insertInto('sys_category')
-    .values(nodes.map(([code, name, nameEn]) => ({ id: newId(), pid, code, name, name_en: nameEn, has_child: withChildren ? '1' : '0', create_by: 'system' })))
+    .values(
+      nodes.map(([code, name, nameEn]) => ({
+        id: newId(),
+        pid,
+        code,
+        name,
+        name_en: nameEn,
+        has_child: withChildren ? '1' : '0',
+        create_by: 'system',
+      })),
+    )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  const rows: Array<{ id: string; code: string }> = await db.selectFrom('sys_category').select(['id', 'code']).where('code', 'in', nodes.map((n) => n[0])).execute();
+  const rows: Array<{ id: string; code: string }> = await db
+    .selectFrom('sys_category')
+    .select(['id', 'code'])
+    .where(
+      'code',
+      'in',
+      nodes.map((n) => n[0]),
+    )
+    .execute();
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
@@ -135,7 +174,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('actor', 'varchar(100)', (c) => c.notNull())
     .addColumn('actor_name', 'varchar(100)')
     .execute();
-  await db.schema.createIndex('sys_workflow_history_record_idx').on('sys_workflow_history').columns(['entity', 'record_id', 'create_time']).execute();
+  await db.schema
+    .createIndex('sys_workflow_history_record_idx')
+    .on('sys_workflow_history')
+    .columns(['entity', 'record_id', 'create_time'])
+    .execute();
 
   await base(db.schema.createTable('isps_apply'))
     .addColumn('company_id', 'varchar(32)')
@@ -154,8 +197,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('decided_by', 'varchar(100)')
     .addColumn('decided_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('isps_apply_company_idx').on('isps_apply').columns(['company_id', 'create_time']).execute();
-  await db.schema.createIndex('isps_apply_status_idx').on('isps_apply').columns(['status', 'submitted_at']).execute();
+  await db.schema
+    .createIndex('isps_apply_company_idx')
+    .on('isps_apply')
+    .columns(['company_id', 'create_time'])
+    .execute();
+  await db.schema
+    .createIndex('isps_apply_status_idx')
+    .on('isps_apply')
+    .columns(['status', 'submitted_at'])
+    .execute();
 
   await insertDicts(db, [
     {
@@ -175,7 +226,12 @@ export async function up(db: AnyDb): Promise<void> {
   const root = await insertNodes(db, null, [ROOT], true);
   const rootId = root.get(ROOT[0]);
   if (!rootId) throw new Error('business_type category root missing');
-  const sections = await insertNodes(db, rootId, SECTIONS.map((s) => s.section), true);
+  const sections = await insertNodes(
+    db,
+    rootId,
+    SECTIONS.map((s) => s.section),
+    true,
+  );
   for (const { section, subTypes } of SECTIONS) {
     const sectionId = sections.get(section[0]);
     if (sectionId) await insertNodes(db, sectionId, subTypes, false);

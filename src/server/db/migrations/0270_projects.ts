@@ -36,8 +36,22 @@ function base(db: AnyDb, table: string) {
 }
 
 const TEMPLATES = [
-  { key: 'system', name: '管理体系认证流程', nameEn: 'Management system certification', domain: 'system', isDefault: true, stages: SYSTEM_STAGES },
-  { key: 'inspection', name: '检验检测流程', nameEn: 'Inspection and testing', domain: 'inspection', isDefault: false, stages: INSPECTION_STAGES },
+  {
+    key: 'system',
+    name: '管理体系认证流程',
+    nameEn: 'Management system certification',
+    domain: 'system',
+    isDefault: true,
+    stages: SYSTEM_STAGES,
+  },
+  {
+    key: 'inspection',
+    name: '检验检测流程',
+    nameEn: 'Inspection and testing',
+    domain: 'inspection',
+    isDefault: false,
+    stages: INSPECTION_STAGES,
+  },
 ];
 
 function stageTemplateId(key: string): string {
@@ -51,17 +65,27 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('business_domain', 'varchar(32)', (c) => c.notNull())
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema.createIndex('isps_stage_template_domain_idx').on('isps_stage_template').column('business_domain').execute();
+  await db.schema
+    .createIndex('isps_stage_template_domain_idx')
+    .on('isps_stage_template')
+    .column('business_domain')
+    .execute();
 
   await base(db, 'isps_stage_template_stage')
-    .addColumn('template_id', 'varchar(32)', (c) => c.notNull().references('isps_stage_template.id').onDelete('cascade'))
+    .addColumn('template_id', 'varchar(32)', (c) =>
+      c.notNull().references('isps_stage_template.id').onDelete('cascade'),
+    )
     .addColumn('code', 'varchar(32)', (c) => c.notNull())
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('name_en', 'varchar(100)')
     .addColumn('flag', 'varchar(16)')
     .addColumn('sort_order', 'integer')
     .execute();
-  await db.schema.createIndex('isps_stage_template_stage_tpl_idx').on('isps_stage_template_stage').columns(['template_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('isps_stage_template_stage_tpl_idx')
+    .on('isps_stage_template_stage')
+    .columns(['template_id', 'sort_order'])
+    .execute();
 
   await base(db, 'isps_project')
     .addColumn('apply_id', 'varchar(32)')
@@ -83,14 +107,28 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('apply_date', 'date')
     .addColumn('decision_date', 'date')
     .execute();
-  await db.schema.createIndex('isps_project_company_idx').on('isps_project').columns(['company_id', 'create_time']).execute();
-  await db.schema.createIndex('isps_project_division_idx').on('isps_project').columns(['division_id', 'create_time']).execute();
+  await db.schema
+    .createIndex('isps_project_company_idx')
+    .on('isps_project')
+    .columns(['company_id', 'create_time'])
+    .execute();
+  await db.schema
+    .createIndex('isps_project_division_idx')
+    .on('isps_project')
+    .columns(['division_id', 'create_time'])
+    .execute();
   await db.schema.createIndex('isps_project_apply_idx').on('isps_project').column('apply_id').execute();
-  await db.schema.createIndex('isps_project_sort_idx').on('isps_project').columns(['create_time', 'id']).execute();
+  await db.schema
+    .createIndex('isps_project_sort_idx')
+    .on('isps_project')
+    .columns(['create_time', 'id'])
+    .execute();
 
   // The stage plan of a project: its template's stages as they were when the project was created.
   await base(db, 'isps_project_stage')
-    .addColumn('project_id', 'varchar(32)', (c) => c.notNull().references('isps_project.id').onDelete('cascade'))
+    .addColumn('project_id', 'varchar(32)', (c) =>
+      c.notNull().references('isps_project.id').onDelete('cascade'),
+    )
     .addColumn('stage_index', 'integer', (c) => c.notNull())
     .addColumn('code', 'varchar(32)', (c) => c.notNull())
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
@@ -107,7 +145,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await base(db, 'isps_project_notice')
-    .addColumn('project_id', 'varchar(32)', (c) => c.notNull().unique().references('isps_project.id').onDelete('cascade'))
+    .addColumn('project_id', 'varchar(32)', (c) =>
+      c.notNull().unique().references('isps_project.id').onDelete('cascade'),
+    )
     .addColumn('company_id', 'varchar(32)')
     .addColumn('division_id', 'varchar(32)')
     .addColumn('project_name', 'varchar(200)')
@@ -117,10 +157,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('signed_time', 'timestamptz')
     .addColumn('signed_by', 'varchar(64)')
     .execute();
-  await db.schema.createIndex('isps_project_notice_sort_idx').on('isps_project_notice').columns(['create_time', 'id']).execute();
+  await db.schema
+    .createIndex('isps_project_notice_sort_idx')
+    .on('isps_project_notice')
+    .columns(['create_time', 'id'])
+    .execute();
 
   await base(db, 'isps_evaluation')
-    .addColumn('project_id', 'varchar(32)', (c) => c.notNull().unique().references('isps_project.id').onDelete('cascade'))
+    .addColumn('project_id', 'varchar(32)', (c) =>
+      c.notNull().unique().references('isps_project.id').onDelete('cascade'),
+    )
     .addColumn('company_id', 'varchar(32)')
     .addColumn('division_id', 'varchar(32)')
     .addColumn('project_name', 'varchar(200)')
@@ -131,13 +177,24 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('service_attitude', 'integer', (c) => c.notNull())
     .addColumn('opinion', 'varchar(1000)')
     .execute();
-  await db.schema.createIndex('isps_evaluation_sort_idx').on('isps_evaluation').columns(['create_time', 'id']).execute();
+  await db.schema
+    .createIndex('isps_evaluation_sort_idx')
+    .on('isps_evaluation')
+    .columns(['create_time', 'id'])
+    .execute();
 
   for (const template of TEMPLATES) {
     const id = stageTemplateId(template.key);
     await db
       .insertInto('isps_stage_template')
-      .values({ id, name: template.name, name_en: template.nameEn, business_domain: template.domain, is_default: template.isDefault, create_by: 'system' })
+      .values({
+        id,
+        name: template.name,
+        name_en: template.nameEn,
+        business_domain: template.domain,
+        is_default: template.isDefault,
+        create_by: 'system',
+      })
       .execute();
     await db
       .insertInto('isps_stage_template_stage')
@@ -159,7 +216,12 @@ export async function up(db: AnyDb): Promise<void> {
   const items = (list: ReadonlyArray<{ value?: string; code?: string; text: string; textEn: string }>) =>
     list.map((i) => [i.value ?? i.code ?? '', i.text, i.textEn] as [string, string, string]);
   await insertDicts(db, [
-    { code: BUSINESS_DOMAIN_DICT_CODE, name: '业务领域', nameEn: 'Business domain', items: items(BUSINESS_DOMAINS) },
+    {
+      code: BUSINESS_DOMAIN_DICT_CODE,
+      name: '业务领域',
+      nameEn: 'Business domain',
+      items: items(BUSINESS_DOMAINS),
+    },
     { code: 'project_status', name: '项目状态', nameEn: 'Project status', items: items(PROJECT_STATUSES) },
     // Each code once: the two templates share none today, a later one may reuse a code.
     { code: 'project_stage', name: '项目阶段', nameEn: 'Project stage', items: items(PROJECT_STAGES) },
@@ -168,7 +230,15 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['isps_evaluation', 'isps_project_notice', 'isps_project_seq', 'isps_project_stage', 'isps_project', 'isps_stage_template_stage', 'isps_stage_template']) {
+  for (const table of [
+    'isps_evaluation',
+    'isps_project_notice',
+    'isps_project_seq',
+    'isps_project_stage',
+    'isps_project',
+    'isps_stage_template_stage',
+    'isps_stage_template',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

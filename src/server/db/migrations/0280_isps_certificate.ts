@@ -52,11 +52,29 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('replaced_by', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('isps_certificate_company_idx').on('isps_certificate').column('company_id').execute();
-  await db.schema.createIndex('isps_certificate_division_idx').on('isps_certificate').column('division_id').execute();
-  await db.schema.createIndex('isps_certificate_project_idx').on('isps_certificate').column('project_id').execute();
-  await db.schema.createIndex('isps_certificate_valid_until_idx').on('isps_certificate').columns(['status', 'valid_until']).execute();
-  await sql`create unique index isps_certificate_live_project_uq on isps_certificate (project_id) where status in ('valid', 'suspended')`.execute(db);
+  await db.schema
+    .createIndex('isps_certificate_company_idx')
+    .on('isps_certificate')
+    .column('company_id')
+    .execute();
+  await db.schema
+    .createIndex('isps_certificate_division_idx')
+    .on('isps_certificate')
+    .column('division_id')
+    .execute();
+  await db.schema
+    .createIndex('isps_certificate_project_idx')
+    .on('isps_certificate')
+    .column('project_id')
+    .execute();
+  await db.schema
+    .createIndex('isps_certificate_valid_until_idx')
+    .on('isps_certificate')
+    .columns(['status', 'valid_until'])
+    .execute();
+  await sql`create unique index isps_certificate_live_project_uq on isps_certificate (project_id) where status in ('valid', 'suspended')`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('isps_certificate_seq')
@@ -71,16 +89,28 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz')
-    .addColumn('certificate_id', 'varchar(32)', (c) => c.notNull().references('isps_certificate.id').onDelete('cascade'))
+    .addColumn('certificate_id', 'varchar(32)', (c) =>
+      c.notNull().references('isps_certificate.id').onDelete('cascade'),
+    )
     // expiry | surveillance1 | surveillance2, with the threshold in days (90, 30).
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('days_before', 'integer', (c) => c.notNull())
     .addColumn('due_date', 'date', (c) => c.notNull())
-    .addUniqueConstraint('isps_certificate_reminder_uq', ['certificate_id', 'kind', 'days_before', 'due_date'])
+    .addUniqueConstraint('isps_certificate_reminder_uq', [
+      'certificate_id',
+      'kind',
+      'days_before',
+      'due_date',
+    ])
     .execute();
 
   await insertDicts(db, [
-    { code: 'certificate_status', name: '证书状态', nameEn: 'Certificate status', items: CERTIFICATE_STATUS_ITEMS.map(([v, zh, en]) => [v, zh, en] as [string, string, string]) },
+    {
+      code: 'certificate_status',
+      name: '证书状态',
+      nameEn: 'Certificate status',
+      items: CERTIFICATE_STATUS_ITEMS.map(([v, zh, en]) => [v, zh, en] as [string, string, string]),
+    },
   ]);
 }
 
@@ -88,6 +118,13 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('isps_certificate_reminder').execute();
   await db.schema.dropTable('isps_certificate_seq').execute();
   await db.schema.dropTable('isps_certificate').execute();
-  await db.deleteFrom('sys_dict_item').where('dict_id', 'in', db.selectFrom('sys_dict').select('id').where('dict_code', '=', 'certificate_status')).execute();
+  await db
+    .deleteFrom('sys_dict_item')
+    .where(
+      'dict_id',
+      'in',
+      db.selectFrom('sys_dict').select('id').where('dict_code', '=', 'certificate_status'),
+    )
+    .execute();
   await db.deleteFrom('sys_dict').where('dict_code', '=', 'certificate_status').execute();
 }

@@ -12,11 +12,34 @@ import { createHash } from 'node:crypto';
 type AnyDb = Kysely<any>;
 
 // The seed as it was when this migration was written (a migration must not change with the code).
-const SEED: ReadonlyArray<[key: string, sort: number, title: string, titleEn: string, value: string, valueEn: string]> = [
-  ['platformTitle', 1, '平台名称', 'Platform title', 'CertDesk 客户服务平台', 'CertDesk Customer Service Platform'],
-  ['platformDescription', 2, '平台描述', 'Platform description', '认证、检验、检测与评价一站式在线服务', 'Certification, inspection, testing and evaluation services online'],
+const SEED: ReadonlyArray<
+  [key: string, sort: number, title: string, titleEn: string, value: string, valueEn: string]
+> = [
+  [
+    'platformTitle',
+    1,
+    '平台名称',
+    'Platform title',
+    'CertDesk 客户服务平台',
+    'CertDesk Customer Service Platform',
+  ],
+  [
+    'platformDescription',
+    2,
+    '平台描述',
+    'Platform description',
+    '认证、检验、检测与评价一站式在线服务',
+    'Certification, inspection, testing and evaluation services online',
+  ],
   ['hotline', 3, '服务热线', 'Hotline', '请联系您的客户经理', 'Please contact your account manager'],
-  ['footerCompany', 4, '页脚公司名称', 'Footer company name', '中国船级社质量认证有限公司', 'China Classification Society Certification Co., Ltd.'],
+  [
+    'footerCompany',
+    4,
+    '页脚公司名称',
+    'Footer company name',
+    '中国船级社质量认证有限公司',
+    'China Classification Society Certification Co., Ltd.',
+  ],
   ['logoAlt', 5, '标志替代文本', 'Logo text alternative', 'CertDesk 标志', 'CertDesk logo'],
 ];
 

@@ -11,9 +11,13 @@ import { ONLINE_DICTS } from '../../modules/online/form/online-dicts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
 
-function base<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id' | 'create_by' | 'create_time' | 'update_by' | 'update_time'> {
+function base<T extends string>(
+  table: CreateTableBuilder<T>,
+): CreateTableBuilder<T, 'id' | 'create_by' | 'create_time' | 'update_by' | 'update_time'> {
   return table
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('id', 'varchar(32)', (c) =>
+      c.primaryKey().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('create_by', 'varchar(64)')
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
@@ -39,10 +43,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('synced_version', 'integer')
     .addColumn('del_flag', 'varchar(1)', (c) => c.notNull().defaultTo('0'))
     .execute();
-  await db.schema.createIndex('onl_cgform_head_sort_idx').on('onl_cgform_head').columns(['create_time', 'id']).execute();
+  await db.schema
+    .createIndex('onl_cgform_head_sort_idx')
+    .on('onl_cgform_head')
+    .columns(['create_time', 'id'])
+    .execute();
 
   await base(db.schema.createTable('onl_cgform_field'))
-    .addColumn('cgform_head_id', 'varchar(32)', (c) => c.notNull().references('onl_cgform_head.id').onDelete('cascade'))
+    .addColumn('cgform_head_id', 'varchar(32)', (c) =>
+      c.notNull().references('onl_cgform_head.id').onDelete('cascade'),
+    )
     .addColumn('db_field_name', 'varchar(63)', (c) => c.notNull())
     .addColumn('db_field_name_old', 'varchar(63)')
     .addColumn('db_field_txt', 'varchar(200)', (c) => c.notNull())
@@ -75,18 +85,30 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('popup_dest', 'varchar(500)')
     .addUniqueConstraint('onl_cgform_field_name_uq', ['cgform_head_id', 'db_field_name'])
     .execute();
-  await db.schema.createIndex('onl_cgform_field_head_idx').on('onl_cgform_field').columns(['cgform_head_id', 'order_num']).execute();
+  await db.schema
+    .createIndex('onl_cgform_field_head_idx')
+    .on('onl_cgform_field')
+    .columns(['cgform_head_id', 'order_num'])
+    .execute();
 
   await base(db.schema.createTable('onl_cgform_index'))
-    .addColumn('cgform_head_id', 'varchar(32)', (c) => c.notNull().references('onl_cgform_head.id').onDelete('cascade'))
+    .addColumn('cgform_head_id', 'varchar(32)', (c) =>
+      c.notNull().references('onl_cgform_head.id').onDelete('cascade'),
+    )
     .addColumn('index_name', 'varchar(63)', (c) => c.notNull())
     .addColumn('index_field', 'varchar(500)', (c) => c.notNull())
     .addColumn('index_type', 'varchar(16)', (c) => c.notNull().defaultTo('normal'))
     .execute();
-  await db.schema.createIndex('onl_cgform_index_head_idx').on('onl_cgform_index').column('cgform_head_id').execute();
+  await db.schema
+    .createIndex('onl_cgform_index_head_idx')
+    .on('onl_cgform_index')
+    .column('cgform_head_id')
+    .execute();
 
   await base(db.schema.createTable('onl_cgform_version'))
-    .addColumn('cgform_head_id', 'varchar(32)', (c) => c.notNull().references('onl_cgform_head.id').onDelete('cascade'))
+    .addColumn('cgform_head_id', 'varchar(32)', (c) =>
+      c.notNull().references('onl_cgform_head.id').onDelete('cascade'),
+    )
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('entity_json', 'text', (c) => c.notNull())
     .addColumn('page_json', 'text', (c) => c.notNull())

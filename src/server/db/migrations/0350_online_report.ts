@@ -43,7 +43,9 @@ export async function up(db: AnyDb): Promise<void> {
     base_entity varchar(64) not null,
     definition text not null
   )`.execute(db);
-  await sql`create index if not exists onl_cgreport_head_sort_idx on onl_cgreport_head (create_time, id)`.execute(db);
+  await sql`create index if not exists onl_cgreport_head_sort_idx on onl_cgreport_head (create_time, id)`.execute(
+    db,
+  );
   await sql`insert into onl_cgreport_head (id, create_by, code, name, name_en, base_entity, definition)
     values (${rowId('sys_user_popup')}, 'system', 'sys_user_popup', '用户选择', 'Users', 'sys_user', ${JSON.stringify(USERS_REPORT, null, 2)})
     on conflict (code) do nothing`.execute(db);

@@ -13,9 +13,9 @@ type AnyDb = Kysely<any>;
 
 // Identifiers and types only, no values.
 const STATEMENTS: readonly string[] = [
-  "create table if not exists \"sys_fill_rule\" (\"id\" varchar(32) primary key, \"create_by\" varchar(64), \"create_time\" timestamptz default now() not null, \"update_by\" varchar(64), \"update_time\" timestamptz, \"rule_name\" varchar(100) not null, \"rule_code\" varchar(63) not null unique, \"pattern\" varchar(100) not null, \"reset\" varchar(8) default 'none' not null check (\"reset\" in ('none', 'year', 'month', 'day')))",
-  "create index if not exists \"sys_fill_rule_sort_idx\" on \"sys_fill_rule\" (\"create_time\", \"id\")",
-  "create table if not exists \"sys_fill_rule_seq\" (\"rule_code\" varchar(63) not null, \"period\" varchar(8) not null, \"last_value\" bigint not null, primary key (\"rule_code\", \"period\"))",
+  'create table if not exists "sys_fill_rule" ("id" varchar(32) primary key, "create_by" varchar(64), "create_time" timestamptz default now() not null, "update_by" varchar(64), "update_time" timestamptz, "rule_name" varchar(100) not null, "rule_code" varchar(63) not null unique, "pattern" varchar(100) not null, "reset" varchar(8) default \'none\' not null check ("reset" in (\'none\', \'year\', \'month\', \'day\')))',
+  'create index if not exists "sys_fill_rule_sort_idx" on "sys_fill_rule" ("create_time", "id")',
+  'create table if not exists "sys_fill_rule_seq" ("rule_code" varchar(63) not null, "period" varchar(8) not null, "last_value" bigint not null, primary key ("rule_code", "period"))',
 ];
 
 export async function up(db: AnyDb): Promise<void> {

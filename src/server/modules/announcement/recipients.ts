@@ -17,11 +17,20 @@ export interface Addressing {
 
 /** Comma-joined ids → the distinct non-empty ids. */
 export function splitIds(value: string | null | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The field holding the recipients of a msg_type, or null for ALL. */
-export function idsField(msgType: string): { column: 'user_ids' | 'role_ids' | 'company_ids'; property: string } | null {
+export function idsField(
+  msgType: string,
+): { column: 'user_ids' | 'role_ids' | 'company_ids'; property: string } | null {
   switch (msgType) {
     case 'USER':
       return { column: 'user_ids', property: 'userIds' };
@@ -35,7 +44,11 @@ export function idsField(msgType: string): { column: 'user_ids' | 'role_ids' | '
 }
 
 export async function resolveRecipients(trx: Transaction<Database>, annt: Addressing): Promise<string[]> {
-  let query = trx.selectFrom('sys_user').select('sys_user.id').where('sys_user.del_flag', '=', '0').where('sys_user.status', '=', '1');
+  let query = trx
+    .selectFrom('sys_user')
+    .select('sys_user.id')
+    .where('sys_user.del_flag', '=', '0')
+    .where('sys_user.status', '=', '1');
   switch (annt.msg_type) {
     case 'ALL':
       break;
@@ -48,7 +61,15 @@ export async function resolveRecipients(trx: Transaction<Database>, annt: Addres
     case 'ROLE': {
       const ids = splitIds(annt.role_ids);
       if (ids.length === 0) return [];
-      query = query.where((eb) => eb.exists(eb.selectFrom('sys_user_role').select('sys_user_role.id').whereRef('sys_user_role.user_id', '=', 'sys_user.id').where('sys_user_role.role_id', 'in', ids)));
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sys_user_role')
+            .select('sys_user_role.id')
+            .whereRef('sys_user_role.user_id', '=', 'sys_user.id')
+            .where('sys_user_role.role_id', 'in', ids),
+        ),
+      );
       break;
     }
     case 'COMPANY': {

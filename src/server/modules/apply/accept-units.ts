@@ -25,7 +25,10 @@ export async function checkAcceptUnits({ t, record, input }: WorkflowActionConte
   if (lines !== undefined && lines !== null) {
     if (!Array.isArray(lines)) refuse(t(APPLY_MSG.unitsMalformed));
     for (const line of lines as unknown[]) {
-      const { businessType, executingUnit } = (line && typeof line === 'object' ? line : {}) as Record<string, unknown>;
+      const { businessType, executingUnit } = (line && typeof line === 'object' ? line : {}) as Record<
+        string,
+        unknown
+      >;
       const type = text(businessType);
       const unit = text(executingUnit);
       if (!types.has(type)) refuse(`${t(APPLY_MSG.unitForOtherType)}: ${type || '?'}`);

@@ -17,7 +17,8 @@ export function registerApplyActions(): void {
     patch: {
       decidedBy: user.realname ?? user.username,
       decidedAt: new Date(),
-      rejectReason: transition.name === 'reject' && typeof input.reason === 'string' ? input.reason.trim() : null,
+      rejectReason:
+        transition.name === 'reject' && typeof input.reason === 'string' ? input.reason.trim() : null,
     },
   }));
 }

@@ -16,13 +16,29 @@ export function businessTypeCodes(value: unknown): string[] {
 /** The codes among `codes` that are not a section or a sub-type under the business-type root. */
 export async function unknownBusinessTypes(db: LooseDb, codes: readonly string[]): Promise<string[]> {
   if (codes.length === 0) return [];
-  const root = await db.selectFrom('sys_category').select('id').where('code', '=', BUSINESS_TYPE_ROOT).executeTakeFirst();
+  const root = await db
+    .selectFrom('sys_category')
+    .select('id')
+    .where('code', '=', BUSINESS_TYPE_ROOT)
+    .executeTakeFirst();
   if (!root) return [...codes];
-  const sections = await db.selectFrom('sys_category').select(['id', 'code']).where('pid', '=', root.id).execute();
+  const sections = await db
+    .selectFrom('sys_category')
+    .select(['id', 'code'])
+    .where('pid', '=', root.id)
+    .execute();
   const sectionIds = sections.map((s: { id: string }) => s.id);
   const subTypes = sectionIds.length
-    ? await db.selectFrom('sys_category').select('code').where('pid', 'in', sectionIds).where('code', 'in', [...codes]).execute()
+    ? await db
+        .selectFrom('sys_category')
+        .select('code')
+        .where('pid', 'in', sectionIds)
+        .where('code', 'in', [...codes])
+        .execute()
     : [];
-  const known = new Set<string>([...sections.map((s: { code: string }) => s.code), ...subTypes.map((s: { code: string }) => s.code)]);
+  const known = new Set<string>([
+    ...sections.map((s: { code: string }) => s.code),
+    ...subTypes.map((s: { code: string }) => s.code),
+  ]);
   return codes.filter((c) => !known.has(c));
 }

@@ -15,16 +15,26 @@ interface Node {
 }
 
 async function nodeOf(ctx: HookContext, id: string): Promise<Node | undefined> {
-  return (await ctx.db.selectFrom('sys_category').select(['id', 'pid']).where('id', '=', id).executeTakeFirst()) as Node | undefined;
+  return (await ctx.db
+    .selectFrom('sys_category')
+    .select(['id', 'pid'])
+    .where('id', '=', id)
+    .executeTakeFirst()) as Node | undefined;
 }
 
 /** An empty parent is a root (stored null); otherwise it must exist and not lie under `selfId`. */
-async function checkParent(ctx: HookContext, columns: Record<string, unknown>, selfId: string | null): Promise<void> {
+async function checkParent(
+  ctx: HookContext,
+  columns: Record<string, unknown>,
+  selfId: string | null,
+): Promise<void> {
   const parent = columns.pid;
   if (parent === '') columns.pid = null;
   if (parent === undefined || parent === null || parent === '') return;
   const refuse = (pair: MessagePair) => {
-    throw new HttpError(422, hookText(ctx, CATEGORY_MSG.validation), [{ field: 'pid', message: hookText(ctx, pair) }]);
+    throw new HttpError(422, hookText(ctx, CATEGORY_MSG.validation), [
+      { field: 'pid', message: hookText(ctx, pair) },
+    ]);
   };
   let node = await nodeOf(ctx, String(parent));
   if (!node) return refuse(CATEGORY_MSG.noParent);
@@ -44,7 +54,9 @@ async function checkParent(ctx: HookContext, columns: Record<string, unknown>, s
  * small (hundreds of rows), and recomputing all of them cannot miss the old parent of a moved row.
  */
 async function refreshHasChild(ctx: HookContext): Promise<void> {
-  await sql`update sys_category as c set has_child = case when exists (select 1 from sys_category k where k.pid = c.id) then '1' else '0' end`.execute(ctx.db);
+  await sql`update sys_category as c set has_child = case when exists (select 1 from sys_category k where k.pid = c.id) then '1' else '0' end`.execute(
+    ctx.db,
+  );
 }
 
 export const categoryHooks: EntityHooks = {
@@ -61,7 +73,11 @@ export const categoryHooks: EntityHooks = {
       .where('c.pid', 'in', ids)
       .where('c.id', 'not in', ids)
       .execute()) as Array<{ name: string }>;
-    if (parents.length > 0) throw new HttpError(409, hookText(ctx, CATEGORY_MSG.hasChildren(parents.map((p) => p.name).join('、'))));
+    if (parents.length > 0)
+      throw new HttpError(
+        409,
+        hookText(ctx, CATEGORY_MSG.hasChildren(parents.map((p) => p.name).join('、'))),
+      );
   },
   afterDelete: (ctx) => refreshHasChild(ctx),
 };

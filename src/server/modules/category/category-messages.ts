@@ -19,7 +19,10 @@ export const CATEGORY_MSG = {
   idsRequired: { 'zh-CN': '请求参数ids不能为空！', 'en-US': 'ids is required' },
   validation: { 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' },
   noParent: { 'zh-CN': '父级节点不存在', 'en-US': 'The parent does not exist' },
-  parentCycle: { 'zh-CN': '父级节点不能是自身或其下级', 'en-US': 'The parent cannot be the category itself or one under it' },
+  parentCycle: {
+    'zh-CN': '父级节点不能是自身或其下级',
+    'en-US': 'The parent cannot be the category itself or one under it',
+  },
   hasChildren: (names: string): MessagePair => ({
     'zh-CN': `该分类下有子节点，请先删除下级：${names}`,
     'en-US': `This category has children; delete them first: ${names}`,

@@ -46,10 +46,14 @@ function conditionOf(request: FastifyRequest): Partial<Record<ConditionField, st
   } catch {
     parsed = null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, request.t(CATEGORY_MSG.badCondition));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new HttpError(400, request.t(CATEGORY_MSG.badCondition));
   const condition: Partial<Record<ConditionField, string>> = {};
   for (const [field, value] of Object.entries(parsed)) {
-    if (!Object.hasOwn(CONDITION_COLUMNS, field) || (typeof value !== 'string' && typeof value !== 'number')) {
+    if (
+      !Object.hasOwn(CONDITION_COLUMNS, field) ||
+      (typeof value !== 'string' && typeof value !== 'number')
+    ) {
       throw new HttpError(400, request.t(CATEGORY_MSG.badCondition));
     }
     condition[field as ConditionField] = String(value);
@@ -58,7 +62,11 @@ function conditionOf(request: FastifyRequest): Partial<Record<ConditionField, st
 }
 
 /** The parent a pcode names: '0' the roots, else the category with that code (unknown: 400). */
-async function parentOfCode(app: FastifyInstance, request: FastifyRequest, pcode: string): Promise<string | null> {
+async function parentOfCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pcode: string,
+): Promise<string | null> {
   if (pcode === '0') return null;
   if (hasNul(pcode) || pcode.length > 64) throw new HttpError(400, request.t(CATEGORY_MSG.badPid));
   const id = await idOfCode(app.db, pcode);
@@ -94,14 +102,21 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
     const [first] = rows;
     if (!first) throw new HttpError(404, request.t(CATEGORY_MSG.notFound));
     if (rows.length > 1) throw new HttpError(409, request.t(CATEGORY_MSG.manyFound(field, val)));
-    return ok({ id: first.id, pid: first.pid ?? '', name: categoryName(first, request.locale), code: first.code, hasChild: first.has_child });
+    return ok({
+      id: first.id,
+      pid: first.pid ?? '',
+      name: categoryName(first, request.locale),
+      code: first.code,
+      hasChild: first.has_child,
+    });
   });
 
   app.get('/sys/category/loadTreeData', { config }, async (request) => {
     const pid = idParam(request, 'pid');
     const pcode = param(request, 'pcode');
     const condition = conditionOf(request);
-    const parent = pid !== '' ? (pid === '0' ? null : pid) : pcode !== '' ? await parentOfCode(app, request, pcode) : null;
+    const parent =
+      pid !== '' ? (pid === '0' ? null : pid) : pcode !== '' ? await parentOfCode(app, request, pcode) : null;
     return ok((await levelRows(app.db, parent, condition)).map((r) => toNode(r, request.locale)));
   });
 
@@ -112,8 +127,11 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
       .map((id) => id.trim())
       .filter((id) => id !== '');
     if (ids.length === 0) throw new HttpError(400, request.t(CATEGORY_MSG.idsRequired));
-    if (ids.length > MAX_IDS || ids.some((id) => !ID_PATTERN.test(id))) throw new HttpError(400, request.t(CATEGORY_MSG.badPid));
-    const byId = new Map((await rowsWhere(app.db, 'id', ids)).map((r) => [r.id, categoryName(r, request.locale)]));
+    if (ids.length > MAX_IDS || ids.some((id) => !ID_PATTERN.test(id)))
+      throw new HttpError(400, request.t(CATEGORY_MSG.badPid));
+    const byId = new Map(
+      (await rowsWhere(app.db, 'id', ids)).map((r) => [r.id, categoryName(r, request.locale)]),
+    );
     return ok(ids.map((id) => byId.get(id) ?? id));
   };
   app.get('/sys/category/loadDictItem/', { config }, loadDictItem);

@@ -3,7 +3,11 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { formatCertificateNo, sequenceKey } from '../../../shared/certificate/cert-number';
 
-export async function nextCertificateNo(trx: Transaction<Database>, businessDomain: string | null, issueDate: string): Promise<string> {
+export async function nextCertificateNo(
+  trx: Transaction<Database>,
+  businessDomain: string | null,
+  issueDate: string,
+): Promise<string> {
   const key = sequenceKey(businessDomain, issueDate);
   // One statement: the row lock it takes holds until commit, so two issues never draw one value.
   const result = await sql<{ last_value: number }>`

@@ -21,7 +21,16 @@ export async function lockProject(trx: Transaction<Database>, user: SessionUser,
   const predicate = scopePredicate(entity, user);
   let query = trx
     .selectFrom('isps_project')
-    .select(['id', 'company_id', 'division_id', 'project_name', 'business_type', 'business_domain', 'executing_unit', 'decision_date'])
+    .select([
+      'id',
+      'company_id',
+      'division_id',
+      'project_name',
+      'business_type',
+      'business_domain',
+      'executing_unit',
+      'decision_date',
+    ])
     .where('id', '=', projectId);
   if (predicate) query = query.where(() => predicate);
   const project = await query.forUpdate().executeTakeFirst();

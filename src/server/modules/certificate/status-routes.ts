@@ -32,24 +32,36 @@ const BODY = {
 /** The certificate's transitions by name, each with whether it asks for a reason. */
 function transitions(): Map<string, { asksReason: boolean }> {
   const def = workflowOf(schemaRegistry().entities.get(CERTIFICATE_ENTITY)?.schema);
-  return new Map((def?.transitions ?? []).map((t) => [t.name, { asksReason: t.fields?.properties.reason !== undefined }]));
+  return new Map(
+    (def?.transitions ?? []).map((t) => [t.name, { asksReason: t.fields?.properties.reason !== undefined }]),
+  );
 }
 
 export default async function statusRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: { id: string; action: string; reason?: string | null } }>(
     '/isps/certificate/changeStatus',
-    { config: { permission: [CERT_PERM.suspend, CERT_PERM.restore, CERT_PERM.withdraw, CERT_PERM.cancel] }, schema: { body: BODY } },
+    {
+      config: { permission: [CERT_PERM.suspend, CERT_PERM.restore, CERT_PERM.withdraw, CERT_PERM.cancel] },
+      schema: { body: BODY },
+    },
     async (request) => {
       const { id, action, reason } = request.body;
       const transition = transitions().get(action);
-      if (!transition) throw validationError(request, [{ field: 'action', message: request.t(CERT_MSG.unknownAction) }]);
+      if (!transition)
+        throw validationError(request, [{ field: 'action', message: request.t(CERT_MSG.unknownAction) }]);
       const input: Record<string, unknown> = {};
       // The engine validates the input by the transition's fields (reason required where it asks for
       // one); a reason sent to restore, which asks for none, is left out rather than refused.
-      if (transition.asksReason && typeof reason === 'string' && reason.trim() !== '') input.reason = reason.trim();
+      if (transition.asksReason && typeof reason === 'string' && reason.trim() !== '')
+        input.reason = reason.trim();
       // The date's own move first (with its history row); the read-time rule refuses it either way.
       await expireDueIfAny(app);
-      const record = await runTransition(request, { entityId: CERTIFICATE_ENTITY, id, transition: action, input });
+      const record = await runTransition(request, {
+        entityId: CERTIFICATE_ENTITY,
+        id,
+        transition: action,
+        input,
+      });
       return ok(record, request.t(CERT_MSG.statusChanged));
     },
   );

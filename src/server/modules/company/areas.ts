@@ -20,7 +20,8 @@ async function load(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const province of provinces) {
     for (const city of province.children ?? []) {
-      for (const district of city.children ?? []) out.set(district.code, `${province.name} / ${city.name} / ${district.name}`);
+      for (const district of city.children ?? [])
+        out.set(district.code, `${province.name} / ${city.name} / ${district.name}`);
     }
   }
   return out;

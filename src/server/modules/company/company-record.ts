@@ -28,7 +28,10 @@ async function statusText(request: FastifyRequest, status: string): Promise<stri
   return item ? dictItemText(item, request.locale) : status;
 }
 
-export async function companyRecord(request: FastifyRequest, row: CompanyRow): Promise<Record<string, unknown>> {
+export async function companyRecord(
+  request: FastifyRequest,
+  row: CompanyRow,
+): Promise<Record<string, unknown>> {
   const note = NOTE[row.status as keyof typeof NOTE];
   return {
     id: row.id,

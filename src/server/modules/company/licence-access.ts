@@ -9,6 +9,10 @@ export const REVIEW_LIST_PERMISSION = 'isps:company:list';
 
 export const licenceDownloadGrant: DownloadGrant = async (app, user, file) => {
   if (!userHasPermission(user, REVIEW_LIST_PERMISSION)) return false;
-  const company = await app.db.selectFrom('cust_company').select('id').where('licence', '=', file.path).executeTakeFirst();
+  const company = await app.db
+    .selectFrom('cust_company')
+    .select('id')
+    .where('licence', '=', file.path)
+    .executeTakeFirst();
   return company !== undefined;
 };

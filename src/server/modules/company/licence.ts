@@ -10,7 +10,11 @@ import type { Database } from '../../db/types';
 export const LICENCE_MAX_BYTES = 20 * 1024 * 1024;
 const LICENCE_MIME = new Set(['image/png', 'image/jpeg']);
 
-export async function isUsableLicence(trx: Transaction<Database>, path: string, companyId: string): Promise<boolean> {
+export async function isUsableLicence(
+  trx: Transaction<Database>,
+  path: string,
+  companyId: string,
+): Promise<boolean> {
   const file = await trx
     .selectFrom('sys_file')
     .innerJoin('sys_user', 'sys_user.id', 'sys_file.user_id')
@@ -23,5 +27,10 @@ export async function isUsableLicence(trx: Transaction<Database>, path: string, 
 
 /** The licence file stops being a temporary upload (temp-files.ts would remove it after a day). */
 export async function markLicenceReferenced(trx: Transaction<Database>, path: string): Promise<void> {
-  await trx.updateTable('sys_file').set({ referenced_at: new Date() }).where('path', '=', path).where('referenced_at', 'is', null).execute();
+  await trx
+    .updateTable('sys_file')
+    .set({ referenced_at: new Date() })
+    .where('path', '=', path)
+    .where('referenced_at', 'is', null)
+    .execute();
 }

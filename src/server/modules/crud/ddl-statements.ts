@@ -58,7 +58,8 @@ export async function ddlStatements(entity: ResolvedEntity): Promise<string[]> {
   await createTableFromEntity(db, entity);
   await db.destroy();
   return sink.map((query) => {
-    if (query.parameters.length > 0) throw new Error(`DDL of ${entity.id} has bound parameters: ${query.sql}`);
+    if (query.parameters.length > 0)
+      throw new Error(`DDL of ${entity.id} has bound parameters: ${query.sql}`);
     return query.sql;
   });
 }

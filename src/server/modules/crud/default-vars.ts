@@ -20,11 +20,17 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-const TOO_LONG = { 'zh-CN': '默认值超出字段长度', 'en-US': 'The default value is longer than the field allows' };
+const TOO_LONG = {
+  'zh-CN': '默认值超出字段长度',
+  'en-US': 'The default value is longer than the field allows',
+};
 
 /** The rule's next value; a rule deleted since the form was published is a 422 naming it. */
 async function ruleValue(request: FastifyRequest, db: LooseDb, code: string, field: string): Promise<string> {
-  const value = await drawRuleValue(db, code, { username: request.user.username, orgCode: request.user.orgCode ?? null });
+  const value = await drawRuleValue(db, code, {
+    username: request.user.username,
+    orgCode: request.user.orgCode ?? null,
+  });
   if (value !== undefined) return value;
   const message = request.t(FILL_RULE_MSG.missingRule(code));
   throw new HttpError(422, message, [{ field, message }]);
@@ -45,7 +51,8 @@ export async function fillDefaultVariables(
   for (const field of entity.fields.values()) {
     const variable = schemaKeyword(field.schema, X_DEFAULT_VAR);
     const rule = schemaKeyword(field.schema, X_DEFAULT_RULE);
-    if ((!variable && !rule) || field.column === null || field.system || !isNoValue(input[field.name])) continue;
+    if ((!variable && !rule) || field.column === null || field.system || !isNoValue(input[field.name]))
+      continue;
     let value: unknown;
     if (rule) value = await ruleValue(request, db, rule, field.name);
     else if (variable === 'sysUserCode') value = request.user.username;

@@ -24,7 +24,8 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
   app.get('/sys/duplicate/check', { config: { authenticated: true } }, async (request, reply) => {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const { tableName, fieldName, fieldVal, dataId } = q;
-    if (typeof tableName !== 'string' || typeof fieldName !== 'string') throw new HttpError(400, request.t(BAD));
+    if (typeof tableName !== 'string' || typeof fieldName !== 'string')
+      throw new HttpError(400, request.t(BAD));
     const entity = schemaRegistry().byTable.get(tableName);
     const field = entity?.uniqueFields.find((f) => f.name === fieldName || f.column === fieldName);
     if (!entity || !field) throw new HttpError(400, request.t(BAD));
@@ -32,14 +33,20 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     const codes = [perms.list, perms.add, perms.edit].filter((c): c is string => typeof c === 'string');
     if (!userHasPermission(request.user, codes)) throw new LocalizedHttpError(403, MSG.forbidden);
     // A field hidden from the user (field-rules.ts) cannot be probed for values either.
-    if ((await fieldView(request, entity)).fields.get(field.name)?.readable === false) throw new HttpError(400, request.t(BAD));
-    if (typeof fieldVal !== 'string' || fieldVal.length > 500 || hasNul(fieldVal)) throw new HttpError(400, request.t(BAD));
-    if (dataId !== undefined && (typeof dataId !== 'string' || !/^[A-Za-z0-9_-]{0,64}$/.test(dataId))) throw new HttpError(400, request.t(BAD));
+    if ((await fieldView(request, entity)).fields.get(field.name)?.readable === false)
+      throw new HttpError(400, request.t(BAD));
+    if (typeof fieldVal !== 'string' || fieldVal.length > 500 || hasNul(fieldVal))
+      throw new HttpError(400, request.t(BAD));
+    if (dataId !== undefined && (typeof dataId !== 'string' || !/^[A-Za-z0-9_-]{0,64}$/.test(dataId)))
+      throw new HttpError(400, request.t(BAD));
 
     const db = loose(app.db);
     let exceptId: string | null = null;
     if (typeof dataId === 'string' && dataId !== '') {
-      const own = await visibleRows(db, entity, request.user).select('id').where('id', '=', dataId).executeTakeFirst();
+      const own = await visibleRows(db, entity, request.user)
+        .select('id')
+        .where('id', '=', dataId)
+        .executeTakeFirst();
       if (own) exceptId = dataId;
     }
     // Uniqueness is table-wide (the unique index is). An administrator is told about every row; anyone

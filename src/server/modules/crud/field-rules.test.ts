@@ -33,11 +33,28 @@ describe('field rules', () => {
   });
 
   it('restricts a copy of the entity (the same copy for the same rules) and leaves the entity as it is', () => {
-    const rules = mergeFieldRules([{ field: 'cost', mode: 'hidden' }, { field: 'note', mode: 'readonly' }, { field: 'gone', mode: 'hidden' }]);
+    const rules = mergeFieldRules([
+      { field: 'cost', mode: 'hidden' },
+      { field: 'note', mode: 'readonly' },
+      { field: 'gone', mode: 'hidden' },
+    ]);
     const view = restrictEntity(ENTITY, rules);
     expect(view).not.toBe(ENTITY);
-    expect(restrictEntity(ENTITY, mergeFieldRules([{ field: 'note', mode: 'readonly' }, { field: 'cost', mode: 'hidden' }]))).toBe(view);
-    expect(view.fields.get('cost')).toMatchObject({ readable: false, filterable: false, exportable: false, writable: false });
+    expect(
+      restrictEntity(
+        ENTITY,
+        mergeFieldRules([
+          { field: 'note', mode: 'readonly' },
+          { field: 'cost', mode: 'hidden' },
+        ]),
+      ),
+    ).toBe(view);
+    expect(view.fields.get('cost')).toMatchObject({
+      readable: false,
+      filterable: false,
+      exportable: false,
+      writable: false,
+    });
     expect(view.fields.get('note')).toMatchObject({ readable: true, writable: false, importable: false });
     expect(view.schema.properties).not.toHaveProperty('cost');
     expect(view.schema.required).toEqual(['name']);
@@ -64,7 +81,13 @@ describe('field rules', () => {
       form: { container: 'modal', fields: ['name', 'cost', 'note'] },
       defaultSort: { column: 'cost', order: 'asc' },
     } as PageSchema;
-    const restricted = restrictPage(page, mergeFieldRules([{ field: 'cost', mode: 'hidden' }, { field: 'note', mode: 'readonly' }]));
+    const restricted = restrictPage(
+      page,
+      mergeFieldRules([
+        { field: 'cost', mode: 'hidden' },
+        { field: 'note', mode: 'readonly' },
+      ]),
+    );
     expect(restricted.query).toEqual([{ field: 'name' }]);
     expect(restricted.columns).toEqual([{ field: 'name' }]);
     expect(restricted.form?.fields).toEqual(['name', 'note']);

@@ -20,10 +20,19 @@ export interface HookContext {
 
 export interface EntityHooks {
   /** Adjust the column values of a new row; `input` is the validated body (virtual fields included). */
-  beforeInsert?(ctx: HookContext, columns: Record<string, unknown>, input: Record<string, unknown>): Promise<void> | void;
+  beforeInsert?(
+    ctx: HookContext,
+    columns: Record<string, unknown>,
+    input: Record<string, unknown>,
+  ): Promise<void> | void;
   /** After the new row is inserted (rows that reference it can be written now). */
   afterInsert?(ctx: HookContext, id: string, input: Record<string, unknown>): Promise<void> | void;
-  beforeUpdate?(ctx: HookContext, columns: Record<string, unknown>, input: Record<string, unknown>, id: string): Promise<void> | void;
+  beforeUpdate?(
+    ctx: HookContext,
+    columns: Record<string, unknown>,
+    input: Record<string, unknown>,
+    id: string,
+  ): Promise<void> | void;
   /** After the row is updated; `input` holds only what the client sent. */
   afterUpdate?(ctx: HookContext, id: string, input: Record<string, unknown>): Promise<void> | void;
   /** Before rows are deleted (or soft-deleted); throwing refuses the whole delete. */
@@ -39,7 +48,11 @@ export interface EntityHooks {
   /** Adds values the table does not hold (virtual fields) to rows read by id (queryById). */
   decorateRows?(ctx: HookContext, rows: Array<Record<string, unknown>>): Promise<void> | void;
   /** Sets values of the rows of a list page the columns do not hold as shown (e.g. a name read through a foreign key). */
-  decorateListRows?(db: LooseDb, rows: Array<Record<string, unknown>>, locale: 'zh-CN' | 'en-US'): Promise<void> | void;
+  decorateListRows?(
+    db: LooseDb,
+    rows: Array<Record<string, unknown>>,
+    locale: 'zh-CN' | 'en-US',
+  ): Promise<void> | void;
 }
 
 const registered = new Map<string, EntityHooks>();

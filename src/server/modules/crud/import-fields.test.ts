@@ -16,7 +16,14 @@ const declared = (optIn: boolean): EntitySchema =>
     required: ['login', 'password'],
     properties: {
       login: { type: 'string', title: 'Login', 'x-unique': true },
-      password: { type: 'string', title: 'Password', format: 'password', writeOnly: true, 'x-virtual': true, ...(optIn ? { 'x-import': true } : {}) },
+      password: {
+        type: 'string',
+        title: 'Password',
+        format: 'password',
+        writeOnly: true,
+        'x-virtual': true,
+        ...(optIn ? { 'x-import': true } : {}),
+      },
       pin: { type: 'string', title: 'PIN', writeOnly: true, 'x-virtual': true },
     },
   }) as unknown as EntitySchema;
@@ -33,7 +40,9 @@ describe('import fields', () => {
   it('validates the opted-in field with its own rule', () => {
     const validate = entityValidator(importEntity(resolveEntity(declared(true))), 'import');
     expect(validate({ login: 'a', password: 'Good#Pass1' })).toEqual([]);
-    expect(validate({ login: 'a', password: 'weak' })[0]?.message['zh-CN']).toBe('密码由8位数字、大小写字母和特殊符号组成!');
+    expect(validate({ login: 'a', password: 'weak' })[0]?.message['zh-CN']).toBe(
+      '密码由8位数字、大小写字母和特殊符号组成!',
+    );
   });
   it('generates one-time passwords that pass the password rule', () => {
     const seen = new Set<string>();

@@ -9,7 +9,8 @@ export const IMPORT_MSG = {
   /** Code 201 with some rows written (JeecgBoot: 文件导入成功，但有错误。). */
   partlyImported: {
     'zh-CN': '文件导入成功，但有错误数据！请下载错误文件查看。',
-    'en-US': 'File imported, but some rows have errors and were not imported. Download the error file for details.',
+    'en-US':
+      'File imported, but some rows have errors and were not imported. Download the error file for details.',
   },
   /** result.msg of a partial import: the counts and the refused rows. */
   partialCounts: (uploaded: number, written: number, refused: number, rows: readonly number[]) => ({

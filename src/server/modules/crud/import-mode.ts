@@ -19,7 +19,8 @@ function fieldValue(fields: MultipartFields, name: string): string | undefined {
 
 /** The request's mode; null for a value that is neither (answered 400, not guessed). */
 export function importModeOf(query: unknown, fields: MultipartFields): ImportMode | null {
-  const fromQuery = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).mode : undefined;
+  const fromQuery =
+    typeof query === 'object' && query !== null ? (query as Record<string, unknown>).mode : undefined;
   const asked = typeof fromQuery === 'string' ? fromQuery : fieldValue(fields, 'mode');
   if (asked === undefined || asked === '') return 'partial';
   return (IMPORT_MODES as readonly string[]).includes(asked) ? (asked as ImportMode) : null;

@@ -49,7 +49,13 @@ function* wholeBookRows(data: Buffer, maxRows?: number): Generator<{ rowNumber: 
   const limit = maxRows === undefined ? {} : { sheetRows: maxRows + 2 };
   // sheetStubs keeps a formula cell that has no computed value (SheetJS drops it otherwise, and the
   // row would read as if the cell were empty instead of being refused for its formula).
-  const book = XLSX.read(data, { type: 'buffer', cellDates: true, cellFormula: true, sheetStubs: true, ...limit });
+  const book = XLSX.read(data, {
+    type: 'buffer',
+    cellDates: true,
+    cellFormula: true,
+    sheetStubs: true,
+    ...limit,
+  });
   const first = book.SheetNames[0];
   const sheet = first === undefined ? undefined : book.Sheets[first];
   if (!sheet?.['!ref']) return;
@@ -57,7 +63,8 @@ function* wholeBookRows(data: Buffer, maxRows?: number): Generator<{ rowNumber: 
   // Cell by cell rather than sheet_to_json, which drops whether a cell is a formula.
   for (let r = range.s.r; r <= range.e.r; r++) {
     const cells: unknown[] = [];
-    for (let c = 0; c <= range.e.c; c++) cells.push(xlsCell(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
+    for (let c = 0; c <= range.e.c; c++)
+      cells.push(xlsCell(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
     yield { rowNumber: r + 1, cells };
   }
 }

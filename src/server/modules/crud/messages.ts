@@ -13,9 +13,13 @@ export const CRUD_MSG = {
   importDone: { 'zh-CN': '文件导入成功！数据行数：', 'en-US': 'File imported. Rows: ' },
   importErrors: {
     'zh-CN': '导入失败，存在错误数据，未导入任何数据！请下载错误文件查看。',
-    'en-US': 'Import failed: some rows have errors, nothing was imported. Download the error file for details.',
+    'en-US':
+      'Import failed: some rows have errors, nothing was imported. Download the error file for details.',
   },
-  importType: { 'zh-CN': '只能导入.xls和.xlsx格式的文件！', 'en-US': 'Only .xls and .xlsx files can be imported!' },
+  importType: {
+    'zh-CN': '只能导入.xls和.xlsx格式的文件！',
+    'en-US': 'Only .xls and .xlsx files can be imported!',
+  },
   importEmpty: { 'zh-CN': '文件中没有数据！', 'en-US': 'The file contains no data!' },
   importNoFile: CATALOGUE.noFileUploaded,
   importHeader: { 'zh-CN': '无法识别的表头', 'en-US': 'Unrecognised column header' },

@@ -6,7 +6,11 @@ import { QueryError } from '../../../shared/query/errors';
 import { HttpError } from '../../http/errors';
 import { parseTreeLevel, TREE_PARAMS, type CrudListQuery } from './tree-level';
 
-export function parseRequestQuery(request: FastifyRequest, entity: ResolvedEntity, options: { maxPageSize?: number } = {}): CrudListQuery {
+export function parseRequestQuery(
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  options: { maxPageSize?: number } = {},
+): CrudListQuery {
   try {
     const params: QueryParams = { ...((request.query ?? {}) as QueryParams) };
     const tree = { pidField: params.pidField, pid: params.pid };

@@ -40,12 +40,16 @@ export function recordOf(row: Row, fields: readonly ResolvedField[]): Row {
 }
 
 /** `<field>_dictText` in the request language for every dictionary field of the page. */
-export function addDictTexts(rows: Row[], fields: ResolvedField[], dicts: DictItems, locale: 'zh-CN' | 'en-US'): void {
-  const dictFields = fields
-    .flatMap((f) => {
-      const code = schemaKeyword(f.schema, X_DICT);
-      return code ? [{ name: f.name, key: `${f.name}_dictText`, items: dicts[code] }] : [];
-    });
+export function addDictTexts(
+  rows: Row[],
+  fields: ResolvedField[],
+  dicts: DictItems,
+  locale: 'zh-CN' | 'en-US',
+): void {
+  const dictFields = fields.flatMap((f) => {
+    const code = schemaKeyword(f.schema, X_DICT);
+    return code ? [{ name: f.name, key: `${f.name}_dictText`, items: dicts[code] }] : [];
+  });
   for (const row of rows) {
     for (const f of dictFields) {
       const value = row[f.name];

@@ -50,7 +50,11 @@ function hookPredicate(entity: ResolvedEntity, user: SessionUser): Expression<Sq
 
 /** Does the entity's visible set depend on a filter for this user (then totals must be exact)? */
 export function isScoped(entity: ResolvedEntity, user: SessionUser): boolean {
-  return scopePredicate(entity, user) !== null || hookPredicate(entity, user) !== null || schemaKeyword(entity.schema, X_SOFT_DELETE) !== undefined;
+  return (
+    scopePredicate(entity, user) !== null ||
+    hookPredicate(entity, user) !== null ||
+    schemaKeyword(entity.schema, X_SOFT_DELETE) !== undefined
+  );
 }
 
 /**

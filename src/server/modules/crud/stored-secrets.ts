@@ -8,10 +8,17 @@ import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/regis
 import { hashPassword } from '../../auth/passwords';
 
 export const isStoredSecret = (field: ResolvedField): boolean =>
-  field.column !== null && !field.system && field.schema.writeOnly === true && field.schema.format === 'password';
+  field.column !== null &&
+  !field.system &&
+  field.schema.writeOnly === true &&
+  field.schema.format === 'password';
 
 /** Replaces each given secret of the validated input by its hash (in place), before the write. */
-export async function hashStoredSecrets(entity: ResolvedEntity, input: Record<string, unknown>, mode: 'add' | 'edit'): Promise<void> {
+export async function hashStoredSecrets(
+  entity: ResolvedEntity,
+  input: Record<string, unknown>,
+  mode: 'add' | 'edit',
+): Promise<void> {
   for (const field of entity.fields.values()) {
     if (!isStoredSecret(field) || !(field.name in input)) continue;
     const value = input[field.name];

@@ -29,7 +29,10 @@ function restrictColumns(columns: readonly unknown[], rules: FieldRules): unknow
 }
 
 /** `schema` with its sub tables' columns as this request's user may see and write them (the same object when nothing changes). */
-export async function withSubTableFieldRules(request: FastifyRequest, schema: EntitySchema): Promise<EntitySchema> {
+export async function withSubTableFieldRules(
+  request: FastifyRequest,
+  schema: EntitySchema,
+): Promise<EntitySchema> {
   let properties: Record<string, FieldSchema> | undefined;
   for (const spec of subTablesOf(schema)) {
     const property = schema.properties[spec.property];
@@ -38,7 +41,10 @@ export async function withSubTableFieldRules(request: FastifyRequest, schema: En
     const rules = await fieldRulesFor(request, spec.entity);
     if (rules.hidden.size === 0 && rules.readonly.size === 0) continue;
     properties ??= { ...schema.properties };
-    properties[spec.property] = { ...property, 'x-widget-options': { ...options, columns: restrictColumns(options.columns, rules) } };
+    properties[spec.property] = {
+      ...property,
+      'x-widget-options': { ...options, columns: restrictColumns(options.columns, rules) },
+    };
   }
   return properties ? { ...schema, properties } : schema;
 }

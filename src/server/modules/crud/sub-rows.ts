@@ -16,7 +16,12 @@ import { visibleRows } from './scope';
 import { subEntity } from './sub-tables';
 import { fieldView } from './field-rules';
 
-export async function addSubRows(request: FastifyRequest, db: LooseDb, entity: ResolvedEntity, record: Row | undefined): Promise<void> {
+export async function addSubRows(
+  request: FastifyRequest,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  record: Row | undefined,
+): Promise<void> {
   if (!record) return;
   for (const spec of subTablesOf(entity.schema)) {
     const sub = subEntity(spec);
@@ -24,12 +29,17 @@ export async function addSubRows(request: FastifyRequest, db: LooseDb, entity: R
     // The user's field rules of the sub entity: its hidden fields are not answered (field-rules.ts).
     const fields = selectedFields(await fieldView(request, sub));
     const fk = sub.fields.get(spec.foreignKey)?.column as string;
-    let query = visibleRows(db, sub, request.user).select(selections(fields)).where(sql.ref(fk), '=', record.id);
+    let query = visibleRows(db, sub, request.user)
+      .select(selections(fields))
+      .where(sql.ref(fk), '=', record.id);
     const order = spec.orderField ? sub.fields.get(spec.orderField)?.column : undefined;
     if (order) query = query.orderBy(sql.ref(order), 'asc');
     const rows = (await query.orderBy('create_time', 'asc').orderBy('id', 'asc').execute()) as Row[];
     addDictTexts(rows, fields, await pageDicts(request.server.db, dictCodes(fields)), request.locale);
-    await entityHooks(sub.id).decorateRows?.({ app: request.server, db, user: request.user, t: (pair) => request.t(pair) }, rows);
+    await entityHooks(sub.id).decorateRows?.(
+      { app: request.server, db, user: request.user, t: (pair) => request.t(pair) },
+      rows,
+    );
     record[spec.property] = rows;
   }
 }

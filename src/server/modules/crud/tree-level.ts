@@ -35,7 +35,13 @@ export function parseTreeLevel(entity: ResolvedEntity, pidField: unknown, pid: u
   if (pidField === undefined && pid === undefined) return null;
   if (typeof pidField !== 'string') throw queryErrors.badValue('pidField');
   const field = entity.fields.get(pidField);
-  if (!field || !field.readable || !field.filterable || field.column === null || field.schema.type !== 'string') {
+  if (
+    !field ||
+    !field.readable ||
+    !field.filterable ||
+    field.column === null ||
+    field.schema.type !== 'string'
+  ) {
     throw queryErrors.unknown(`pidField=${pidField}`);
   }
   if (pid !== undefined && typeof pid !== 'string') throw queryErrors.repeated('pid');

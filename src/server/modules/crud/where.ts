@@ -14,7 +14,8 @@ export function conditionSql(condition: Condition): Expression<SqlBool> {
       return sql<SqlBool>`${sql.ref(condition.column)} ${sql.raw(OPS[condition.op])} ${condition.value}`;
     case 'like': {
       const v = escapeLike(condition.value);
-      const pattern = condition.mode === 'contains' ? `%${v}%` : condition.mode === 'starts' ? `${v}%` : `%${v}`;
+      const pattern =
+        condition.mode === 'contains' ? `%${v}%` : condition.mode === 'starts' ? `${v}%` : `%${v}`;
       return sql<SqlBool>`${sql.ref(condition.column)} ilike ${pattern}`;
     }
     case 'in':
@@ -51,7 +52,11 @@ export function keysetAfter(sort: SortKey[], values: Array<string | null>): Expr
     const parts: Expression<SqlBool>[] = [];
     sort.slice(0, i).forEach((earlier, j) => {
       const v = values[j];
-      parts.push(v === null ? sql<SqlBool>`${sql.ref(earlier.column)} is null` : sql<SqlBool>`${sql.ref(earlier.column)} = ${v}`);
+      parts.push(
+        v === null
+          ? sql<SqlBool>`${sql.ref(earlier.column)} is null`
+          : sql<SqlBool>`${sql.ref(earlier.column)} = ${v}`,
+      );
     });
     const v = values[i];
     const c = sql.ref(key.column);

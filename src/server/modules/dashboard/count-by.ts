@@ -18,14 +18,24 @@ export async function countBy(query: LooseSelect | null, column: string): Promis
 }
 
 /** Every dictionary value with its count, then any value the dictionary lacks. */
-export function labelled(counts: Map<string, number>, items: readonly DictItem[] | undefined, locale: Locale): CountItem[] {
-  const out: CountItem[] = (items ?? []).map((item) => ({ value: item.value, text: dictText(items, item.value, locale), count: counts.get(item.value) ?? 0 }));
-  for (const [value, count] of counts) if (!out.some((o) => o.value === value)) out.push({ value, text: value, count });
+export function labelled(
+  counts: Map<string, number>,
+  items: readonly DictItem[] | undefined,
+  locale: Locale,
+): CountItem[] {
+  const out: CountItem[] = (items ?? []).map((item) => ({
+    value: item.value,
+    text: dictText(items, item.value, locale),
+    count: counts.get(item.value) ?? 0,
+  }));
+  for (const [value, count] of counts)
+    if (!out.some((o) => o.value === value)) out.push({ value, text: value, count });
   return out;
 }
 
 export async function countRows(query: LooseSelect | null): Promise<number> {
   if (!query) return 0;
-  const row = (await query.select(sql<string | number>`count(*)`.as('n')).executeTakeFirst()) as { n: string | number } | undefined;
+  const row = (await query.select(sql<string | number>`count(*)`.as('n')).executeTakeFirst()) as
+    { n: string | number } | undefined;
   return Number(row?.n ?? 0);
 }

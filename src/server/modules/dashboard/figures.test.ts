@@ -6,13 +6,33 @@ import { RequestCounter, WINDOW_MINUTES } from './request-counter';
 describe('months', () => {
   it('are the twelve months ending with the current one, across a year end', () => {
     const now = new Date(2026, 1, 15);
-    expect(lastMonths(now)).toEqual(['2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(lastMonths(now)).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
     expect(monthsStart(now)).toEqual(new Date(2025, 2, 1));
   });
 
   it('count timestamps and date texts into their month, leaving out older ones', () => {
     const months = lastMonths(new Date(2026, 1, 15));
-    const counts = bucket(months, [new Date(2026, 1, 1), '2026-02-28', '2025-03-01', '2025-02-28', new Date(2026, 0, 31, 23, 59), null]);
+    const counts = bucket(months, [
+      new Date(2026, 1, 1),
+      '2026-02-28',
+      '2025-03-01',
+      '2025-02-28',
+      new Date(2026, 0, 31, 23, 59),
+      null,
+    ]);
     expect(counts[11]).toBe(2);
     expect(counts[10]).toBe(1);
     expect(counts[0]).toBe(1);

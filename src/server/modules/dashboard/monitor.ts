@@ -28,7 +28,11 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
   }
 }
 
-export async function monitorSnapshot(app: FastifyInstance, histogram: IntervalHistogram, counter: RequestCounter): Promise<MonitorSnapshot> {
+export async function monitorSnapshot(
+  app: FastifyInstance,
+  histogram: IntervalHistogram,
+  counter: RequestCounter,
+): Promise<MonitorSnapshot> {
   const memory = process.memoryUsage();
   const [database, redis] = await Promise.all([
     timed(() => sql`select 1`.execute(app.db)),
@@ -46,6 +50,8 @@ export async function monitorSnapshot(app: FastifyInstance, histogram: IntervalH
     },
     requests: counter.window(),
     database: { ok: database.ok, kind: app.dbKind, ms: database.ms },
-    redis: redis ? { configured: true, ok: redis.ok, ms: redis.ms } : { configured: false, ok: null, ms: null },
+    redis: redis
+      ? { configured: true, ok: redis.ok, ms: redis.ms }
+      : { configured: false, ok: null, ms: null },
   };
 }

@@ -8,7 +8,8 @@ export function monthKey(date: Date): string {
 /** yyyy-MM of the `count` months ending with the one of `now`, oldest first. */
 export function lastMonths(now: Date, count = 12): string[] {
   const out: string[] = [];
-  for (let back = count - 1; back >= 0; back--) out.push(monthKey(new Date(now.getFullYear(), now.getMonth() - back, 1)));
+  for (let back = count - 1; back >= 0; back--)
+    out.push(monthKey(new Date(now.getFullYear(), now.getMonth() - back, 1)));
   return out;
 }
 

@@ -26,7 +26,9 @@ export class RequestCounter {
     const out = { minutes: [] as string[], counts: [] as number[], errors: [] as number[] };
     for (let minute = current - WINDOW_MINUTES + 1; minute <= current; minute++) {
       const at = new Date(minute * MINUTE);
-      out.minutes.push(`${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`);
+      out.minutes.push(
+        `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`,
+      );
       out.counts.push(this.buckets.get(minute)?.count ?? 0);
       out.errors.push(this.buckets.get(minute)?.errors ?? 0);
     }

@@ -46,11 +46,20 @@ export async function loadAllDictItems(db: Kysely<Database>): Promise<DictItems>
 }
 
 function toItem(row: { item_value: string; item_text: string; item_text_en: string | null }): DictItem {
-  return { value: row.item_value, text: row.item_text, title: row.item_text, textEn: row.item_text_en ?? row.item_text };
+  return {
+    value: row.item_value,
+    text: row.item_text,
+    title: row.item_text,
+    textEn: row.item_text_en ?? row.item_text,
+  };
 }
 
 /** The text of a value in the request language; the value itself when the dictionary lacks it. */
-export function dictText(items: readonly DictItem[] | undefined, value: string, locale: 'zh-CN' | 'en-US'): string {
+export function dictText(
+  items: readonly DictItem[] | undefined,
+  value: string,
+  locale: 'zh-CN' | 'en-US',
+): string {
   const item = items?.find((i) => i.value === value);
   if (!item) return value;
   return dictItemText(item, locale);

@@ -21,13 +21,20 @@ export interface StoredRule {
 }
 
 export async function findRule(db: LooseDb, code: string): Promise<StoredRule | undefined> {
-  return (await db.selectFrom('sys_fill_rule').select(['rule_code', 'pattern', 'reset']).where('rule_code', '=', code).executeTakeFirst()) as
-    | StoredRule
-    | undefined;
+  return (await db
+    .selectFrom('sys_fill_rule')
+    .select(['rule_code', 'pattern', 'reset'])
+    .where('rule_code', '=', code)
+    .executeTakeFirst()) as StoredRule | undefined;
 }
 
 /** The next value of rule `code`, or undefined when there is no such rule (or its stored pattern is not one). */
-export async function drawRuleValue(db: LooseDb, code: string, caller: Caller, now: Date = new Date()): Promise<string | undefined> {
+export async function drawRuleValue(
+  db: LooseDb,
+  code: string,
+  caller: Caller,
+  now: Date = new Date(),
+): Promise<string | undefined> {
   const rule = await findRule(db, code);
   const tokens = rule ? storedTokens(rule.pattern) : null;
   if (!rule || !tokens) return undefined;
@@ -41,13 +48,21 @@ export async function drawRuleValue(db: LooseDb, code: string, caller: Caller, n
 }
 
 /** What the next draw would give, without drawing: caller placeholders stay as written (the list has no caller). */
-export async function previewRuleValues(db: LooseDb, rules: StoredRule[], now: Date = new Date()): Promise<Map<string, string>> {
+export async function previewRuleValues(
+  db: LooseDb,
+  rules: StoredRule[],
+  now: Date = new Date(),
+): Promise<Map<string, string>> {
   const previews = new Map<string, string>();
   if (rules.length === 0) return previews;
   const counters = (await db
     .selectFrom('sys_fill_rule_seq')
     .select(['rule_code', 'period', 'last_value'])
-    .where('rule_code', 'in', rules.map((r) => r.rule_code))
+    .where(
+      'rule_code',
+      'in',
+      rules.map((r) => r.rule_code),
+    )
     .execute()) as Array<{ rule_code: string; period: string; last_value: string | number }>;
   for (const rule of rules) {
     const tokens = storedTokens(rule.pattern);
@@ -55,7 +70,10 @@ export async function previewRuleValues(db: LooseDb, rules: StoredRule[], now: D
     const period = periodKey(asReset(rule.reset), now);
     const last = counters.find((c) => c.rule_code === rule.rule_code && c.period === period);
     const seq = (last ? BigInt(last.last_value) : 0n) + 1n;
-    previews.set(rule.rule_code, formatPattern(tokens, { seq, now, orgCode: '{orgCode}', username: '{username}' }));
+    previews.set(
+      rule.rule_code,
+      formatPattern(tokens, { seq, now, orgCode: '{orgCode}', username: '{username}' }),
+    );
   }
   return previews;
 }

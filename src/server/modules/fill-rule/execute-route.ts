@@ -14,11 +14,20 @@ import { FILL_RULE_MSG } from './fill-rule-messages';
 export const RULE_CODE = /^[a-z][a-z0-9_]{0,62}$/;
 
 export function registerExecuteRoute(app: FastifyInstance): void {
-  app.put('/sys/fillRule/executeRuleByCode/:ruleCode', { config: { permission: 'system:fillrule:execute' } }, async (request: FastifyRequest) => {
-    const code = (request.params as { ruleCode?: unknown }).ruleCode;
-    if (typeof code !== 'string' || !RULE_CODE.test(code)) throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
-    const value = await app.db.transaction().execute((trx) => drawRuleValue(loose(trx), code, { username: request.user.username, orgCode: request.user.orgCode }));
-    if (value === undefined) throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
-    return ok(value);
-  });
+  app.put(
+    '/sys/fillRule/executeRuleByCode/:ruleCode',
+    { config: { permission: 'system:fillrule:execute' } },
+    async (request: FastifyRequest) => {
+      const code = (request.params as { ruleCode?: unknown }).ruleCode;
+      if (typeof code !== 'string' || !RULE_CODE.test(code))
+        throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
+      const value = await app.db
+        .transaction()
+        .execute((trx) =>
+          drawRuleValue(loose(trx), code, { username: request.user.username, orgCode: request.user.orgCode }),
+        );
+      if (value === undefined) throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
+      return ok(value);
+    },
+  );
 }

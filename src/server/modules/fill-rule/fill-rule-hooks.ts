@@ -12,23 +12,36 @@ import { FILL_RULE_MSG } from './fill-rule-messages';
 
 export const FILL_RULE_ENTITY = 'sys_fill_rule';
 
-async function checkPattern(ctx: HookContext, columns: Record<string, unknown>, id: string | null): Promise<void> {
+async function checkPattern(
+  ctx: HookContext,
+  columns: Record<string, unknown>,
+  id: string | null,
+): Promise<void> {
   let pattern = columns.pattern;
   let reset = columns.reset;
   if (id !== null && (pattern === undefined || reset === undefined)) {
-    const stored = (await ctx.db.selectFrom('sys_fill_rule').select(['pattern', 'reset']).where('id', '=', id).executeTakeFirst()) as
-      | { pattern: string; reset: string }
-      | undefined;
+    const stored = (await ctx.db
+      .selectFrom('sys_fill_rule')
+      .select(['pattern', 'reset'])
+      .where('id', '=', id)
+      .executeTakeFirst()) as { pattern: string; reset: string } | undefined;
     pattern ??= stored?.pattern;
     reset ??= stored?.reset;
   }
   if (typeof pattern !== 'string') return;
   const problem = rulePatternProblem(pattern, asReset(reset));
-  if (problem) throw new HttpError(422, hookText(ctx, FILL_RULE_MSG.validation), [{ field: 'pattern', message: hookText(ctx, problem) }]);
+  if (problem)
+    throw new HttpError(422, hookText(ctx, FILL_RULE_MSG.validation), [
+      { field: 'pattern', message: hookText(ctx, problem) },
+    ]);
 }
 
 async function refuseUsedRules(ctx: HookContext, ids: string[]): Promise<void> {
-  const rules = (await ctx.db.selectFrom('sys_fill_rule').select('rule_code').where('id', 'in', ids).execute()) as Array<{ rule_code: string }>;
+  const rules = (await ctx.db
+    .selectFrom('sys_fill_rule')
+    .select('rule_code')
+    .where('id', 'in', ids)
+    .execute()) as Array<{ rule_code: string }>;
   if (rules.length === 0) return;
   const defaults = rules.map((r) => `\${${r.rule_code}}`);
   const forms = (await ctx.db
@@ -39,14 +52,26 @@ async function refuseUsedRules(ctx: HookContext, ids: string[]): Promise<void> {
     .where('f.db_default_val', 'in', defaults)
     .orderBy('h.table_name')
     .execute()) as Array<{ table_name: string }>;
-  if (forms.length > 0) throw new HttpError(409, hookText(ctx, FILL_RULE_MSG.inUse(forms.map((f) => f.table_name).join('、'))));
-  await ctx.db.deleteFrom('sys_fill_rule_seq').where('rule_code', 'in', rules.map((r) => r.rule_code)).execute();
+  if (forms.length > 0)
+    throw new HttpError(409, hookText(ctx, FILL_RULE_MSG.inUse(forms.map((f) => f.table_name).join('、'))));
+  await ctx.db
+    .deleteFrom('sys_fill_rule_seq')
+    .where(
+      'rule_code',
+      'in',
+      rules.map((r) => r.rule_code),
+    )
+    .execute();
 }
 
 async function addPreviews(db: LooseDb, rows: Array<Record<string, unknown>>): Promise<void> {
   const rules: StoredRule[] = rows
     .filter((r) => typeof r.ruleCode === 'string' && typeof r.pattern === 'string')
-    .map((r) => ({ rule_code: String(r.ruleCode), pattern: String(r.pattern), reset: String(r.reset ?? 'none') }));
+    .map((r) => ({
+      rule_code: String(r.ruleCode),
+      pattern: String(r.pattern),
+      reset: String(r.reset ?? 'none'),
+    }));
   const previews = await previewRuleValues(db, rules);
   for (const row of rows) {
     const preview = typeof row.ruleCode === 'string' ? previews.get(row.ruleCode) : undefined;

@@ -15,19 +15,31 @@ export function isSection(value: string): value is BusinessType {
 
 export async function sectionOf(trx: Transaction<Database>, value: string): Promise<BusinessType | null> {
   if (isSection(value)) return value;
-  let node = await trx.selectFrom('sys_category').select(['pid', 'code']).where('code', '=', value).executeTakeFirst();
+  let node = await trx
+    .selectFrom('sys_category')
+    .select(['pid', 'code'])
+    .where('code', '=', value)
+    .executeTakeFirst();
   // The tree is shallow (root → section → sub-type); the bound keeps a looped tree from spinning.
   for (let depth = 0; node && depth < 8; depth++) {
     if (isSection(node.code)) return node.code;
     if (!node.pid) return null;
-    node = await trx.selectFrom('sys_category').select(['pid', 'code']).where('id', '=', node.pid).executeTakeFirst();
+    node = await trx
+      .selectFrom('sys_category')
+      .select(['pid', 'code'])
+      .where('id', '=', node.pid)
+      .executeTakeFirst();
   }
   return null;
 }
 
 /** The text of a business type for a project name: the category's or dictionary's zh-CN name. */
 export async function businessTypeName(trx: Transaction<Database>, value: string): Promise<string> {
-  const category = await trx.selectFrom('sys_category').select('name').where('code', '=', value).executeTakeFirst();
+  const category = await trx
+    .selectFrom('sys_category')
+    .select('name')
+    .where('code', '=', value)
+    .executeTakeFirst();
   if (category) return category.name;
   return BUSINESS_TYPES.find((t) => t.value === value)?.text ?? value;
 }

@@ -68,11 +68,19 @@ async function templateFor(trx: Transaction<Database>, domain: string) {
     .orderBy('create_time')
     .executeTakeFirst();
   if (own) return own.id;
-  const fallback = await trx.selectFrom('isps_stage_template').select('id').where('is_default', '=', true).orderBy('create_time').executeTakeFirst();
+  const fallback = await trx
+    .selectFrom('isps_stage_template')
+    .select('id')
+    .where('is_default', '=', true)
+    .orderBy('create_time')
+    .executeTakeFirst();
   return fallback?.id ?? null;
 }
 
-export async function createProjectsForApply(trx: Transaction<Database>, { apply, user, input }: CreateProjectsArgs): Promise<CreatedProject[]> {
+export async function createProjectsForApply(
+  trx: Transaction<Database>,
+  { apply, user, input }: CreateProjectsArgs,
+): Promise<CreatedProject[]> {
   const applyId = String(apply.id ?? '');
   // The row as stored (the CRUD-shaped record lacks company_id, which is a scope column).
   const row = await trx
@@ -83,10 +91,19 @@ export async function createProjectsForApply(trx: Transaction<Database>, { apply
     .then((r) => r as Record<string, unknown> | undefined);
   if (!row) throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
   const companyId = String(row.company_id ?? '');
-  const company = await trx.selectFrom('cust_company').select('name').where('id', '=', companyId).executeTakeFirst();
+  const company = await trx
+    .selectFrom('cust_company')
+    .select('name')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   const companyName = (row.company_name as string | null) ?? company?.name ?? '';
   const applied = row.submitted_at ?? row.create_time;
-  const applyDate = applied instanceof Date ? applied.toISOString().slice(0, 10) : typeof applied === 'string' ? applied.slice(0, 10) : null;
+  const applyDate =
+    applied instanceof Date
+      ? applied.toISOString().slice(0, 10)
+      : typeof applied === 'string'
+        ? applied.slice(0, 10)
+        : null;
   const units = unitsByType(input);
   const created: CreatedProject[] = [];
   for (const businessType of typesOf(row.business_types ?? apply.businessTypes)) {
@@ -134,7 +151,18 @@ export async function createProjectsForApply(trx: Transaction<Database>, { apply
       .execute();
     await trx
       .insertInto('isps_project_stage')
-      .values(stages.map((s, index) => ({ id: newId(), project_id: id, stage_index: index, code: s.code, name: s.name, name_en: s.name_en, flag: s.flag, create_by: user.username })))
+      .values(
+        stages.map((s, index) => ({
+          id: newId(),
+          project_id: id,
+          stage_index: index,
+          code: s.code,
+          name: s.name,
+          name_en: s.name_en,
+          flag: s.flag,
+          create_by: user.username,
+        })),
+      )
       .execute();
     created.push({ id, projectNo, businessType });
   }

@@ -21,10 +21,19 @@ async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>):
   // Lock the project row: its stage cannot move back while the evaluation is written.
   await ctx.db.selectFrom('isps_project').select('id').where('id', '=', project.id).forUpdate().execute();
   const view = await loadProjectStageView(ctx.db as Transaction<Database>, project.id);
-  if (!view || !isAfterStage(view, 'onsite_audit')) throw new LocalizedHttpError(409, PROJECT_MSG.evaluationTooEarly);
-  const exists = await ctx.db.selectFrom('isps_evaluation').select('id').where('project_id', '=', project.id).executeTakeFirst();
+  if (!view || !isAfterStage(view, 'onsite_audit'))
+    throw new LocalizedHttpError(409, PROJECT_MSG.evaluationTooEarly);
+  const exists = await ctx.db
+    .selectFrom('isps_evaluation')
+    .select('id')
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
   if (exists) throw new LocalizedHttpError(409, PROJECT_MSG.evaluationTwice);
-  Object.assign(columns, { company_id: project.company_id, division_id: project.division_id, project_name: project.project_name });
+  Object.assign(columns, {
+    company_id: project.company_id,
+    division_id: project.division_id,
+    project_name: project.project_name,
+  });
 }
 
 export function registerEvaluationHooks(): void {

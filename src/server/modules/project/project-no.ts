@@ -11,7 +11,9 @@ export async function nextProjectNo(trx: Transaction<Database>, now: Date = new 
   const row = await trx
     .insertInto('isps_project_seq')
     .values({ period, last_value: 1 })
-    .onConflict((oc) => oc.column('period').doUpdateSet((eb) => ({ last_value: eb('isps_project_seq.last_value', '+', 1) })))
+    .onConflict((oc) =>
+      oc.column('period').doUpdateSet((eb) => ({ last_value: eb('isps_project_seq.last_value', '+', 1) })),
+    )
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return `P${period}${String(row.last_value).padStart(4, '0')}`;

@@ -21,9 +21,14 @@ export interface VisibleProject {
   project_no: string;
 }
 
-export async function visibleProject(db: LooseDb, user: SessionUser, projectId: unknown): Promise<VisibleProject> {
+export async function visibleProject(
+  db: LooseDb,
+  user: SessionUser,
+  projectId: unknown,
+): Promise<VisibleProject> {
   const entity = schemaRegistry().entities.get(PROJECT_ENTITY);
-  if (!entity || typeof projectId !== 'string' || projectId === '' || projectId.length > 32) throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
+  if (!entity || typeof projectId !== 'string' || projectId === '' || projectId.length > 32)
+    throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
   const row = (await visibleRows(db, entity, user)
     .select(['id', 'company_id', 'division_id', 'project_name', 'project_no'])
     .where('id', '=', projectId)

@@ -49,24 +49,42 @@ export async function loadStagePlan(db: Db, projectId: string): Promise<PlannedS
     .where('project_id', '=', projectId)
     .orderBy('stage_index')
     .execute();
-  return rows.map((r) => ({ index: r.stage_index, code: r.code, name: r.name, nameEn: r.name_en, flag: r.flag }));
+  return rows.map((r) => ({
+    index: r.stage_index,
+    code: r.code,
+    name: r.name,
+    nameEn: r.name_en,
+    flag: r.flag,
+  }));
 }
 
 /** The project's stage view read from the database (undefined for an unknown id; no scoping: callers scope). */
 export async function loadProjectStageView(db: Db, projectId: string): Promise<ProjectStageView | undefined> {
-  const project = await db.selectFrom('isps_project').select('stage_index').where('id', '=', projectId).executeTakeFirst();
+  const project = await db
+    .selectFrom('isps_project')
+    .select('stage_index')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
   if (!project) return undefined;
   return { stageIndex: project.stage_index, stages: await loadStagePlan(db, projectId) };
 }
 
 /** One call for W3 and the evaluation: has the project (by id) reached the stage or flag? */
-export async function projectReached(db: Db, projectId: string, codeOrFlag: string | StageFlag): Promise<boolean> {
+export async function projectReached(
+  db: Db,
+  projectId: string,
+  codeOrFlag: string | StageFlag,
+): Promise<boolean> {
   const view = await loadProjectStageView(db, projectId);
   return view !== undefined && isAtOrAfterStage(view, codeOrFlag);
 }
 
 /** Has the project (by id) moved past the stage or flag (the evaluation: past the on-site audit)? */
-export async function projectPassed(db: Db, projectId: string, codeOrFlag: string | StageFlag): Promise<boolean> {
+export async function projectPassed(
+  db: Db,
+  projectId: string,
+  codeOrFlag: string | StageFlag,
+): Promise<boolean> {
   const view = await loadProjectStageView(db, projectId);
   return view !== undefined && isAfterStage(view, codeOrFlag);
 }

@@ -54,7 +54,11 @@ export function phoneLoginRoutes(app: FastifyInstance, background: BackgroundTas
     '/sys/sms',
     {
       config: { open: true, rateLimit: perAddress },
-      schema: { tags: ['auth'], summary: 'Send a login code by SMS (same answer for any number)', body: smsBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a login code by SMS (same answer for any number)',
+        body: smsBody,
+      },
     },
     async (request) => {
       const mobile = checkMobile(request, request.body.mobile);
@@ -77,7 +81,11 @@ export function phoneLoginRoutes(app: FastifyInstance, background: BackgroundTas
     '/sys/phoneLogin',
     {
       config: { open: true, rateLimit: perAddress },
-      schema: { tags: ['auth'], summary: 'Log in with the SMS code; the same answer as /sys/login', body: loginBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with the SMS code; the same answer as /sys/login',
+        body: loginBody,
+      },
     },
     async (request) => {
       const mobile = checkMobile(request, request.body.mobile);
@@ -85,14 +93,31 @@ export function phoneLoginRoutes(app: FastifyInstance, background: BackgroundTas
       const user = await findByMobile(app.db, mobile);
       const codeId = await useCode(app, 'phone_login', mobile, request.body.captcha.trim());
       if (!user || !codeId) {
-        await writeLoginLog(app.db, { userId: user?.id ?? null, username: user?.username ?? mobile, success: false, message: user ? 'wrong_password' : 'unknown_user' }, client);
+        await writeLoginLog(
+          app.db,
+          {
+            userId: user?.id ?? null,
+            username: user?.username ?? mobile,
+            success: false,
+            message: user ? 'wrong_password' : 'unknown_user',
+          },
+          client,
+        );
         throw new LocalizedHttpError(401, MSG.phoneLoginFailed);
       }
       if (user.status !== '1') {
-        await writeLoginLog(app.db, { userId: user.id, username: user.username, success: false, message: 'frozen' }, client);
+        await writeLoginLog(
+          app.db,
+          { userId: user.id, username: user.username, success: false, message: 'frozen' },
+          client,
+        );
         throw new LocalizedHttpError(403, MSG.frozen);
       }
-      await writeLoginLog(app.db, { userId: user.id, username: user.username, success: true, message: 'success' }, client);
+      await writeLoginLog(
+        app.db,
+        { userId: user.id, username: user.username, success: true, message: 'success' },
+        client,
+      );
       return ok(await loginAnswer(app, request, user.id, user.username), request.t(MSG.loginOk));
     },
   );

@@ -14,7 +14,8 @@ export interface SendLimit {
 /** At most one send a minute and `perHour` an hour for one key. */
 export function sendLimit(app: FastifyInstance, name: string, perHour: number): SendLimit {
   const keys = new WeakMap<FastifyRequest, string>();
-  const keyOf = (suffix: string) => (request: FastifyRequest) => `${name}:${suffix}:${keys.get(request) ?? ''}`;
+  const keyOf = (suffix: string) => (request: FastifyRequest) =>
+    `${name}:${suffix}:${keys.get(request) ?? ''}`;
   const perMinute = app.createRateLimit({ max: 1, timeWindow: 60_000, keyGenerator: keyOf('minute') });
   const hourly = app.createRateLimit({ max: perHour, timeWindow: 3_600_000, keyGenerator: keyOf('hour') });
   return {

@@ -11,7 +11,10 @@ export interface PageAnswer {
   entity: EntitySchema;
 }
 
-export type PageAnswerDecorator = (request: FastifyRequest, answer: PageAnswer) => Promise<PageAnswer> | PageAnswer;
+export type PageAnswerDecorator = (
+  request: FastifyRequest,
+  answer: PageAnswer,
+) => Promise<PageAnswer> | PageAnswer;
 
 const decorators = new Map<string, PageAnswerDecorator>();
 

@@ -23,9 +23,15 @@ import { schemaRegistry } from './registry';
 type Locale = 'zh-CN' | 'en-US';
 
 /** The page's fields of the entity, split into stored columns and virtual (hook-filled) fields. */
-function shownFields(entity: ResolvedEntity, names: string[]): { stored: ResolvedField[]; virtual: ResolvedField[] } {
+function shownFields(
+  entity: ResolvedEntity,
+  names: string[],
+): { stored: ResolvedField[]; virtual: ResolvedField[] } {
   const all = [...entity.fields.values()].filter((f) => f.schema.writeOnly !== true);
-  const chosen = names.length === 0 ? all.filter((f) => f.readable) : all.filter((f) => f.name === 'id' || names.includes(f.name));
+  const chosen =
+    names.length === 0
+      ? all.filter((f) => f.readable)
+      : all.filter((f) => f.name === 'id' || names.includes(f.name));
   return {
     stored: chosen.filter((f) => f.column !== null),
     virtual: chosen.filter((f) => f.column === null),
@@ -33,11 +39,20 @@ function shownFields(entity: ResolvedEntity, names: string[]): { stored: Resolve
 }
 
 /** Comma-joined ids → the linked rows' names in the request language, in the ids' order. */
-async function linkNames(db: Kysely<Database>, widget: string | undefined, value: unknown, locale: Locale): Promise<string | undefined> {
+async function linkNames(
+  db: Kysely<Database>,
+  widget: string | undefined,
+  value: unknown,
+  locale: Locale,
+): Promise<string | undefined> {
   const ids = typeof value === 'string' ? value.split(',').filter(Boolean) : [];
   if (widget === 'departSelect') {
     if (ids.length === 0) return '';
-    const rows = await db.selectFrom('sys_depart').select(['id', 'depart_name', 'depart_name_en']).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('sys_depart')
+      .select(['id', 'depart_name', 'depart_name_en'])
+      .where('id', 'in', ids)
+      .execute();
     const name = (id: string) => {
       const d = rows.find((r) => r.id === id);
       return d ? (locale === 'en-US' && d.depart_name_en ? d.depart_name_en : d.depart_name) : id;
@@ -62,7 +77,10 @@ export function registerSelfRecordRoute(app: FastifyInstance): void {
       throw new LocalizedHttpError(404, MSG.notFound);
     }
     const { stored, virtual } = shownFields(entity, detailGroupFields(page));
-    let query = loose(app.db).selectFrom(entity.table).select(selections(stored)).where('id', '=', request.user.id);
+    let query = loose(app.db)
+      .selectFrom(entity.table)
+      .select(selections(stored))
+      .where('id', '=', request.user.id);
     const soft = entity.schema['x-soft-delete'];
     if (soft) query = query.where(sql.ref(soft.column), '=', soft.active);
     const row = (await query.executeTakeFirst()) as Row | undefined;

@@ -45,8 +45,10 @@ export interface QuestionProblem {
 }
 
 const isChoice = (type: QuestionType): boolean => type === 'single' || type === 'multiple';
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** "value|中文|English" per line (the editor's options cell); English defaults to the Chinese. */
 function optionsFromLines(text: string): QuestionOption[] {
@@ -83,31 +85,48 @@ function requiredFromInput(raw: unknown): boolean {
 
 const M = {
   none: { 'zh-CN': '问卷至少需要一个问题', 'en-US': 'The questionnaire needs at least one question' },
-  tooMany: { 'zh-CN': `问卷最多${MAX_QUESTIONS}个问题`, 'en-US': `The questionnaire has at most ${MAX_QUESTIONS} questions` },
+  tooMany: {
+    'zh-CN': `问卷最多${MAX_QUESTIONS}个问题`,
+    'en-US': `The questionnaire has at most ${MAX_QUESTIONS} questions`,
+  },
   notObject: { 'zh-CN': '问题格式不正确', 'en-US': 'The question is malformed' },
   key: {
     'zh-CN': '问题标识须以小写字母开头，由字母和数字组成，最多32个字符',
     'en-US': 'The question key starts with a lower-case letter and has letters and digits only, at most 32',
   },
   keyTaken: { 'zh-CN': '问题标识重复', 'en-US': 'The question key is used twice' },
-  type: { 'zh-CN': '题型须为单选、多选、评分或文本', 'en-US': 'The type is single, multiple, rating or text' },
+  type: {
+    'zh-CN': '题型须为单选、多选、评分或文本',
+    'en-US': 'The type is single, multiple, rating or text',
+  },
   title: { 'zh-CN': '请输入问题标题', 'en-US': 'Enter the question title' },
-  titleLong: { 'zh-CN': `问题标题最多${TITLE_MAX}个字符`, 'en-US': `The question title is at most ${TITLE_MAX} characters` },
+  titleLong: {
+    'zh-CN': `问题标题最多${TITLE_MAX}个字符`,
+    'en-US': `The question title is at most ${TITLE_MAX} characters`,
+  },
   fewOptions: { 'zh-CN': '选择题至少需要两个选项', 'en-US': 'A choice question needs at least two options' },
-  manyOptions: { 'zh-CN': `选择题最多${MAX_OPTIONS}个选项`, 'en-US': `A choice question has at most ${MAX_OPTIONS} options` },
+  manyOptions: {
+    'zh-CN': `选择题最多${MAX_OPTIONS}个选项`,
+    'en-US': `A choice question has at most ${MAX_OPTIONS} options`,
+  },
   optionValue: {
     'zh-CN': '选项值须为1到32个字母、数字、下划线或连字符，且不重复',
     'en-US': 'Each option value has 1 to 32 letters, digits, underscores or hyphens and is used once',
   },
-  optionText: { 'zh-CN': `每个选项都需要文字（最多${TITLE_MAX}个字符）`, 'en-US': `Every option needs a text (at most ${TITLE_MAX} characters)` },
+  optionText: {
+    'zh-CN': `每个选项都需要文字（最多${TITLE_MAX}个字符）`,
+    'en-US': `Every option needs a text (at most ${TITLE_MAX} characters)`,
+  },
   noOptions: { 'zh-CN': '评分题和文本题没有选项', 'en-US': 'Rating and text questions have no options' },
 } as const;
 
 /** The questions a client wrote, in the stored shape, or the problems (none written then). */
 export function readQuestions(raw: unknown): { questions: Question[]; problems: QuestionProblem[] } {
   const problems: QuestionProblem[] = [];
-  if (!Array.isArray(raw) || raw.length === 0) return { questions: [], problems: [{ index: -1, key: null, message: M.none }] };
-  if (raw.length > MAX_QUESTIONS) return { questions: [], problems: [{ index: -1, key: null, message: M.tooMany }] };
+  if (!Array.isArray(raw) || raw.length === 0)
+    return { questions: [], problems: [{ index: -1, key: null, message: M.none }] };
+  if (raw.length > MAX_QUESTIONS)
+    return { questions: [], problems: [{ index: -1, key: null, message: M.tooMany }] };
   const questions: Question[] = [];
   const keys = new Set<string>();
   raw.forEach((item, index) => {
@@ -124,18 +143,33 @@ export function readQuestions(raw: unknown): { questions: Question[]; problems: 
     if (!QUESTION_TYPES.includes(type)) refuse(M.type);
     const title = titleFromInput(item);
     if (title['zh-CN'] === '') refuse(M.title);
-    else if ([...title['zh-CN']].length > TITLE_MAX || [...title['en-US']].length > TITLE_MAX) refuse(M.titleLong);
+    else if ([...title['zh-CN']].length > TITLE_MAX || [...title['en-US']].length > TITLE_MAX)
+      refuse(M.titleLong);
     const options = optionsFromInput(item.options);
     if (isChoice(type)) {
       const values = options.map((o) => o.value);
       if (options.length < 2) refuse(M.fewOptions);
       else if (options.length > MAX_OPTIONS) refuse(M.manyOptions);
-      else if (values.some((v) => !OPTION_VALUE.test(v)) || new Set(values).size !== values.length) refuse(M.optionValue);
-      else if (options.some((o) => o.text['zh-CN'] === '' || [...o.text['zh-CN']].length > TITLE_MAX || [...o.text['en-US']].length > TITLE_MAX)) {
+      else if (values.some((v) => !OPTION_VALUE.test(v)) || new Set(values).size !== values.length)
+        refuse(M.optionValue);
+      else if (
+        options.some(
+          (o) =>
+            o.text['zh-CN'] === '' ||
+            [...o.text['zh-CN']].length > TITLE_MAX ||
+            [...o.text['en-US']].length > TITLE_MAX,
+        )
+      ) {
         refuse(M.optionText);
       }
     } else if (options.length > 0) refuse(M.noOptions);
-    questions.push({ key, type, title, ...(isChoice(type) ? { options } : {}), required: requiredFromInput(item.required) });
+    questions.push({
+      key,
+      type,
+      title,
+      ...(isChoice(type) ? { options } : {}),
+      required: requiredFromInput(item.required),
+    });
   });
   return { questions, problems };
 }
@@ -163,12 +197,22 @@ export function editorRows(questions: readonly Question[]): Array<Record<string,
  * one field per question. Choices list their options with their texts in both languages
  * (x-widget-options.options), so the form shows them in the reader's language.
  */
-export function answerForm(id: string, title: I18nPair, questions: readonly Question[]): Record<string, unknown> {
+export function answerForm(
+  id: string,
+  title: I18nPair,
+  questions: readonly Question[],
+): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const q of questions) {
     const options = (q.options ?? []).map((o) => ({ value: o.value, text: o.text }));
     if (q.type === 'single') {
-      properties[q.key] = { type: 'string', title: q.title, enum: options.map((o) => o.value), 'x-widget': 'radio', 'x-widget-options': { options } };
+      properties[q.key] = {
+        type: 'string',
+        title: q.title,
+        enum: options.map((o) => o.value),
+        'x-widget': 'radio',
+        'x-widget-options': { options },
+      };
     } else if (q.type === 'multiple') {
       properties[q.key] = {
         type: 'array',
@@ -185,22 +229,43 @@ export function answerForm(id: string, title: I18nPair, questions: readonly Ques
         title: q.title,
         enum: scale,
         'x-widget': 'radio',
-        'x-widget-options': { options: scale.map((v) => ({ value: v, text: { 'zh-CN': `${v}分`, 'en-US': v } })) },
+        'x-widget-options': {
+          options: scale.map((v) => ({ value: v, text: { 'zh-CN': `${v}分`, 'en-US': v } })),
+        },
       };
     } else {
-      properties[q.key] = { type: 'string', title: q.title, maxLength: TEXT_ANSWER_MAX, 'x-widget': 'textarea' };
+      properties[q.key] = {
+        type: 'string',
+        title: q.title,
+        maxLength: TEXT_ANSWER_MAX,
+        'x-widget': 'textarea',
+      };
     }
   }
-  return { $id: `survey-answer-${id}`, title, required: questions.filter((q) => q.required).map((q) => q.key), properties };
+  return {
+    $id: `survey-answer-${id}`,
+    title,
+    required: questions.filter((q) => q.required).map((q) => q.key),
+    properties,
+  };
 }
 
 const A = {
   unknown: { 'zh-CN': '问卷中没有此问题', 'en-US': 'The questionnaire has no such question' },
   required: { 'zh-CN': '请回答此问题', 'en-US': 'Answer this question' },
   single: { 'zh-CN': '请选择问卷提供的一个选项', 'en-US': 'Choose one of the options offered' },
-  multiple: { 'zh-CN': '请选择问卷提供的选项（每项最多一次）', 'en-US': 'Choose among the options offered, each at most once' },
-  rating: { 'zh-CN': `评分须为${RATING_MIN}到${RATING_MAX}的整数`, 'en-US': `The rating is a whole number from ${RATING_MIN} to ${RATING_MAX}` },
-  text: { 'zh-CN': `回答最多${TEXT_ANSWER_MAX}个字符`, 'en-US': `The answer is at most ${TEXT_ANSWER_MAX} characters` },
+  multiple: {
+    'zh-CN': '请选择问卷提供的选项（每项最多一次）',
+    'en-US': 'Choose among the options offered, each at most once',
+  },
+  rating: {
+    'zh-CN': `评分须为${RATING_MIN}到${RATING_MAX}的整数`,
+    'en-US': `The rating is a whole number from ${RATING_MIN} to ${RATING_MAX}`,
+  },
+  text: {
+    'zh-CN': `回答最多${TEXT_ANSWER_MAX}个字符`,
+    'en-US': `The answer is at most ${TEXT_ANSWER_MAX} characters`,
+  },
   notObject: { 'zh-CN': '请填写问卷', 'en-US': 'Fill in the questionnaire' },
 } as const;
 
@@ -208,14 +273,26 @@ export type AnswerValue = string | string[] | number;
 
 /** A rating as sent: a whole number or its digits (the form's radio sends text). */
 function ratingOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : NaN;
   return Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX ? n : null;
 }
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 /** A customer's answers checked against the questionnaire: the stored answers or the problems per question. */
-export function checkAnswers(questions: readonly Question[], raw: unknown): { answers: Record<string, AnswerValue>; problems: QuestionProblem[] } {
+export function checkAnswers(
+  questions: readonly Question[],
+  raw: unknown,
+): { answers: Record<string, AnswerValue>; problems: QuestionProblem[] } {
   const problems: QuestionProblem[] = [];
   const answers: Record<string, AnswerValue> = {};
   if (!isPlainObject(raw)) return { answers, problems: [{ index: -1, key: null, message: A.notObject }] };
@@ -236,7 +313,12 @@ export function checkAnswers(questions: readonly Question[], raw: unknown): { an
       else answers[q.key] = value;
     } else if (q.type === 'multiple') {
       const list = Array.isArray(value) ? value : null;
-      if (!list || list.some((v) => typeof v !== 'string' || !offered.has(v)) || new Set(list).size !== list.length) refuse(A.multiple);
+      if (
+        !list ||
+        list.some((v) => typeof v !== 'string' || !offered.has(v)) ||
+        new Set(list).size !== list.length
+      )
+        refuse(A.multiple);
       else answers[q.key] = list as string[];
     } else if (q.type === 'rating') {
       const rating = ratingOf(value);
@@ -259,20 +341,31 @@ export interface QuestionSummary {
   texts?: string[];
 }
 
-export function summarize(questions: readonly Question[], rows: ReadonlyArray<Record<string, unknown>>, locale: 'zh-CN' | 'en-US'): QuestionSummary[] {
+export function summarize(
+  questions: readonly Question[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+  locale: 'zh-CN' | 'en-US',
+): QuestionSummary[] {
   return questions.map((q) => {
     const values = rows.map((r) => r[q.key]).filter((v) => !isEmpty(v));
     const base = { key: q.key, type: q.type, title: q.title[locale], answered: values.length };
     if (q.type === 'rating') {
       const numbers = values.map((v) => Number(v));
-      const average = numbers.length === 0 ? null : Math.round((numbers.reduce((a, b) => a + b, 0) / numbers.length) * 100) / 100;
+      const average =
+        numbers.length === 0
+          ? null
+          : Math.round((numbers.reduce((a, b) => a + b, 0) / numbers.length) * 100) / 100;
       return { ...base, average };
     }
     if (q.type === 'text') return { ...base, texts: values.map(String) };
     const picked = values.flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)]));
     return {
       ...base,
-      options: (q.options ?? []).map((o) => ({ value: o.value, text: o.text[locale], count: picked.filter((p) => p === o.value).length })),
+      options: (q.options ?? []).map((o) => ({
+        value: o.value,
+        text: o.text[locale],
+        count: picked.filter((p) => p === o.value).length,
+      })),
     };
   });
 }

@@ -25,7 +25,13 @@ export function registerSurveyActions(): void {
       .execute();
     const title = typeof record.title === 'string' ? record.title : '';
     const titleEn = typeof record.titleEn === 'string' ? record.titleEn : null;
-    await sendSystemMessage(trx, { ...publishedMessage(title, titleEn), userIds: accounts.map((a) => a.id), busId: String(record.id), openPage: SURVEY_PAGE, sender: user.username });
+    await sendSystemMessage(trx, {
+      ...publishedMessage(title, titleEn),
+      userIds: accounts.map((a) => a.id),
+      busId: String(record.id),
+      openPage: SURVEY_PAGE,
+      sender: user.username,
+    });
     return { patch: { publishedAt: new Date() } };
   });
   registerWorkflowAction(SURVEY_CLOSED_ACTION, async () => ({ patch: { closedAt: new Date() } }));

@@ -25,8 +25,14 @@ function questionsColumn(ctx: HookContext, raw: unknown): string {
 }
 
 async function refuseUnlessDraft(ctx: HookContext, ids: readonly string[]): Promise<void> {
-  const rows = await ctx.db.selectFrom('isps_survey').select(['id', 'status']).where('id', 'in', ids).forUpdate().execute();
-  if (rows.some((r: { status: string }) => r.status !== 'draft')) throw new LocalizedHttpError(409, SURVEY_MSG.onlyDraft);
+  const rows = await ctx.db
+    .selectFrom('isps_survey')
+    .select(['id', 'status'])
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
+  if (rows.some((r: { status: string }) => r.status !== 'draft'))
+    throw new LocalizedHttpError(409, SURVEY_MSG.onlyDraft);
 }
 
 const publishedOnly = () => sql<SqlBool>`${sql.ref('status')} = ${'published'}`;
@@ -50,7 +56,11 @@ export function registerSurveyHooks(): void {
     async decorateRows(ctx, rows) {
       const ids = rows.map((r) => String(r.id));
       if (ids.length === 0) return;
-      const stored = await ctx.db.selectFrom('isps_survey').select(['id', 'questions']).where('id', 'in', ids).execute();
+      const stored = await ctx.db
+        .selectFrom('isps_survey')
+        .select(['id', 'questions'])
+        .where('id', 'in', ids)
+        .execute();
       const byId = new Map(stored.map((s: { id: string; questions: unknown }) => [s.id, s.questions]));
       for (const row of rows) row.questions = editorRows(storedQuestions(byId.get(String(row.id))));
     },

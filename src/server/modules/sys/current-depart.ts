@@ -17,7 +17,11 @@ export async function settleCurrentDepart(
   if (departs.length === 0) return 0;
   const valid = departs.some((d) => d.orgCode === currentOrgCode);
   if (!valid) {
-    await db.updateTable('sys_user').set({ org_code: departs[0]!.orgCode }).where('id', '=', userId).execute();
+    await db
+      .updateTable('sys_user')
+      .set({ org_code: departs[0]!.orgCode })
+      .where('id', '=', userId)
+      .execute();
   }
   return departs.length === 1 ? 1 : 2;
 }

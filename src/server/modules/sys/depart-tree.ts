@@ -31,7 +31,8 @@ export function buildDepartTree(rows: readonly DepartRow[], locale: Locale): Dep
   const ids = new Set(rows.map((r) => r.id));
   const byParent = new Map<string | null, DepartRow[]>();
   for (const row of rows) {
-    const parent = row.parent_id !== null && ids.has(row.parent_id) && row.parent_id !== row.id ? row.parent_id : null;
+    const parent =
+      row.parent_id !== null && ids.has(row.parent_id) && row.parent_id !== row.id ? row.parent_id : null;
     const list = byParent.get(parent) ?? [];
     list.push(row);
     byParent.set(parent, list);

@@ -38,7 +38,8 @@ function button(row: SysPermission): ButtonAuth {
   return { action: row.perms ?? '', type: row.perms_type, status: row.status, describe: row.name };
 }
 
-const bySort = (a: SysPermission, b: SysPermission): number => a.sort_no - b.sort_no || a.name.localeCompare(b.name);
+const bySort = (a: SysPermission, b: SysPermission): number =>
+  a.sort_no - b.sort_no || a.name.localeCompare(b.name);
 
 export function buildMenuTree(rows: SysPermission[]): MenuItem[] {
   const menus = rows.filter((r) => r.menu_type !== 2 && r.is_route).sort(bySort);

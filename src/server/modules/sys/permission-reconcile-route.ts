@@ -14,7 +14,10 @@ import { menuEntries } from '../../seed/menus';
 export default async function permissionReconcileRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/sys/permission/reconcileReport',
-    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'Menu entries gone from schemas/menus, and those an admin changed' } },
+    {
+      config: { authenticated: true },
+      schema: { tags: ['sys'], summary: 'Menu entries gone from schemas/menus, and those an admin changed' },
+    },
     async (request) => {
       if (!request.user.isAdmin) throw new LocalizedHttpError(403, MSG.forbidden);
       return ok(await menuReconcileReport(app.db, menuEntries()));

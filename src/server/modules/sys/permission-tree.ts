@@ -39,7 +39,8 @@ export function buildPermissionTree(rows: readonly PermissionRow[], locale: Loca
   const ids = new Set(rows.map((r) => r.id));
   const byParent = new Map<string | null, PermissionRow[]>();
   for (const row of rows) {
-    const parent = row.parent_id !== null && ids.has(row.parent_id) && row.parent_id !== row.id ? row.parent_id : null;
+    const parent =
+      row.parent_id !== null && ids.has(row.parent_id) && row.parent_id !== row.id ? row.parent_id : null;
     byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
   }
   const seen = new Set<string>();

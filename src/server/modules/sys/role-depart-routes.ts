@@ -21,7 +21,10 @@ const selectDepartBody = {
   type: 'object',
   required: ['orgCode'],
   additionalProperties: false,
-  properties: { orgCode: { type: 'string', minLength: 1, maxLength: 64 }, username: { type: 'string', maxLength: 100 } },
+  properties: {
+    orgCode: { type: 'string', minLength: 1, maxLength: 64 },
+    username: { type: 'string', maxLength: 100 },
+  },
 } as const;
 
 export default async function roleDepartRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +33,10 @@ export default async function roleDepartRoutes(app: FastifyInstance): Promise<vo
 
   app.get(
     '/sys/sysDepart/queryTreeList',
-    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The department tree (department pickers)' } },
+    {
+      config: { authenticated: true },
+      schema: { tags: ['sys'], summary: 'The department tree (department pickers)' },
+    },
     async (request) => {
       const rows = await app.db
         .selectFrom('sys_depart')
@@ -42,25 +48,39 @@ export default async function roleDepartRoutes(app: FastifyInstance): Promise<vo
 
   app.get(
     '/sys/role/queryall',
-    { config: { authenticated: true }, schema: { tags: ['sys'], summary: 'The roles the caller holds or may grant (role pickers)' } },
+    {
+      config: { authenticated: true },
+      schema: { tags: ['sys'], summary: 'The roles the caller holds or may grant (role pickers)' },
+    },
     async (request) => {
       const readable = readableRolesPredicate(request.user);
       let query = app.db.selectFrom('sys_role').select(['id', 'role_name', 'role_code', 'description']);
       if (readable) query = query.where(() => readable);
-      const roles = await query
-        .orderBy('create_time')
-        .orderBy('role_code')
-        .execute();
-      return ok(roles.map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code, description: r.description })));
+      const roles = await query.orderBy('create_time').orderBy('role_code').execute();
+      return ok(
+        roles.map((r) => ({
+          id: r.id,
+          roleName: r.role_name,
+          roleCode: r.role_code,
+          description: r.description,
+        })),
+      );
     },
   );
 
   app.get(
     '/sys/user/getCurrentUserDeparts',
-    { config: { authenticated: true }, schema: { tags: ['sys'], summary: "The caller's departments and current orgCode" } },
+    {
+      config: { authenticated: true },
+      schema: { tags: ['sys'], summary: "The caller's departments and current orgCode" },
+    },
     async (request) => {
       const list = await loadUserDeparts(app.db, request.user.id);
-      const row = await app.db.selectFrom('sys_user').select('org_code').where('id', '=', request.user.id).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('sys_user')
+        .select('org_code')
+        .where('id', '=', request.user.id)
+        .executeTakeFirstOrThrow();
       return ok({ list, orgCode: row.org_code });
     },
   );
@@ -72,7 +92,8 @@ export default async function roleDepartRoutes(app: FastifyInstance): Promise<vo
       throw new LocalizedHttpError(403, CATALOGUE.forbidden);
     }
     const departs = await loadUserDeparts(app.db, user.id);
-    if (!departs.some((d) => d.orgCode === request.body.orgCode)) throw new LocalizedHttpError(403, MSG.notYourDepart);
+    if (!departs.some((d) => d.orgCode === request.body.orgCode))
+      throw new LocalizedHttpError(403, MSG.notYourDepart);
     await app.db
       .updateTable('sys_user')
       .set({ org_code: request.body.orgCode, update_by: user.username, update_time: new Date() })

@@ -18,8 +18,14 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const MSG = {
   validation: { 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' },
-  unknown: (ids: string[]): MessagePair => ({ 'zh-CN': `菜单或按钮不存在：${ids.join(',')}`, 'en-US': `No such menu or button: ${ids.join(',')}` }),
-  notHeld: { 'zh-CN': '不能授予或收回您自身不具备的权限', 'en-US': 'You cannot grant or withdraw permissions you do not hold yourself' },
+  unknown: (ids: string[]): MessagePair => ({
+    'zh-CN': `菜单或按钮不存在：${ids.join(',')}`,
+    'en-US': `No such menu or button: ${ids.join(',')}`,
+  }),
+  notHeld: {
+    'zh-CN': '不能授予或收回您自身不具备的权限',
+    'en-US': 'You cannot grant or withdraw permissions you do not hold yourself',
+  },
 };
 
 /** The sys_permission ids granted to a role, in menu order. */
@@ -48,13 +54,25 @@ export async function heldPermissionIds(db: LooseDb, userId: string): Promise<Se
 }
 
 /** Replaces the role's grants with the ids the input carries (not sent: kept as they are). */
-export async function writeRolePermissions(ctx: HookContext, roleId: string, input: Record<string, unknown>): Promise<void> {
+export async function writeRolePermissions(
+  ctx: HookContext,
+  roleId: string,
+  input: Record<string, unknown>,
+): Promise<void> {
   const ids = idList(input[PERMISSIONS_FIELD]);
   if (ids === undefined) return;
-  const fieldError = (pair: MessagePair) => new HttpError(422, hookText(ctx, MSG.validation), [{ field: PERMISSIONS_FIELD, message: hookText(ctx, pair) }]);
+  const fieldError = (pair: MessagePair) =>
+    new HttpError(422, hookText(ctx, MSG.validation), [
+      { field: PERMISSIONS_FIELD, message: hookText(ctx, pair) },
+    ]);
   const malformed = ids.filter((id) => !ID.test(id));
   if (malformed.length > 0) throw fieldError(MSG.unknown(malformed));
-  const found = ids.length === 0 ? [] : ((await ctx.db.selectFrom('sys_permission').select('id').where('id', 'in', ids).execute()) as Array<{ id: string }>);
+  const found =
+    ids.length === 0
+      ? []
+      : ((await ctx.db.selectFrom('sys_permission').select('id').where('id', 'in', ids).execute()) as Array<{
+          id: string;
+        }>);
   const known = new Set(found.map((r) => r.id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) throw fieldError(MSG.unknown(missing));
@@ -66,15 +84,27 @@ export async function writeRolePermissions(ctx: HookContext, roleId: string, inp
   if (added.length === 0 && removed.length === 0) return;
   if (!ctx.user.isAdmin) {
     const held = await heldPermissionIds(ctx.db, ctx.user.id);
-    if ([...added, ...removed].some((id) => !held.has(id))) throw new HttpError(403, hookText(ctx, MSG.notHeld));
+    if ([...added, ...removed].some((id) => !held.has(id)))
+      throw new HttpError(403, hookText(ctx, MSG.notHeld));
   }
   if (removed.length > 0) {
-    await ctx.db.deleteFrom('sys_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
+    await ctx.db
+      .deleteFrom('sys_role_permission')
+      .where('role_id', '=', roleId)
+      .where('permission_id', 'in', removed)
+      .execute();
   }
   if (added.length > 0) {
     await ctx.db
       .insertInto('sys_role_permission')
-      .values(added.map((permissionId) => ({ id: newId(), role_id: roleId, permission_id: permissionId, create_by: ctx.user.username })))
+      .values(
+        added.map((permissionId) => ({
+          id: newId(),
+          role_id: roleId,
+          permission_id: permissionId,
+          create_by: ctx.user.username,
+        })),
+      )
       .execute();
   }
 }
@@ -92,6 +122,9 @@ export async function addRolePermissions(db: LooseDb, rows: Array<Record<string,
     .orderBy('p.id')
     .execute()) as Array<{ role_id: string; permission_id: string }>;
   for (const row of rows) {
-    row[PERMISSIONS_FIELD] = grants.filter((g) => g.role_id === row.id).map((g) => g.permission_id).join(',');
+    row[PERMISSIONS_FIELD] = grants
+      .filter((g) => g.role_id === row.id)
+      .map((g) => g.permission_id)
+      .join(',');
   }
 }

@@ -8,7 +8,10 @@ import type { SessionUser } from '../../auth/session-user';
 
 export function readableRolesPredicate(user: SessionUser): Expression<SqlBool> | null {
   if (user.isAdmin) return null;
-  const held = user.roles.length > 0 ? sql<SqlBool>`${sql.ref('sys_role.role_code')} in (${sql.join(user.roles)})` : sql<SqlBool>`false`;
+  const held =
+    user.roles.length > 0
+      ? sql<SqlBool>`${sql.ref('sys_role.role_code')} in (${sql.join(user.roles)})`
+      : sql<SqlBool>`false`;
   const codes = [...user.permissions];
   // A permission the user lacks (a comma list of codes counts as lacking unless held verbatim).
   const lacking = codes.length > 0 ? sql<SqlBool>`p.perms not in (${sql.join(codes)})` : sql<SqlBool>`true`;

@@ -25,11 +25,15 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
 
   app.get(
     '/sys/user/queryUserRole',
-    { config: { permission: ['system:user:list', 'system:user:edit'] }, schema: { tags: ['sys'], summary: "A user's role ids" } },
+    {
+      config: { permission: ['system:user:list', 'system:user:edit'] },
+      schema: { tags: ['sys'], summary: "A user's role ids" },
+    },
     async (request) => {
       const ids = parseIds(request, (request.query as Record<string, unknown> | undefined)?.userid);
       const userId = ids[0];
-      if (ids.length !== 1 || !userId) throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
+      if (ids.length !== 1 || !userId)
+        throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
       // Scoped like the user list: a user the caller cannot see is 404.
       await visibleByIds(request, loose(app.db), entity, [userId]);
       return ok(await userRoleIds(loose(app.db), userId));
@@ -40,12 +44,16 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
     const body = (request.body ?? {}) as { ids?: unknown; status?: unknown };
     const ids = parseIds(request, body.ids);
     const status = String(body.status ?? '');
-    if (!STATUS.has(status)) throw new HttpError(400, request.t({ 'zh-CN': '状态参数错误', 'en-US': 'Invalid status' }));
+    if (!STATUS.has(status))
+      throw new HttpError(400, request.t({ 'zh-CN': '状态参数错误', 'en-US': 'Invalid status' }));
     await app.db.transaction().execute(async (trx) => {
       const rows = await visibleByIds(request, loose(trx), entity, ids);
       refuseProtected(request, entity, rows);
       if (ids.includes(request.user.id)) {
-        throw new HttpError(403, request.t({ 'zh-CN': '不能冻结自己的账号', 'en-US': 'You cannot freeze your own account' }));
+        throw new HttpError(
+          403,
+          request.t({ 'zh-CN': '不能冻结自己的账号', 'en-US': 'You cannot freeze your own account' }),
+        );
       }
       await trx
         .updateTable('sys_user')

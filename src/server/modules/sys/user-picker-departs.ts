@@ -9,7 +9,10 @@ import type { LooseDb } from '../crud/loose-db';
  * the tree is walked here rather than in a recursive query both databases must agree on.
  */
 export async function departSubtreeIds(db: LooseDb, rootId: string): Promise<string[]> {
-  const rows = (await db.selectFrom('sys_depart').select(['id', 'parent_id']).execute()) as Array<{ id: string; parent_id: string | null }>;
+  const rows = (await db.selectFrom('sys_depart').select(['id', 'parent_id']).execute()) as Array<{
+    id: string;
+    parent_id: string | null;
+  }>;
   if (!rows.some((r) => r.id === rootId)) return [];
   const children = new Map<string, string[]>();
   for (const r of rows) {
@@ -31,7 +34,11 @@ export async function departSubtreeIds(db: LooseDb, rootId: string): Promise<str
 }
 
 /** Each user's departments' names (English where given and asked for), comma-joined, by user id. */
-export async function departTextsOfUsers(db: LooseDb, userIds: readonly string[], locale: Locale): Promise<Map<string, string>> {
+export async function departTextsOfUsers(
+  db: LooseDb,
+  userIds: readonly string[],
+  locale: Locale,
+): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   if (userIds.length === 0) return texts;
   const rows = (await db

@@ -12,7 +12,11 @@ export interface StoredFileRef {
   company_id: string | null;
 }
 
-export type DownloadGrant = (app: FastifyInstance, user: SessionUser, file: StoredFileRef) => Promise<boolean>;
+export type DownloadGrant = (
+  app: FastifyInstance,
+  user: SessionUser,
+  file: StoredFileRef,
+) => Promise<boolean>;
 
 const grants = new Set<DownloadGrant>();
 
@@ -21,7 +25,11 @@ export function registerDownloadGrant(grant: DownloadGrant): void {
   grants.add(grant);
 }
 
-export async function downloadGranted(app: FastifyInstance, user: SessionUser, file: StoredFileRef): Promise<boolean> {
+export async function downloadGranted(
+  app: FastifyInstance,
+  user: SessionUser,
+  file: StoredFileRef,
+): Promise<boolean> {
   for (const grant of grants) if (await grant(app, user, file)) return true;
   return false;
 }

@@ -40,12 +40,23 @@ export function onlinePage(code: string): PageSchema | undefined {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The permission code of a route of the entity (undefined when it has none: no such action). */
-export function routePermission(app: FastifyInstance, entity: ResolvedEntity, method: Method, action: string): string | readonly string[] | undefined {
+export function routePermission(
+  app: FastifyInstance,
+  entity: ResolvedEntity,
+  method: Method,
+  action: string,
+): string | readonly string[] | undefined {
   return runtimeEntityRoute(app, entity, method, action)?.permission;
 }
 
 /** 403 unless the user holds the route's code; 404 when the entity has no such route. */
-export function requireRoute(app: FastifyInstance, request: FastifyRequest, entity: ResolvedEntity, method: Method, action: string) {
+export function requireRoute(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entity: ResolvedEntity,
+  method: Method,
+  action: string,
+) {
   const route = runtimeEntityRoute(app, entity, method, action);
   if (!route) throw new LocalizedHttpError(404, MSG.notFound);
   if (!userHasPermission(request.user, route.permission)) throw new LocalizedHttpError(403, MSG.forbidden);

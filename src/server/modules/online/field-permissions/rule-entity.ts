@@ -52,7 +52,11 @@ async function setRuleColumns(ctx: HookContext, columns: Row, input: Row, adding
     columns.field = target.field;
   }
   if (adding || input.roleId !== undefined) {
-    const role = await ctx.db.selectFrom('sys_role').select('id').where('id', '=', String(input.roleId)).executeTakeFirst();
+    const role = await ctx.db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('id', '=', String(input.roleId))
+      .executeTakeFirst();
     if (!role) refuse(ctx, 'roleId', MSG.badRole);
   }
 }
@@ -69,12 +73,18 @@ function fieldTitle(entityId: string, field: string, locale: Locale): string {
 
 async function roleNames(db: LooseDb, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db.selectFrom('sys_role').select(['id', 'role_name']).where('id', 'in', ids).execute()) as Array<{ id: string; role_name: string }>;
+  const rows = (await db
+    .selectFrom('sys_role')
+    .select(['id', 'role_name'])
+    .where('id', 'in', ids)
+    .execute()) as Array<{ id: string; role_name: string }>;
   return new Map(rows.map((r) => [r.id, r.role_name]));
 }
 
 async function addTexts(db: LooseDb, rows: Row[], locale: Locale): Promise<void> {
-  const names = await roleNames(db, [...new Set(rows.map((r) => String(r.roleId ?? '')).filter((id) => id !== ''))]);
+  const names = await roleNames(db, [
+    ...new Set(rows.map((r) => String(r.roleId ?? '')).filter((id) => id !== '')),
+  ]);
   for (const row of rows) {
     const entity = String(row.entity ?? '');
     const field = String(row.field ?? '');
@@ -94,20 +104,35 @@ function targetOptions(locale: Locale): Array<{ value: string; text: string }> {
     const title = resolveText(entity.schema.title, locale);
     for (const [name, field] of entity.fields) {
       if (name === 'id') continue;
-      options.push({ value: `${entity.id}:${name}`, text: `${title} · ${resolveText(field.schema.title, locale)} (${entity.id}.${name})` });
+      options.push({
+        value: `${entity.id}:${name}`,
+        text: `${title} · ${resolveText(field.schema.title, locale)} (${entity.id}.${name})`,
+      });
     }
   }
   return options;
 }
 
-function withOptions(schema: FieldSchema | undefined, options: Array<{ value: string; text: string }>): FieldSchema | undefined {
-  return schema ? { ...schema, 'x-widget-options': { ...(schema['x-widget-options'] ?? {}), options } } : undefined;
+function withOptions(
+  schema: FieldSchema | undefined,
+  options: Array<{ value: string; text: string }>,
+): FieldSchema | undefined {
+  return schema
+    ? { ...schema, 'x-widget-options': { ...(schema['x-widget-options'] ?? {}), options } }
+    : undefined;
 }
 
 async function decorateRulePage(request: FastifyRequest, answer: PageAnswer): Promise<PageAnswer> {
-  const roles = (await loose(request.server.db).selectFrom('sys_role').select(['id', 'role_name', 'role_code']).orderBy('role_code').execute()) as Array<{ id: string; role_name: string; role_code: string }>;
+  const roles = (await loose(request.server.db)
+    .selectFrom('sys_role')
+    .select(['id', 'role_name', 'role_code'])
+    .orderBy('role_code')
+    .execute()) as Array<{ id: string; role_name: string; role_code: string }>;
   const properties: EntitySchema['properties'] = { ...answer.entity.properties };
-  const roleId = withOptions(properties.roleId, roles.map((r) => ({ value: r.id, text: `${r.role_name} (${r.role_code})` })));
+  const roleId = withOptions(
+    properties.roleId,
+    roles.map((r) => ({ value: r.id, text: `${r.role_name} (${r.role_code})` })),
+  );
   const target = withOptions(properties.target, targetOptions(request.locale));
   if (roleId) properties.roleId = roleId;
   if (target) properties.target = target;

@@ -11,7 +11,11 @@ import { loose } from '../../crud/loose-db';
 
 export const FIELD_RULE_TABLE = 'sys_role_field_rule';
 
-export async function rulesOfUser(db: Kysely<Database>, user: SessionUser, entityId: string): Promise<FieldRule[]> {
+export async function rulesOfUser(
+  db: Kysely<Database>,
+  user: SessionUser,
+  entityId: string,
+): Promise<FieldRule[]> {
   if (user.roles.length === 0) return [];
   const rows = (await loose(db)
     .selectFrom(`${FIELD_RULE_TABLE} as r`)
@@ -20,5 +24,7 @@ export async function rulesOfUser(db: Kysely<Database>, user: SessionUser, entit
     .where('r.entity', '=', entityId)
     .where('ro.role_code', 'in', user.roles)
     .execute()) as Array<{ field: string; mode: string }>;
-  return rows.flatMap((r) => (r.mode === 'hidden' || r.mode === 'readonly' ? [{ field: r.field, mode: r.mode }] : []));
+  return rows.flatMap((r) =>
+    r.mode === 'hidden' || r.mode === 'readonly' ? [{ field: r.field, mode: r.mode }] : [],
+  );
 }

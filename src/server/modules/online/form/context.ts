@@ -16,8 +16,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  * `ownName`: the table name this definition had before (edit), whose table and entity are its own;
  * `ownHeadId`: excluded from the other definitions.
  */
-export async function definitionContext(db: Db, draft: DefinitionDraft, own: { headId?: string; tableName?: string } = {}): Promise<DefinitionContext> {
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema()`.execute(db);
+export async function definitionContext(
+  db: Db,
+  draft: DefinitionDraft,
+  own: { headId?: string; tableName?: string } = {},
+): Promise<DefinitionContext> {
+  const tables = await sql<{
+    table_name: string;
+  }>`select table_name from information_schema.tables where table_schema = current_schema()`.execute(db);
   const heads = await db.selectFrom('onl_cgform_head').select(['id', 'table_name']).execute();
   const others = heads.filter((h) => h.id !== own.headId);
   const otherNames = new Set(others.map((h) => h.table_name));
@@ -49,7 +55,9 @@ export async function definitionContext(db: Db, draft: DefinitionDraft, own: { h
       mainFields.set(row.table_name, set);
     }
   }
-  const ruleCodes = new Set((await db.selectFrom('sys_fill_rule').select('rule_code').execute()).map((r) => r.rule_code));
+  const ruleCodes = new Set(
+    (await db.selectFrom('sys_fill_rule').select('rule_code').execute()).map((r) => r.rule_code),
+  );
   return {
     fillRuleExists: (code) => ruleCodes.has(code),
     takenTables: taken,

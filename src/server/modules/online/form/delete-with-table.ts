@@ -27,17 +27,25 @@ const DELETE_URL = '/online/cgform/head/delete';
 async function deleteWithTable(app: FastifyInstance, request: FastifyRequest, id: string, typed: string) {
   if (!userHasPermission(request.user, SYNC_PERMISSION)) throw new LocalizedHttpError(403, MSG.forbidden);
   const head = /^[A-Za-z0-9_-]{1,64}$/.test(id)
-    ? await app.db.selectFrom('onl_cgform_head').select(['id', 'table_name']).where('id', '=', id).executeTakeFirst()
+    ? await app.db
+        .selectFrom('onl_cgform_head')
+        .select(['id', 'table_name'])
+        .where('id', '=', id)
+        .executeTakeFirst()
     : undefined;
   if (!head) throw new LocalizedHttpError(404, ONL_MSG.notFound);
-  if (typed.trim() !== head.table_name) throw new LocalizedHttpError(422, ONL_MSG.dropTableMismatch, [{ field: 'dropTable', message: request.t(ONL_MSG.dropTableMismatch) }]);
+  if (typed.trim() !== head.table_name)
+    throw new LocalizedHttpError(422, ONL_MSG.dropTableMismatch, [
+      { field: 'dropTable', message: request.t(ONL_MSG.dropTableMismatch) },
+    ]);
   // Refused before any backup is written; checked again inside the transaction.
   await refuseHeldDefinitions(app.db, [id]);
   let plan;
   try {
     plan = await planDropTable(app.db, head.table_name);
   } catch (error) {
-    if (error instanceof UnsafeIdentifierError) throw new LocalizedHttpError(422, SYNC_MSG.unsafeName(error.identifier));
+    if (error instanceof UnsafeIdentifierError)
+      throw new LocalizedHttpError(422, SYNC_MSG.unsafeName(error.identifier));
     throw error;
   }
   let codes: string[] = [];
@@ -59,7 +67,10 @@ async function deleteWithTable(app: FastifyInstance, request: FastifyRequest, id
   } catch (error) {
     if (error instanceof SyncFailed) {
       if (error.reason instanceof LocalizedHttpError) throw error.reason;
-      request.log.error({ err: error.reason }, 'dropping the table of a deleted online form failed and was rolled back');
+      request.log.error(
+        { err: error.reason },
+        'dropping the table of a deleted online form failed and was rolled back',
+      );
       throw new LocalizedHttpError(409, SYNC_MSG.failed);
     }
     throw error;
@@ -75,7 +86,12 @@ export function registerDeleteWithTable(app: FastifyInstance): void {
     if (request.routeOptions.url !== DELETE_URL || request.method !== 'DELETE') return;
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (typeof query.dropTable !== 'string') return;
-    const answer = await deleteWithTable(app, request, typeof query.id === 'string' ? query.id : '', query.dropTable);
+    const answer = await deleteWithTable(
+      app,
+      request,
+      typeof query.id === 'string' ? query.id : '',
+      query.dropTable,
+    );
     return reply.send(answer);
   });
 }

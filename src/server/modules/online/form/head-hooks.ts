@@ -31,7 +31,12 @@ export function registerHeadHooks(): void {
       columns.table_version = 1;
     },
     async beforeUpdate(ctx, columns, _input, id) {
-      const row = await dbOf(ctx).selectFrom('onl_cgform_head').select('table_version').where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await dbOf(ctx)
+        .selectFrom('onl_cgform_head')
+        .select('table_version')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw new LocalizedHttpError(404, ONL_MSG.notFound);
       columns.table_version = row.table_version + 1;
     },
@@ -56,7 +61,11 @@ const deleting = new WeakMap<string[], string[]>();
  * Answers the table names being deleted.
  */
 export async function refuseHeldDefinitions(db: Kysely<Database>, ids: string[]): Promise<string[]> {
-  const heads = await db.selectFrom('onl_cgform_head').select(['id', 'table_name', 'table_type']).where('id', 'in', ids).execute();
+  const heads = await db
+    .selectFrom('onl_cgform_head')
+    .select(['id', 'table_name', 'table_type'])
+    .where('id', 'in', ids)
+    .execute();
   const codes = heads.map((h) => h.table_name);
   if (codes.length === 0) return codes;
   const subs = await db
@@ -68,7 +77,11 @@ export async function refuseHeldDefinitions(db: Kysely<Database>, ids: string[])
     .where('h.id', 'not in', ids)
     .orderBy('h.table_name')
     .execute();
-  if (subs.length > 0) throw namedConflict(ONL_MSG.deleteHasSubTables, subs.map((s) => s.table_name));
+  if (subs.length > 0)
+    throw namedConflict(
+      ONL_MSG.deleteHasSubTables,
+      subs.map((s) => s.table_name),
+    );
   const mains = await db
     .selectFrom('onl_cgform_field as f')
     .innerJoin('onl_cgform_head as h', 'h.id', 'f.cgform_head_id')
@@ -91,7 +104,8 @@ export async function refuseHeldDefinitions(db: Kysely<Database>, ids: string[])
 /** The deleted forms' permission codes go with them (role grants cascade); a new form of the same name writes them again. */
 export async function deletePermissions(db: Kysely<Database>, codes: string[]): Promise<void> {
   const perms = codes.flatMap((code) => ONLINE_ACTIONS.map((action) => onlinePermission(code, action)));
-  if (perms.length > 0) await db.deleteFrom('sys_permission').where('perms', 'in', perms).where('menu_type', '=', 2).execute();
+  if (perms.length > 0)
+    await db.deleteFrom('sys_permission').where('perms', 'in', perms).where('menu_type', '=', 2).execute();
 }
 
 function namedConflict(pair: MessagePair, names: string[]): LocalizedHttpError {
@@ -123,13 +137,21 @@ function mergeRows(stored: Row[], sent: unknown, deleted: unknown): Row[] {
   return [...(sent as Row[]).map((r, i) => ({ ...r, orderNum: i })), ...kept];
 }
 
-async function checkDesignerBody(app: FastifyInstance, request: FastifyRequest, edit: boolean): Promise<void> {
+async function checkDesignerBody(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  edit: boolean,
+): Promise<void> {
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return; // the CRUD answers malformed bodies
   const input = body as Row;
   const t = (pair: Parameters<FastifyRequest['t']>[0]) => request.t(pair);
   if (!edit) {
-    const draft = readDefinition({ head: input, fields: mergeRows([], input.fields, []), indexes: mergeRows([], input.indexes, []) });
+    const draft = readDefinition({
+      head: input,
+      fields: mergeRows([], input.fields, []),
+      indexes: mergeRows([], input.indexes, []),
+    });
     await checkDraft(app.db, t, draft);
     return;
   }
@@ -149,6 +171,7 @@ export function registerDesignerChecks(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url;
     if (url === `${BASE}/add` && request.method === 'POST') await checkDesignerBody(app, request, false);
-    else if (url === `${BASE}/edit` && (request.method === 'PUT' || request.method === 'POST')) await checkDesignerBody(app, request, true);
+    else if (url === `${BASE}/edit` && (request.method === 'PUT' || request.method === 'POST'))
+      await checkDesignerBody(app, request, true);
   });
 }

@@ -71,7 +71,11 @@ export const ONLINE_DICTS: SeedDict[] = [
     code: 'onl_show_type',
     name: '控件类型',
     nameEn: 'Widget',
-    items: Object.entries(SHOW_TYPES).map(([value, show]) => [value, show.title['zh-CN'], show.title['en-US']]),
+    items: Object.entries(SHOW_TYPES).map(([value, show]) => [
+      value,
+      show.title['zh-CN'],
+      show.title['en-US'],
+    ]),
   },
   {
     code: 'onl_index_type',

@@ -24,8 +24,16 @@ export const SHOW_TYPES: Readonly<Record<string, ShowType>> = {
   list: { widget: 'select', title: { 'zh-CN': '下拉框', 'en-US': 'Select' }, dict: true },
   radio: { widget: 'radio', title: { 'zh-CN': '单选框', 'en-US': 'Radio' }, dict: true },
   checkbox: { widget: 'checkbox', title: { 'zh-CN': '多选框', 'en-US': 'Checkboxes' }, dict: true },
-  list_multi: { widget: 'multiSelect', title: { 'zh-CN': '下拉多选框', 'en-US': 'Multi-select' }, dict: true },
-  sel_search: { widget: 'searchSelect', title: { 'zh-CN': '下拉搜索框', 'en-US': 'Search select' }, dict: true },
+  list_multi: {
+    widget: 'multiSelect',
+    title: { 'zh-CN': '下拉多选框', 'en-US': 'Multi-select' },
+    dict: true,
+  },
+  sel_search: {
+    widget: 'searchSelect',
+    title: { 'zh-CN': '下拉搜索框', 'en-US': 'Search select' },
+    dict: true,
+  },
   switch: { widget: 'switch', title: { 'zh-CN': '开关', 'en-US': 'Switch' } },
   password: { widget: 'password', title: { 'zh-CN': '密码', 'en-US': 'Password' } },
   image: { widget: 'image', title: { 'zh-CN': '图片', 'en-US': 'Image' } },

@@ -6,11 +6,17 @@ import type { ReportColumn } from '../../../../shared/online-report/types';
 
 export type ColumnRow = Record<string, unknown>;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
 export function rowToColumn(row: ColumnRow): ReportColumn {
   const title = str(row.title) ?? '';
-  const width = typeof row.width === 'number' ? row.width : typeof row.width === 'string' && row.width !== '' ? Number(row.width) : undefined;
+  const width =
+    typeof row.width === 'number'
+      ? row.width
+      : typeof row.width === 'string' && row.width !== ''
+        ? Number(row.width)
+        : undefined;
   const aggregate = str(row.aggregate);
   return {
     key: str(row.key) ?? '',

@@ -31,7 +31,8 @@ function coerce(field: ResolvedField, raw: string): unknown {
   const { type, format } = field.schema;
   if (type === 'integer') return /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   if (type === 'number') return /^-?\d{1,15}(\.\d{1,6})?$/.test(raw) ? Number(raw) : undefined;
-  if (type === 'boolean') return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+  if (type === 'boolean')
+    return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
   if (format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
   if (format === 'date-time') return Number.isNaN(Date.parse(raw)) ? undefined : new Date(raw).toISOString();
   return raw.length <= MAX_TEXT ? raw : undefined;
@@ -66,7 +67,9 @@ function bound(source: Source, raw: string, op: '>=' | '<='): Expression<SqlBool
 export function conditions(report: ResolvedReport, params: QueryParams): Expression<SqlBool>[] {
   const out: Expression<SqlBool>[] = [];
   for (const p of report.params) {
-    const raw = firstString(params[`${PARAM_PREFIX}${p.name}`]) ?? (p.default !== undefined ? String(p.default) : undefined);
+    const raw =
+      firstString(params[`${PARAM_PREFIX}${p.name}`]) ??
+      (p.default !== undefined ? String(p.default) : undefined);
     if (raw !== undefined) out.push(equals(p.source, raw));
   }
   const byKey = new Map(report.columns.map((c) => [c.key, c]));
@@ -99,7 +102,12 @@ function aggregateOf(column: ResolvedColumn) {
 }
 
 /** The report's rows for the user, before sorting and paging: one column per report column key. */
-export function reportRows(db: Kysely<Database>, report: ResolvedReport, user: SessionUser, params: QueryParams): LooseSelect {
+export function reportRows(
+  db: Kysely<Database>,
+  report: ResolvedReport,
+  user: SessionUser,
+  params: QueryParams,
+): LooseSelect {
   const ldb = loose(db);
   const [base, ...joins] = report.sources;
   if (!base) throw new Error('a report has a base entity');
@@ -117,7 +125,9 @@ export function reportRows(db: Kysely<Database>, report: ResolvedReport, user: S
     }
   }
   return query.select(
-    report.columns.map((column) => (column.aggregate ? aggregateOf(column) : ref(column.source as Source)).as(column.key)),
+    report.columns.map((column) =>
+      (column.aggregate ? aggregateOf(column) : ref(column.source as Source)).as(column.key),
+    ),
   );
 }
 
@@ -130,19 +140,32 @@ export interface SortKey {
 export function sortOf(report: ResolvedReport, params: QueryParams): SortKey[] {
   const keys = new Set(report.columns.map((c) => c.key));
   const asked = firstString(params.column);
-  if (asked && keys.has(asked)) return [{ key: asked, order: firstString(params.order) === 'asc' ? 'asc' : 'desc' }];
+  if (asked && keys.has(asked))
+    return [{ key: asked, order: firstString(params.order) === 'asc' ? 'asc' : 'desc' }];
   return (report.definition.sort ?? []).map((s) => ({ key: s.key, order: s.order ?? 'asc' }));
 }
 
-export function orderedRows(db: Kysely<Database>, report: ResolvedReport, user: SessionUser, params: QueryParams): LooseSelect {
-  let query: LooseSelect = loose(db).selectFrom(reportRows(db, report, user, params).as('r')).selectAll();
+export function orderedRows(
+  db: Kysely<Database>,
+  report: ResolvedReport,
+  user: SessionUser,
+  params: QueryParams,
+): LooseSelect {
+  let query: LooseSelect = loose(db)
+    .selectFrom(reportRows(db, report, user, params).as('r'))
+    .selectAll();
   for (const s of sortOf(report, params)) query = query.orderBy(sql.ref(`r.${s.key}`), s.order);
   // A stable order for paging when the sort keys tie.
   for (const c of report.columns) query = query.orderBy(sql.ref(`r.${c.key}`));
   return query;
 }
 
-export async function countRows(db: Kysely<Database>, report: ResolvedReport, user: SessionUser, params: QueryParams): Promise<number> {
+export async function countRows(
+  db: Kysely<Database>,
+  report: ResolvedReport,
+  user: SessionUser,
+  params: QueryParams,
+): Promise<number> {
   const row = (await loose(db)
     .selectFrom(reportRows(db, report, user, params).as('r'))
     .select(sql<number>`count(*)::int`.as('n'))
@@ -151,7 +174,12 @@ export async function countRows(db: Kysely<Database>, report: ResolvedReport, us
 }
 
 /** Sums of the columns marked total over every row of the result (not only the page). */
-export async function totals(db: Kysely<Database>, report: ResolvedReport, user: SessionUser, params: QueryParams): Promise<Record<string, number> | undefined> {
+export async function totals(
+  db: Kysely<Database>,
+  report: ResolvedReport,
+  user: SessionUser,
+  params: QueryParams,
+): Promise<Record<string, number> | undefined> {
   const columns = report.columns.filter((c) => c.total);
   if (columns.length === 0) return undefined;
   const row = (await loose(db)

@@ -21,8 +21,13 @@ export interface ReportHead {
   definition: string;
 }
 
-export async function findHead(db: Kysely<Database>, by: { id?: string; code?: string }): Promise<ReportHead | undefined> {
-  let query = loose(db).selectFrom('onl_cgreport_head').select(['id', 'code', 'name', 'name_en', 'base_entity', 'definition']);
+export async function findHead(
+  db: Kysely<Database>,
+  by: { id?: string; code?: string },
+): Promise<ReportHead | undefined> {
+  let query = loose(db)
+    .selectFrom('onl_cgreport_head')
+    .select(['id', 'code', 'name', 'name_en', 'base_entity', 'definition']);
   if (by.id !== undefined) query = query.where('id', '=', by.id);
   else if (by.code !== undefined) query = query.where('code', '=', by.code);
   else return undefined;
@@ -39,12 +44,20 @@ export interface LoadedReport {
 }
 
 /** The report by id or code, resolved; 404 when absent, 409 when its entities no longer match it. */
-export async function loadReport(request: FastifyRequest, db: Kysely<Database>, by: { id?: string; code?: string }): Promise<LoadedReport> {
+export async function loadReport(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  by: { id?: string; code?: string },
+): Promise<LoadedReport> {
   const head = await findHead(db, by);
   if (!head) throw new LocalizedHttpError(404, REPORT_MSG.notFound);
   const { report, problems } = resolveNow(head.base_entity, head.definition);
   if (!report) {
-    throw new LocalizedHttpError(409, REPORT_MSG.broken, problems.map((p) => ({ field: p.path, message: request.t(p.message) })));
+    throw new LocalizedHttpError(
+      409,
+      REPORT_MSG.broken,
+      problems.map((p) => ({ field: p.path, message: request.t(p.message) })),
+    );
   }
   return { head, report };
 }

@@ -4,7 +4,14 @@
  * columns, their types, NOT NULL, defaults and UNIQUE) as Kysely operation nodes, so a column the
  * sync adds is exactly the column a new table would have.
  */
-import { sql, type ColumnDefinitionNode, type Expression, type Kysely, type OperationNode, type Transaction } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionNode,
+  type Expression,
+  type Kysely,
+  type OperationNode,
+  type Transaction,
+} from 'kysely';
 import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
 import { tableDdl } from '../../crud/ddl';

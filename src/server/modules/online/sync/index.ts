@@ -37,7 +37,8 @@ interface Planned {
 function renamesOf(definition: CgformDefinition): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of definition.fields) {
-    if (field.dbFieldNameOld && field.dbFieldNameOld !== field.dbFieldName) out[field.dbFieldNameOld] = field.dbFieldName;
+    if (field.dbFieldNameOld && field.dbFieldNameOld !== field.dbFieldName)
+      out[field.dbFieldNameOld] = field.dbFieldName;
   }
   return out;
 }
@@ -56,12 +57,17 @@ function publishedIndexes(definition: CgformDefinition, entity: ResolvedEntity):
 /** Refusals of the planner and the identifier rule as 422s; anything else goes on. */
 function asHttpError(error: unknown): unknown {
   if (error instanceof PlanError) return new LocalizedHttpError(422, error.pair);
-  if (error instanceof UnsafeIdentifierError) return new LocalizedHttpError(422, SYNC_MSG.unsafeName(error.identifier));
+  if (error instanceof UnsafeIdentifierError)
+    return new LocalizedHttpError(422, SYNC_MSG.unsafeName(error.identifier));
   return error;
 }
 
 function idOf(request: FastifyRequest): string {
-  const candidates = [(request.params as { id?: unknown }).id, (request.query as { id?: unknown } | undefined)?.id, (request.body as { id?: unknown } | undefined)?.id];
+  const candidates = [
+    (request.params as { id?: unknown }).id,
+    (request.query as { id?: unknown } | undefined)?.id,
+    (request.body as { id?: unknown } | undefined)?.id,
+  ];
   const id = candidates.find((c) => typeof c === 'string' && c !== '');
   if (typeof id !== 'string' || id.length > 64) throw new LocalizedHttpError(404, MSG.notFound);
   return id;
@@ -71,11 +77,20 @@ async function planFor(app: FastifyInstance, request: FastifyRequest): Promise<P
   const id = idOf(request);
   const definition = await loadDefinition(app.db, id);
   if (!definition) throw new LocalizedHttpError(404, MSG.notFound);
-  const published = definition.head.publishedVersion === null ? undefined : await publishedVersion(app.db, definition.head.tableName);
+  const published =
+    definition.head.publishedVersion === null
+      ? undefined
+      : await publishedVersion(app.db, definition.head.tableName);
   if (!published) throw new LocalizedHttpError(409, SYNC_MSG.notPublished);
   try {
-    const entity = resolveEntity(checkEntityDocument(`published:${definition.head.tableName}`, published.entity));
-    const plan = await planSync(app.db, { entity, renames: renamesOf(definition), indexes: publishedIndexes(definition, entity) });
+    const entity = resolveEntity(
+      checkEntityDocument(`published:${definition.head.tableName}`, published.entity),
+    );
+    const plan = await planSync(app.db, {
+      entity,
+      renames: renamesOf(definition),
+      indexes: publishedIndexes(definition, entity),
+    });
     return { definition, version: published.version, plan };
   } catch (error) {
     throw asHttpError(error);
@@ -106,7 +121,11 @@ export default async function onlineSyncRoutes(app: FastifyInstance): Promise<vo
         backupName: request.t(SYNC_MSG.backupName(plan.table)),
         onApplied: async (trx) => {
           const db = loose(trx);
-          await db.updateTable('onl_cgform_head').set({ synced_version: version }).where('id', '=', headId).execute();
+          await db
+            .updateTable('onl_cgform_head')
+            .set({ synced_version: version })
+            .where('id', '=', headId)
+            .execute();
           await db
             .updateTable('onl_cgform_field')
             .set((eb) => ({ db_field_name_old: eb.ref('db_field_name') }))
@@ -115,7 +134,10 @@ export default async function onlineSyncRoutes(app: FastifyInstance): Promise<vo
         },
       });
       const message = plan.steps.length === 0 ? SYNC_MSG.upToDate : SYNC_MSG.synced;
-      return ok({ steps: result.steps, backupPath: result.backupPath, syncedVersion: version }, request.t(message));
+      return ok(
+        { steps: result.steps, backupPath: result.backupPath, syncedVersion: version },
+        request.t(message),
+      );
     } catch (error) {
       if (error instanceof ConfirmationRequired) {
         const fields: Array<FieldError & { column: string }> = error.names.map((name, i) => ({

@@ -47,8 +47,15 @@ export async function readLiveTable(db: Db, table: string): Promise<LiveTable> {
   return {
     exists: true,
     columns: new Map(
-      columns.rows.map((row) => [row.column_name, { name: row.column_name, type: liveType(row), nullable: row.is_nullable === 'YES' }]),
+      columns.rows.map((row) => [
+        row.column_name,
+        { name: row.column_name, type: liveType(row), nullable: row.is_nullable === 'YES' },
+      ]),
     ),
-    indexes: indexes.rows.map((row) => ({ name: row.name, unique: row.is_unique, columns: row.columns ? row.columns.split(',') : [] })),
+    indexes: indexes.rows.map((row) => ({
+      name: row.name,
+      unique: row.is_unique,
+      columns: row.columns ? row.columns.split(',') : [],
+    })),
   };
 }

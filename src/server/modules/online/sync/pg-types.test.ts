@@ -14,9 +14,30 @@ describe('type changes of the database sync', () => {
     expect(declaredType('numeric(18, 6)')).toEqual(numeric(18, 6));
     expect(declaredType('integer')).toEqual({ base: 'int4' });
     expect(declaredType('timestamptz')).toEqual({ base: 'timestamptz' });
-    expect(liveType({ data_type: 'character varying', character_maximum_length: '60', numeric_precision: null, numeric_scale: null })).toEqual(varchar(60));
-    expect(liveType({ data_type: 'numeric', character_maximum_length: null, numeric_precision: 18, numeric_scale: 6 })).toEqual(numeric(18, 6));
-    expect(liveType({ data_type: 'timestamp with time zone', character_maximum_length: null, numeric_precision: null, numeric_scale: null })).toEqual({ base: 'timestamptz' });
+    expect(
+      liveType({
+        data_type: 'character varying',
+        character_maximum_length: '60',
+        numeric_precision: null,
+        numeric_scale: null,
+      }),
+    ).toEqual(varchar(60));
+    expect(
+      liveType({
+        data_type: 'numeric',
+        character_maximum_length: null,
+        numeric_precision: 18,
+        numeric_scale: 6,
+      }),
+    ).toEqual(numeric(18, 6));
+    expect(
+      liveType({
+        data_type: 'timestamp with time zone',
+        character_maximum_length: null,
+        numeric_precision: null,
+        numeric_scale: null,
+      }),
+    ).toEqual({ base: 'timestamptz' });
   });
 
   it('widens only where every value fits', () => {

@@ -22,7 +22,8 @@ export interface LiveColumnInfo {
   numeric_scale: number | string | null;
 }
 
-const num = (v: number | string | null): number | undefined => (v === null || v === undefined ? undefined : Number(v));
+const num = (v: number | string | null): number | undefined =>
+  v === null || v === undefined ? undefined : Number(v);
 
 export function liveType(info: LiveColumnInfo): ColumnType {
   switch (info.data_type) {
@@ -80,7 +81,8 @@ export type TypeChange = 'same' | 'widen' | 'narrow';
 
 export function typeText(type: ColumnType): string {
   if (type.base === 'varchar') return type.length === undefined ? 'varchar' : `varchar(${type.length})`;
-  if (type.base === 'numeric') return type.precision === undefined ? 'numeric' : `numeric(${type.precision},${type.scale ?? 0})`;
+  if (type.base === 'numeric')
+    return type.precision === undefined ? 'numeric' : `numeric(${type.precision},${type.scale ?? 0})`;
   return type.base;
 }
 
@@ -89,9 +91,12 @@ export function compareTypes(from: ColumnType, to: ColumnType): TypeChange {
   // Every value has a text form: to text (or an unbounded varchar) nothing is lost.
   if (to.base === 'text' || (to.base === 'varchar' && to.length === undefined)) return 'widen';
   if (from.base === 'varchar' && to.base === 'varchar') {
-    return from.length !== undefined && to.length !== undefined && to.length > from.length ? 'widen' : 'narrow';
+    return from.length !== undefined && to.length !== undefined && to.length > from.length
+      ? 'widen'
+      : 'narrow';
   }
-  if (from.base in INT_RANK && to.base in INT_RANK) return (INT_RANK[to.base] ?? 0) > (INT_RANK[from.base] ?? 0) ? 'widen' : 'narrow';
+  if (from.base in INT_RANK && to.base in INT_RANK)
+    return (INT_RANK[to.base] ?? 0) > (INT_RANK[from.base] ?? 0) ? 'widen' : 'narrow';
   if (from.base in INT_DIGITS && to.base === 'numeric') {
     if (to.precision === undefined) return 'widen';
     return to.precision - (to.scale ?? 0) >= (INT_DIGITS[from.base] ?? Infinity) ? 'widen' : 'narrow';

@@ -86,7 +86,12 @@ interface Statement {
   execute(): Promise<unknown>;
 }
 
-function addStep(steps: SyncStep[], db: Db, step: Omit<SyncStep, 'sql'>, build: (d: LooseDb) => Statement): void {
+function addStep(
+  steps: SyncStep[],
+  db: Db,
+  step: Omit<SyncStep, 'sql'>,
+  build: (d: LooseDb) => Statement,
+): void {
   const compiled = build(loose(db)).compile();
   if (compiled.parameters.length > 0) throw new Error(`sync DDL with bound values: ${compiled.sql}`);
   const full: SyncStep = { ...step, sql: compiled.sql };
@@ -107,7 +112,9 @@ function raw(query: ReturnType<typeof sql>, d: LooseDb): Statement {
 function indexName(table: string, suffix: string): string {
   const name = suffix.startsWith(`${table}_`) ? suffix : `${table}_${suffix}`;
   if (name.length <= 63) return assertIdentifier(name);
-  return assertIdentifier(`idx_${createHash('sha256').update(`${table}:${suffix}`).digest('hex').slice(0, 24)}`);
+  return assertIdentifier(
+    `idx_${createHash('sha256').update(`${table}:${suffix}`).digest('hex').slice(0, 24)}`,
+  );
 }
 
 interface WantedIndex {
@@ -116,7 +123,11 @@ interface WantedIndex {
   unique: boolean;
 }
 
-function wantedIndexes(entity: ResolvedEntity, desired: Map<string, DesiredColumn>, indexes: DefinitionIndex[]): WantedIndex[] {
+function wantedIndexes(
+  entity: ResolvedEntity,
+  desired: Map<string, DesiredColumn>,
+  indexes: DefinitionIndex[],
+): WantedIndex[] {
   const out: WantedIndex[] = [];
   for (const index of indexes) {
     const columns = index.indexField
@@ -125,11 +136,16 @@ function wantedIndexes(entity: ResolvedEntity, desired: Map<string, DesiredColum
       .filter((name) => name !== '')
       .map((name) => {
         const column = desired.has(name) ? name : entity.fields.get(name)?.column;
-        if (!column || !desired.has(column)) throw new PlanError(SYNC_MSG.unknownIndexField(index.indexName, name));
+        if (!column || !desired.has(column))
+          throw new PlanError(SYNC_MSG.unknownIndexField(index.indexName, name));
         return column;
       });
     if (columns.length === 0) throw new PlanError(SYNC_MSG.unknownIndexField(index.indexName, ''));
-    out.push({ name: indexName(entity.table, assertIdentifier(index.indexName)), columns, unique: index.indexType === 'unique' });
+    out.push({
+      name: indexName(entity.table, assertIdentifier(index.indexName)),
+      columns,
+      unique: index.indexType === 'unique',
+    });
   }
   for (const field of entity.uniqueFields) {
     const column = field.column as string;
@@ -140,16 +156,30 @@ function wantedIndexes(entity: ResolvedEntity, desired: Map<string, DesiredColum
 }
 
 function satisfied(wanted: WantedIndex, live: LiveIndex[]): boolean {
-  return live.some((index) => (index.unique || !wanted.unique) && index.columns.join(',') === wanted.columns.join(','));
+  return live.some(
+    (index) => (index.unique || !wanted.unique) && index.columns.join(',') === wanted.columns.join(','),
+  );
 }
 
-function indexSteps(steps: SyncStep[], db: Db, table: string, wanted: WantedIndex[], live: LiveIndex[]): void {
+function indexSteps(
+  steps: SyncStep[],
+  db: Db,
+  table: string,
+  wanted: WantedIndex[],
+  live: LiveIndex[],
+): void {
   for (const index of wanted) {
     if (satisfied(index, live)) continue;
     addStep(
       steps,
       db,
-      { kind: index.unique ? 'createUniqueIndex' : 'createIndex', table, column: index.columns.join(','), to: index.name, destructive: false },
+      {
+        kind: index.unique ? 'createUniqueIndex' : 'createIndex',
+        table,
+        column: index.columns.join(','),
+        to: index.name,
+        destructive: false,
+      },
       (d) => {
         const create = d.schema.createIndex(index.name).on(table).columns(index.columns);
         return index.unique ? create.unique() : create;
@@ -168,8 +198,12 @@ const NUMERIC_BASES = new Set(['int2', 'int4', 'int8', 'numeric', 'float']);
  */
 function alterType(table: string, name: string, column: DesiredColumn, from: ColumnType) {
   const to = column.type;
-  const assignable = to.base === 'varchar' || to.base === 'text' || (NUMERIC_BASES.has(from.base) && NUMERIC_BASES.has(to.base));
-  if (assignable) return sql`alter table ${sql.id(table)} alter column ${sql.id(name)} type ${column.typeSql}`;
+  const assignable =
+    to.base === 'varchar' ||
+    to.base === 'text' ||
+    (NUMERIC_BASES.has(from.base) && NUMERIC_BASES.has(to.base));
+  if (assignable)
+    return sql`alter table ${sql.id(table)} alter column ${sql.id(name)} type ${column.typeSql}`;
   return sql`alter table ${sql.id(table)} alter column ${sql.id(name)} type ${column.typeSql} using ${sql.id(name)}::${column.typeSql}`;
 }
 
@@ -188,7 +222,9 @@ export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
     runners.set(step, (trx) => createTableFromEntity(trx, entity));
     steps.push(step);
     // The CREATE TABLE makes x-unique columns unique already; the definition's own indexes follow.
-    const made: LiveIndex[] = desiredList.filter((c) => c.unique).map((c) => ({ name: '', columns: [c.name], unique: true }));
+    const made: LiveIndex[] = desiredList
+      .filter((c) => c.unique)
+      .map((c) => ({ name: '', columns: [c.name], unique: true }));
     indexSteps(steps, db, table, wanted, made);
     return { table, steps };
   }
@@ -213,12 +249,16 @@ export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
     if (columns.has(column.name)) continue;
     // Added without NOT NULL unless the DDL gives a default: rows already there have no value (the
     // CRUD requires the field on every write); uniqueness follows as an index step.
-    addStep(steps, db, { kind: 'addColumn', table, column: column.name, to: typeText(column.type), destructive: false }, (d) =>
-      d.schema.alterTable(table).addColumn(column.name, column.typeSql, (c) => {
-        if (!column.defaultTo) return c;
-        const withDefault = c.defaultTo(column.defaultTo);
-        return column.notNull ? withDefault.notNull() : withDefault;
-      }),
+    addStep(
+      steps,
+      db,
+      { kind: 'addColumn', table, column: column.name, to: typeText(column.type), destructive: false },
+      (d) =>
+        d.schema.alterTable(table).addColumn(column.name, column.typeSql, (c) => {
+          if (!column.defaultTo) return c;
+          const withDefault = c.defaultTo(column.defaultTo);
+          return column.notNull ? withDefault.notNull() : withDefault;
+        }),
     );
   }
 
@@ -231,7 +271,14 @@ export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
     addStep(
       steps,
       db,
-      { kind: change === 'widen' ? 'widenColumn' : 'narrowColumn', table, column: name, from: typeText(current.type), to: typeText(column.type), destructive: change !== 'widen' },
+      {
+        kind: change === 'widen' ? 'widenColumn' : 'narrowColumn',
+        table,
+        column: name,
+        from: typeText(current.type),
+        to: typeText(column.type),
+        destructive: change !== 'widen',
+      },
       (d) => raw(alterType(table, name, column, current.type), d),
     );
   }
@@ -239,13 +286,19 @@ export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
   for (const column of columns.values()) {
     if (desired.has(column.name)) continue;
     const name = assertIdentifier(column.name);
-    addStep(steps, db, { kind: 'dropColumn', table, column: name, from: typeText(column.type), destructive: true }, (d) =>
-      d.schema.alterTable(table).dropColumn(name),
+    addStep(
+      steps,
+      db,
+      { kind: 'dropColumn', table, column: name, from: typeText(column.type), destructive: true },
+      (d) => d.schema.alterTable(table).dropColumn(name),
     );
   }
 
   // PostgreSQL keeps an index on a renamed column: compare with the columns' new names.
-  const liveIndexes = live.indexes.map((index) => ({ ...index, columns: index.columns.map((c) => renamed.get(c) ?? c) }));
+  const liveIndexes = live.indexes.map((index) => ({
+    ...index,
+    columns: index.columns.map((c) => renamed.get(c) ?? c),
+  }));
   indexSteps(steps, db, table, wanted, liveIndexes);
   return { table, steps };
 }

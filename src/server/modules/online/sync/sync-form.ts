@@ -35,7 +35,10 @@ export function confirmKey(destructiveIndex: number): string {
 function planText(plan: SyncPlan, locale: 'zh-CN' | 'en-US'): string {
   if (plan.steps.length === 0) return SYNC_MSG.upToDate[locale];
   return plan.steps
-    .map((step, i) => `${i + 1}. ${LABEL[step.kind]}${step.destructive ? ` ${SYNC_MSG.destructiveMark[locale]}` : ''}\n${step.sql};`)
+    .map(
+      (step, i) =>
+        `${i + 1}. ${LABEL[step.kind]}${step.destructive ? ` ${SYNC_MSG.destructiveMark[locale]}` : ''}\n${step.sql};`,
+    )
     .join('\n\n');
 }
 
@@ -52,7 +55,10 @@ export function syncForm(plan: SyncPlan): SyncFormSchema {
         type: 'string',
         maxLength: 63,
         title: SYNC_MSG.confirmField(name),
-        description: { 'zh-CN': `${LABEL[step.kind]} ${step.table}${step.column ? `.${step.column}` : ''}`, 'en-US': `${LABEL[step.kind]} ${step.table}${step.column ? `.${step.column}` : ''}` },
+        description: {
+          'zh-CN': `${LABEL[step.kind]} ${step.table}${step.column ? `.${step.column}` : ''}`,
+          'en-US': `${LABEL[step.kind]} ${step.table}${step.column ? `.${step.column}` : ''}`,
+        },
         // The typed name must be exactly the column's: checked in the form, and again by the server.
         pattern: `^${name}$`,
         'x-message': SYNC_MSG.confirmMismatch(name),
@@ -74,7 +80,8 @@ export function confirmationsOf(body: unknown): string[] {
   const out: string[] = [];
   if (Array.isArray(confirm)) out.push(...confirm.filter((c): c is string => typeof c === 'string'));
   if (typeof values === 'object' && values !== null) {
-    for (const [key, value] of Object.entries(values)) if (/^confirm\d+$/.test(key) && typeof value === 'string') out.push(value);
+    for (const [key, value] of Object.entries(values))
+      if (/^confirm\d+$/.test(key) && typeof value === 'string') out.push(value);
   }
   return out.map((c) => c.trim()).filter((c) => c !== '');
 }
