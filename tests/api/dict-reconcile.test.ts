@@ -2,7 +2,7 @@
  * The system dictionaries come from schemas/dicts and are reconciled on every start
  * (docs/contracts.md, Dictionaries): a fresh database holds exactly the rows the code seeded before
  * the dictionaries became data (same ids, texts, order, status), a dictionary or item new in the data
- * is added to an existing database, and what an administrator changed is kept. A "restart" here is
+ * is added to an existing database, and what an administrator changed or deleted is kept so. A "restart" here is
  * what the server runs at start: seedBase, or reconcileDicts with the data a later release would carry.
  */
 import { createHash } from 'node:crypto';
@@ -166,6 +166,29 @@ describeEachBackend('system dictionaries reconciled with schemas/dicts', (t) => 
 
     // The next start with the same data finds everything there.
     expect((await reconcileDicts(t.app.db, later)).inserted).toEqual([]);
+  });
+
+  it('does not bring back an item or a dictionary an administrator deleted, and still adds new items', async () => {
+    await t.app.db.deleteFrom('sys_dict_item').where('id', '=', dictItemId('user_status', '2')).execute();
+    await t.app.db.deleteFrom('sys_dict_item').where('dict_id', '=', dictId('priority')).execute();
+    await t.app.db.deleteFrom('sys_dict').where('id', '=', dictId('priority')).execute();
+    await seedBase(t.app.db);
+    expect((await itemsOf('user_status')).map((i) => i.item_value)).toEqual(['1']);
+    const priority = await t.app.db
+      .selectFrom('sys_dict')
+      .select('id')
+      .where('dict_code', '=', 'priority')
+      .execute();
+    expect(priority).toEqual([]);
+
+    const later: SeedDict[] = systemDicts().map((d) =>
+      d.code === 'user_status' ? { ...d, items: [...d.items, ['3', '待激活', 'Pending']] } : d,
+    );
+    expect((await reconcileDicts(t.app.db, later)).inserted).toEqual(['dict:user_status:3']);
+    expect(await texts('user_status')).toEqual([
+      ['1', '正常', 'Normal', 1],
+      ['3', '待激活', 'Pending', 3],
+    ]);
   });
 
   it('starts when an administrator renamed a system dictionary, adding no items to a missing code', async () => {

@@ -273,6 +273,12 @@ export interface SysPermissionSeedTable {
   update_time: Generated<Date>;
 }
 
+/** A dictionary or item the start-up reconcile applied (migration 0490): applied once, never again. */
+export interface SysDictSeedTable {
+  seed_key: string;
+  update_time: Generated<Date>;
+}
+
 /** An OpenID Connect login between the redirect and the callback (migration 0210): single use, short-lived. */
 export interface SysSsoStateTable {
   state: string;
@@ -696,6 +702,7 @@ export interface Database {
   sys_reset_code: SysResetCodeTable;
   sys_slider_token: SysSliderTokenTable;
   sys_permission_seed: SysPermissionSeedTable;
+  sys_dict_seed: SysDictSeedTable;
   sys_sso_state: SysSsoStateTable;
   sys_email_code: SysEmailCodeTable;
   sys_external_identity: SysExternalIdentityTable;

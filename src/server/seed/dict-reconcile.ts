@@ -1,20 +1,26 @@
 /**
  * Brings sys_dict and sys_dict_item in line with schemas/dicts on every start (docs/contracts.md,
- * Dictionaries): a dictionary or item missing from the database is added (row ids derive from the
- * code and value, so the rows of an earlier seed or migration are found); a row that exists is left
- * as it is, whatever an administrator changed in it (texts, order, status); nothing is deleted. One
- * transaction, serialized by a lock row, so two instances starting together add each row once.
+ * Dictionaries): a dictionary or item the reconcile has never applied is added (row ids derive from
+ * the code and value, so the rows of an earlier seed or migration are found and kept); once applied,
+ * its key is recorded in sys_dict_seed and it is not applied again, so a row an administrator deleted
+ * stays deleted and one they changed (texts, order, status) stays as they left it. Nothing is deleted.
+ * One transaction, serialized by a lock row, so two instances starting together add each row once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { insertDicts, type SeedDict } from './dicts';
+import { insertDictItems, insertDicts, type SeedDict } from './dicts';
 
 const LOCK = 'seed:dicts-reconcile-lock';
+/** Keys per statement: far below PostgreSQL's parameter limit. */
+const CHUNK = 500;
 
 export interface DictReconcileReport {
-  /** Seed keys added by this run: `dict:<code>` and `dict:<code>:<value>`. */
+  /** Seed keys whose rows this run added: `dict:<code>` and `dict:<code>:<value>`. */
   inserted: string[];
 }
+
+const dictKey = (code: string): string => `dict:${code}`;
+const itemKey = (code: string, value: string): string => `dict:${code}:${value}`;
 
 async function takeLock(trx: Transaction<Database>): Promise<void> {
   await trx
@@ -40,9 +46,32 @@ async function presentKeys(db: Kysely<Database>, dicts: readonly SeedDict[]): Pr
       .execute(),
   ]);
   return new Set([
-    ...dictRows.map((r) => `dict:${r.dict_code}`),
-    ...itemRows.map((r) => `dict:${r.dict_code}:${r.item_value}`),
+    ...dictRows.map((r) => dictKey(r.dict_code)),
+    ...itemRows.map((r) => itemKey(r.dict_code, r.item_value)),
   ]);
+}
+
+async function appliedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
+  const applied = new Set<string>();
+  for (let start = 0; start < keys.length; start += CHUNK) {
+    const rows = await db
+      .selectFrom('sys_dict_seed')
+      .select('seed_key')
+      .where('seed_key', 'in', keys.slice(start, start + CHUNK))
+      .execute();
+    for (const row of rows) applied.add(row.seed_key);
+  }
+  return applied;
+}
+
+async function recordApplied(db: Kysely<Database>, keys: string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += CHUNK) {
+    await db
+      .insertInto('sys_dict_seed')
+      .values(keys.slice(start, start + CHUNK).map((seed_key) => ({ seed_key })))
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .execute();
+  }
 }
 
 export async function reconcileDicts(
@@ -51,9 +80,24 @@ export async function reconcileDicts(
 ): Promise<DictReconcileReport> {
   return db.transaction().execute(async (trx) => {
     await takeLock(trx);
+    const wanted = dicts.flatMap((d) => [
+      dictKey(d.code),
+      ...d.items.map(([value]) => itemKey(d.code, value)),
+    ]);
+    const applied = await appliedKeys(trx, wanted);
     const before = await presentKeys(trx, dicts);
-    await insertDicts(trx, dicts);
+    await insertDicts(
+      trx,
+      dicts.filter((d) => !applied.has(dictKey(d.code))).map((d) => ({ ...d, items: [] })),
+    );
+    await insertDictItems(trx, dicts, (code, value) => !applied.has(itemKey(code, value)));
     const after = await presentKeys(trx, dicts);
+    // A key counts as applied once its row exists: an item whose dictionary an administrator renamed
+    // has no row to hang off, and is applied if the code comes back.
+    await recordApplied(
+      trx,
+      wanted.filter((key) => after.has(key) && !applied.has(key)),
+    );
     return { inserted: [...after].filter((key) => !before.has(key)).sort() };
   });
 }

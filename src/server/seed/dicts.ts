@@ -57,6 +57,20 @@ export async function insertDicts(db: Kysely<Database>, list: readonly SeedDict[
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await insertDictItems(db, list, () => true);
+}
+
+/**
+ * Inserts the items `include` picks, of dictionaries whose row exists (found by code), keeping items
+ * that already exist; the dictionaries' own rows are not written. An item's order is its place in its
+ * dictionary's data, whichever items are picked.
+ */
+export async function insertDictItems(
+  db: Kysely<Database>,
+  list: readonly SeedDict[],
+  include: (code: string, value: string) => boolean,
+): Promise<void> {
+  if (!list.some((d) => d.items.some(([value]) => include(d.code, value)))) return;
   // Items hang off the dictionary that actually holds the code (it may predate this seed).
   const dicts = await db
     .selectFrom('sys_dict')
@@ -71,15 +85,21 @@ export async function insertDicts(db: Kysely<Database>, list: readonly SeedDict[
   const items = list.flatMap((d) => {
     const dictRow = idOf.get(d.code);
     if (dictRow === undefined) return [];
-    return d.items.map(([value, text, textEn], index) => ({
-      id: dictItemId(d.code, value),
-      dict_id: dictRow,
-      item_value: value,
-      item_text: text,
-      item_text_en: textEn,
-      sort_order: index + 1,
-      create_by: 'system',
-    }));
+    return d.items.flatMap(([value, text, textEn], index) =>
+      include(d.code, value)
+        ? [
+            {
+              id: dictItemId(d.code, value),
+              dict_id: dictRow,
+              item_value: value,
+              item_text: text,
+              item_text_en: textEn,
+              sort_order: index + 1,
+              create_by: 'system',
+            },
+          ]
+        : [],
+    );
   });
   if (items.length === 0) return;
   await db
