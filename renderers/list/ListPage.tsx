@@ -22,6 +22,7 @@ import { ViewDialog } from './ViewDialog';
 import { QueryForm } from './QueryForm';
 import { useListController } from './use-list-controller';
 import { useSubTableView } from './use-sub-table-view';
+import { useDownloadRow } from './use-download-row';
 import { transitionQuestion } from './transition-question';
 import { permittedActions, resolveRowTemplate, resolveRowUrl, toolbarActionsFor } from './visible-actions';
 
@@ -90,6 +91,7 @@ export function ListPage({ page, entity, fixedFilter, pageActions, subPage: SubP
   const feedback = useFeedback();
   const text = useText();
   const runTransition = useRunTransition(page, entity, reload);
+  const downloadRow = useDownloadRow();
 
   const onToolbar = useCallback(
     (action: ActionDef) => {
@@ -136,13 +138,14 @@ export function ListPage({ page, entity, fixedFilter, pageActions, subPage: SubP
       else if (action.kind === 'subList' && action.page) setSubList({ action, row });
       else if (action.kind === 'form' && action.form && action.request) setFormAction({ action, row });
       else if (action.kind === 'view' && action.view) setViewAction({ action, row });
+      else if (action.kind === 'download' && action.request) void downloadRow(action, row);
       else if (action.kind === 'shell') pageActions?.[action.key]?.(row);
       else if (action.kind === 'transition') {
         if (transitionHasFields(entity, action)) setTransition({ action, row });
         else void runTransition(action, row);
       }
     },
-    [deleteOne, runRowRequest, pageActions, entity, runTransition],
+    [deleteOne, runRowRequest, pageActions, entity, runTransition, downloadRow],
   );
 
   const afterWrite = useCallback(() => {

@@ -8,7 +8,6 @@ import type { SchemaPageProps } from '../../../renderers';
 import { onlineScreenPath } from '../../shared/online/menu-target';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
-import { download } from '../request';
 import { refreshDictCache } from '../stores/dict-refresh';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
@@ -34,14 +33,6 @@ export function ShellPageActions({ children, navigate }: ShellPageActionsProps) 
       },
       resetUserPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/user/changePassword')),
       resetAccountPassword: (row) => setResetTarget(resetTargetOf(row, '/sys/custaccount/resetPassword')),
-      // The certificate's PDF; the request layer tells the user when it fails.
-      downloadCertificatePdf: (row) =>
-        void download(`/isps/certificate/pdf/${encodeURIComponent(String(row.id ?? ''))}`).catch(
-          () => undefined,
-        ),
-      // An online form's definition as a JSON file, to import into another installation.
-      exportCgformDefinition: (row) =>
-        void download('/online/cgform/head/exportJson', { id: String(row.id ?? '') }).catch(() => undefined),
       // 数据字典's 刷新缓存 (SPEC §8): the server's cache, then this session's dictionary store.
       refreshDictCache: () => void refreshDictCache(),
       // 在线报表配置's 打开报表: the report's screen in a tab, at the path its menu would have.

@@ -191,13 +191,16 @@ export interface ColumnDef {
 }
 
 export interface ActionDef {
-  /** add | edit | detail | delete | batchDelete | export | import | confirm | prompt | subList | upload … */
+  /** add | edit | detail | delete | batchDelete | export | import | confirm | prompt | subList | upload | download … */
   kind: string;
   key: string;
   label?: I18nText;
   /** Permission code (SPEC §6); the button is hidden unless allowed. */
   permission?: string;
-  /** For 'confirm': the request to run on confirmation. */
+  /**
+   * For 'confirm': the request to run on confirmation. For 'download' (row actions): a GET answering a
+   * file, saved under its own name (`{field}` in the URL and `$row.<field>` in the body: the row's values).
+   */
   request?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, string> };
   confirm?: I18nText;
   /**
