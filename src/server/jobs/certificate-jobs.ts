@@ -22,6 +22,7 @@ import { expireDue, MY_CERTIFICATES_PAGE } from '../modules/certificate/cert-sto
 import { readReminderSettings, type ReminderSettings } from '../modules/settings/reminder-setting-values';
 import { sendSystemMessage } from '../notice/system-message';
 import type { JobDefinition } from './registry';
+import { MENU_PATHS } from '../../shared/menu-paths';
 
 type Kind = 'expiry' | 'surveillance1' | 'surveillance2';
 
@@ -32,7 +33,7 @@ const KIND_TEXT: Record<Kind, { zh: string; en: string }> = {
 };
 
 /** Where staff read certificates (schemas/menus/certificate.json). */
-const STAFF_CERTIFICATES_PAGE = '/isps/certificate';
+const STAFF_CERTIFICATES_PAGE = MENU_PATHS.certificates;
 
 const PARAMS_SCHEMA = {
   type: 'object',

@@ -27,9 +27,10 @@ import { exportOwners } from '../modules/certsearch/certsearch-owners';
 import { CERTSEARCH_BIZ } from '../modules/certsearch/certsearch-permissions';
 import { storeFile } from '../modules/upload/storage';
 import type { JobDefinition } from './registry';
+import { MENU_PATHS } from '../../shared/menu-paths';
 
 /** Where the owners' notices open: the export screen (schemas/menus/certificate.json). */
-export const CERTSEARCH_PAGE = '/isps/certsearch';
+export const CERTSEARCH_PAGE = MENU_PATHS.certsearch;
 
 const SYSTEM = 'system';
 

@@ -10,9 +10,11 @@ import { useLocale } from '../../i18n/use-locale';
 import { DASHBOARD_TEXTS, fillText } from './dashboard-texts';
 import { DashboardPending } from './DashboardState';
 import { useDashboard } from './use-dashboard';
+import { MENU_PATHS } from '../../../shared/menu-paths';
+import { USER_ANNOUNCEMENT_PATH } from '../../router/paths';
 
-const CERTIFICATES_PAGE = '/certificate/my';
-const NOTICES_PAGE = '/isps/userAnnouncement';
+const CERTIFICATES_PAGE = MENU_PATHS.myCertificates;
+const NOTICES_PAGE = USER_ANNOUNCEMENT_PATH;
 
 const chartData = (items: readonly CountItem[], name: string) => ({
   categories: items.map((i) => i.text),

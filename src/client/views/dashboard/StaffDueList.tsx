@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom';
 import type { DueItem } from '../../../shared/dashboard/dashboard-types';
 import { useLocale } from '../../i18n/use-locale';
 import { DASHBOARD_TEXTS, fillText } from './dashboard-texts';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
-const CERTIFICATES_PAGE = '/isps/certificate';
+const CERTIFICATES_PAGE = MENU_PATHS.certificates;
 
 export function StaffDueList({ dues, windowDays }: { dues: readonly DueItem[]; windowDays: number }) {
   const locale = useLocale();

@@ -11,8 +11,9 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { StaffDueList } from './StaffDueList';
 import { DashboardPending } from './DashboardState';
 import { useDashboard } from './use-dashboard';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
-const CERTIFICATES_PAGE = '/isps/certificate';
+const CERTIFICATES_PAGE = MENU_PATHS.certificates;
 /** antd's error red on white: 4.6:1, readable as text (WCAG 1.4.3); the words say overdue without it. */
 const OVERDUE_COLOUR = '#cf1322';
 
@@ -28,7 +29,7 @@ export function StaffFigures() {
     path: string;
   }> = [
     { key: 'submittedApplications', value: d.queues.submittedApplications, path: '/isps/apply-review' },
-    { key: 'activeProjects', value: d.queues.activeProjects, path: '/isps/project' },
+    { key: 'activeProjects', value: d.queues.activeProjects, path: MENU_PATHS.projects },
     { key: 'pendingCompanies', value: d.queues.pendingCompanies, path: '/system/company-review' },
   ];
   return (

@@ -16,10 +16,11 @@ import type { MessagePair } from '../../../shared/messages/message-pair';
 import { scopePredicate } from '../crud/scope';
 import { schemaRegistry } from '../schema/registry';
 import { CERT_MSG } from './cert-messages';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
 export const CERTIFICATE_ENTITY = 'isps_certificate';
 /** Where customers read their certificates (schemas/menus/certificate.json). */
-export const MY_CERTIFICATES_PAGE = '/certificate/my';
+export const MY_CERTIFICATES_PAGE = MENU_PATHS.myCertificates;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -9,12 +9,13 @@ import { sendSystemMessage } from '../../notice/system-message';
 import type { WorkflowAction } from '../../workflow/actions';
 import { missingForSubmit } from './company-input';
 import { decisionMessage, MSG } from './company-messages';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
 export const COMPLETE_ACTION = 'checkCompanyComplete';
 export const DECISION_ACTION = 'notifyCompanyDecision';
 
 /** Where the customer reads their company: the menu path of schemas/menus/company.json. */
-const COMPANY_PAGE = '/account/company';
+const COMPANY_PAGE = MENU_PATHS.myCompany;
 
 export const checkCompanyComplete: WorkflowAction = async ({ trx, t, record }) => {
   const row = await trx

@@ -16,17 +16,18 @@ import { schemaRegistry } from '../schema/registry';
 import { DASHBOARD_MSG } from './dashboard-messages';
 import { staffDues } from './staff-dues';
 import { isCustomerUser, visibleFor } from './visible';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
 const LIST_SIZE = 20;
 const HISTORY_SIZE = 10;
 
 const PATHS = {
-  customer: { application: '/account/applies', project: '/progress/query' },
+  customer: { application: MENU_PATHS.myApplications, project: MENU_PATHS.progress },
   staff: {
-    application: '/isps/apply-review',
-    project: '/isps/project',
-    company: '/system/company-review',
-    certificate: '/isps/certificate',
+    application: MENU_PATHS.applicationReview,
+    project: MENU_PATHS.projects,
+    company: MENU_PATHS.companyReview,
+    certificate: MENU_PATHS.certificates,
   },
 } as const;
 

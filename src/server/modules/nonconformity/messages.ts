@@ -1,8 +1,9 @@
 /** The texts of nonconformities (zh-CN, en-US). */
 import type { MessagePair } from '../../http/i18n';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
 /** Where a nonconformity's messages send the customer (schemas/menus/nonconformity.json). */
-export const NC_CUSTOMER_PAGE = '/progress/nonconformity';
+export const NC_CUSTOMER_PAGE = MENU_PATHS.myNonconformities;
 
 export const NC_MSG = {
   staffOnly: {

@@ -1,4 +1,5 @@
 /** The texts of projects, notices and evaluations (zh-CN, en-US). */
+import { MENU_PATHS } from '../../../shared/menu-paths';
 export const PROJECT_MSG = {
   lastStage: {
     'zh-CN': '项目已处于最后一个阶段，无法继续推进',
@@ -65,7 +66,7 @@ export const PROJECT_MSG = {
  * only (workflow/notify.ts), and customers follow their projects on the progress page of
  * schemas/menus/project.json; staff have no message to follow.
  */
-export const PROGRESS_PAGE = '/progress/query';
+export const PROGRESS_PAGE = MENU_PATHS.progress;
 
 /**
  * The system message of a stage change, as a transition notify (server/workflow/notify.ts fills

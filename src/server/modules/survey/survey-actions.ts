@@ -7,12 +7,13 @@
 import { registerWorkflowAction } from '../../workflow/actions';
 import { sendSystemMessage } from '../../notice/system-message';
 import { publishedMessage } from './survey-messages';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 
 export const SURVEY_PUBLISHED_ACTION = 'surveyPublished';
 export const SURVEY_CLOSED_ACTION = 'surveyClosed';
 
 /** Where a customer answers (schemas/menus/survey.json). */
-export const SURVEY_PAGE = '/survey/my';
+export const SURVEY_PAGE = MENU_PATHS.mySurveys;
 
 export function registerSurveyActions(): void {
   registerWorkflowAction(SURVEY_PUBLISHED_ACTION, async ({ trx, user, record }) => {
