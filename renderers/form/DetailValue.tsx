@@ -3,10 +3,8 @@
  * download links, formatted dates, 是/否, department and role names instead of ids.
  */
 import dayjs from 'dayjs';
-import type { MouseEvent } from 'react';
 import type { FieldSchema } from '../../src/shared/schema/types';
 import { useRenderer, type DictItem } from '../context';
-import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
 import { valueKind } from '../schema-text';
 import { AuthImage } from '../widgets/AuthImage';
@@ -14,7 +12,7 @@ import type { DepartNode } from '../widgets/depart-tree';
 import { dictTextOf } from '../widgets/dict-text';
 import { splitIds, useRemoteList } from '../widgets/use-remote-list';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../widgets/date-formats';
-import { namedFiles } from '../../src/shared/schema/file-names';
+import { FileLinks } from '../widgets/FileLinks';
 
 export interface DetailValueProps {
   field: FieldSchema;
@@ -29,28 +27,6 @@ export interface DetailValueProps {
 function isEmpty(value: unknown): boolean {
   return (
     value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-  );
-}
-
-function FileLinks({ value, names }: { value: unknown; names: unknown }) {
-  const { data } = useRenderer();
-  const feedback = useFeedback();
-  const text = useText();
-  return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 12 }}>
-      {namedFiles(splitIds(value), names).map(({ path, name }) => {
-        // The file needs the token header, which a plain link cannot send: the download service fetches it.
-        const onClick = (e: MouseEvent) => {
-          e.preventDefault();
-          data.downloadFile(path, name).catch(() => feedback.error(text('downloadFailed')));
-        };
-        return (
-          <a key={path} href={data.fileUrl(path)} onClick={onClick} download={name}>
-            {name}
-          </a>
-        );
-      })}
-    </span>
   );
 }
 

@@ -103,7 +103,12 @@ describe('buildColumns: images, localised texts, widths', () => {
       }).text,
     ).toBe('受理告知书.pdf, 回执.png');
     expect(files.cell({ files: 'notice/9a1b.pdf' }).text).toBe('9a1b.pdf');
-    expect(files.cell({ files: null }).text).toBe('');
+    expect(files.cell({ files: null })).toEqual({ text: '' });
+    // The cell draws them as download links (cell-content.tsx), never shortened.
+    expect(files.cell({ files: 'notice/9a1b.pdf', files_fileNames: ['受理告知书.pdf'] }).files).toEqual({
+      value: 'notice/9a1b.pdf',
+      names: ['受理告知书.pdf'],
+    });
   });
   it('shows the x-i18n-field text in its locale when it holds any, else the own value', () => {
     expect(en.note?.cell({ note: '系统管理员', noteEn: 'Admins' }).text).toBe('Admins');

@@ -37,6 +37,8 @@ export interface CellModel {
   full?: string;
   /** Stored path of an image to show as a thumbnail instead of the text. */
   image?: string;
+  /** A file field's stored value and the names its files were uploaded under: shown as download links. */
+  files?: { value: unknown; names: unknown };
 }
 
 /** Fields whose stored value is an uploaded image path. */
@@ -132,6 +134,8 @@ export function buildColumns(
             return first ? { text: '', image: first } : { text: '' };
           }
           const text = rawText(def, entity, row, dicts, locale);
+          if (field?.['x-widget'] === 'file' && text !== '')
+            return { text, files: { value: row[def.field], names: row[fileNamesKey(def.field)] } };
           const short = truncateText(text, limit);
           return short.truncated ? { text: short.text, full: text } : { text };
         },
