@@ -252,7 +252,10 @@ describeEachBackend('online applications', (t) => {
     const noReason = await staff.send('PUT', `${API}/reject`, { id });
     expect(noReason.status).toBe(422);
     expect(noReason.body.result).toEqual([{ field: 'reason', message: '请输入驳回原因!' }]);
-    const rejected = await staff.send('PUT', `${API}/reject`, { id, reason: '资料不全' });
+    // Only spaces is no reason either: the input's text is trimmed before it is checked and stored.
+    const spaces = await staff.send('PUT', `${API}/reject`, { id, reason: '   ' });
+    expect(spaces.body.result).toEqual([{ field: 'reason', message: '请输入驳回原因!' }]);
+    const rejected = await staff.send('PUT', `${API}/reject`, { id, reason: '  资料不全 ' });
     expect(rejected.status).toBe(200);
     const read = await customer.get(`${API}/queryById?id=${id}`);
     expect(read.body.result).toMatchObject({ status: 'rejected', rejectReason: '资料不全' });

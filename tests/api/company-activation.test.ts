@@ -307,7 +307,7 @@ describeOnOneBackend(
         for (const body of [{ id: companyA }, { id: companyA, reason: '   ' }]) {
           const r = await staff.send('PUT', '/isps/company/reject', body);
           expect(r.status).toBe(422);
-          expect(r.body.result[0]).toMatchObject({ field: 'reason', message: '请输入驳回原因' });
+          expect(r.body.result).toEqual([{ field: 'reason', message: '请输入驳回原因!' }]);
         }
         expect((await row(companyA)).status).toBe('pending');
       });

@@ -18,7 +18,7 @@ import { escapeHtml } from '../../shared/text/html-escape';
 import { newId } from '../db/ids';
 import type { Database } from '../db/types';
 import { sendMail } from '../mail/mailer';
-import { expireDue, MY_CERTIFICATES_PAGE } from '../modules/certificate/cert-store';
+import { expireDue } from '../modules/certificate/cert-store';
 import { readReminderSettings, type ReminderSettings } from '../modules/settings/reminder-setting-values';
 import { sendSystemMessage } from '../notice/system-message';
 import type { JobDefinition } from './registry';
@@ -31,9 +31,6 @@ const KIND_TEXT: Record<Kind, { zh: string; en: string }> = {
   surveillance1: { zh: '第一次监督审核到期', en: 'first surveillance audit is due' },
   surveillance2: { zh: '第二次监督审核到期', en: 'second surveillance audit is due' },
 };
-
-/** Where staff read certificates (schemas/menus/certificate.json). */
-const STAFF_CERTIFICATES_PAGE = MENU_PATHS.certificates;
 
 const PARAMS_SCHEMA = {
   type: 'object',
@@ -203,8 +200,8 @@ async function runReminders(app: FastifyInstance, params: Record<string, unknown
         const found = await reminderRecipients(trx, settings.recipients, row.company_id, row.division_id);
         // Each side opens its own certificate page from the message.
         for (const [staff, openPage] of [
-          [false, MY_CERTIFICATES_PAGE],
-          [true, STAFF_CERTIFICATES_PAGE],
+          [false, MENU_PATHS.myCertificates],
+          [true, MENU_PATHS.certificates],
         ] as const)
           await sendSystemMessage(trx, {
             ...text,

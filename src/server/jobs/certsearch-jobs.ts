@@ -29,9 +29,6 @@ import { storeFile } from '../modules/upload/storage';
 import type { JobDefinition } from './registry';
 import { MENU_PATHS } from '../../shared/menu-paths';
 
-/** Where the owners' notices open: the export screen (schemas/menus/certificate.json). */
-export const CERTSEARCH_PAGE = MENU_PATHS.certsearch;
-
 const SYSTEM = 'system';
 
 /** The job stores its file as the system, not as a person: no company, no permissions of its own. */
@@ -95,7 +92,7 @@ async function notifyOwners(
       title,
       content,
       userIds: owners,
-      openPage: CERTSEARCH_PAGE,
+      openPage: MENU_PATHS.certsearch,
       sender: SYSTEM,
       busId,
     });
@@ -172,7 +169,7 @@ async function runExportReminder(
       title: CERTSEARCH_MSG.reminderTitle,
       content: CERTSEARCH_MSG.reminderContent(end),
       userIds: owners,
-      openPage: CERTSEARCH_PAGE,
+      openPage: MENU_PATHS.certsearch,
       sender: SYSTEM,
     });
     return owners.length;

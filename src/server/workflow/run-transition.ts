@@ -33,7 +33,7 @@ import { writeHistory } from './history';
 import { WORKFLOW_MSG } from './messages';
 import { notifyTransition } from './notify';
 import { workflowText } from './texts';
-import { transitionInputProblems } from './transition-input';
+import { normalizedTransitionInput, transitionInputProblems } from './transition-input';
 
 export interface TransitionRequest {
   entityId: string;
@@ -95,7 +95,7 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
   const user = request.user;
   // The route checks it too; a caller from code must not skip it.
   if (!userHasPermission(user, transition.permission)) throw new LocalizedHttpError(403, MSG.forbidden);
-  const input = { ...(req.input ?? {}) };
+  const input = normalizedTransitionInput(transition, req.input ?? {});
   const fields = selectedFields(entity);
   const answered = selectedFields(await fieldView(request, entity));
   const stateField = entity.fields.get(def.stateField);

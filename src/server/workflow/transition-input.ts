@@ -29,6 +29,25 @@ function inputEntity(entity: ResolvedEntity, transition: WorkflowTransition): Re
   return resolved;
 }
 
+/**
+ * The input as the step reads it: each declared text field trimmed, and one left empty by that taken
+ * as not given, so a reason of only spaces is refused as missing and nothing stores the spaces.
+ */
+export function normalizedTransitionInput(
+  transition: WorkflowTransition,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...input };
+  for (const [name, field] of Object.entries(transition.fields?.properties ?? {})) {
+    const value = out[name];
+    if (field.type !== 'string' || typeof value !== 'string') continue;
+    const trimmed = value.trim();
+    if (trimmed === '') delete out[name];
+    else out[name] = trimmed;
+  }
+  return out;
+}
+
 /** Every field's first problem of the input (an unknown field included); [] when it is valid. */
 export function transitionInputProblems(
   entity: ResolvedEntity,

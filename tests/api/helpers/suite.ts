@@ -86,27 +86,20 @@ export function useTestApp(backend: Backend, options: SuiteOptions = {}): SuiteA
   };
 }
 
-/** `describe` once per backend (title suffixed with the backend) around one shared app. */
-export function describeEachBackend(
-  title: string,
-  body: (t: SuiteApp) => void,
-  options: SuiteOptions = {},
-): void {
-  describe.each(backends('each'))(`${title} (%s)`, (backend) => {
-    body(useTestApp(backend, options));
-  });
+/** `describe` once per backend of `scope` (title suffixed with the backend) around one shared app. */
+function describeOn(scope: 'each' | 'one') {
+  return (title: string, body: (t: SuiteApp) => void, options: SuiteOptions = {}): void => {
+    describe.each(backends(scope))(`${title} (%s)`, (backend) => {
+      body(useTestApp(backend, options));
+    });
+  };
 }
 
+/** On every backend of the run: a suite about the data layer. */
+export const describeEachBackend = describeOn('each');
+
 /**
- * The same on one backend (backends('one')): for a suite whose subject sits above the data layer,
- * which would only repeat itself on the other.
+ * On one backend (backends('one')): for a suite whose subject sits above the data layer, which would
+ * only repeat itself on the other.
  */
-export function describeOnOneBackend(
-  title: string,
-  body: (t: SuiteApp) => void,
-  options: SuiteOptions = {},
-): void {
-  describe.each(backends('one'))(`${title} (%s)`, (backend) => {
-    body(useTestApp(backend, options));
-  });
-}
+export const describeOnOneBackend = describeOn('one');

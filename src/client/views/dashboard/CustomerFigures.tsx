@@ -13,9 +13,6 @@ import { useDashboard } from './use-dashboard';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 import { USER_ANNOUNCEMENT_PATH } from '../../router/paths';
 
-const CERTIFICATES_PAGE = MENU_PATHS.myCertificates;
-const NOTICES_PAGE = USER_ANNOUNCEMENT_PATH;
-
 const chartData = (items: readonly CountItem[], name: string) => ({
   categories: items.map((i) => i.text),
   series: [{ name, data: items.map((i) => i.count) }],
@@ -57,7 +54,7 @@ export function CustomerFigures() {
         <Card
           size="small"
           title={fillText(t('dueSoon'), { days: d.dueWindowDays })}
-          extra={<Link to={CERTIFICATES_PAGE}>{t('certificates')}</Link>}
+          extra={<Link to={MENU_PATHS.myCertificates}>{t('certificates')}</Link>}
         >
           <List
             size="small"
@@ -77,7 +74,7 @@ export function CustomerFigures() {
       </Col>
       <Col xs={24} lg={8}>
         <Card size="small">
-          <Link to={NOTICES_PAGE}>
+          <Link to={USER_ANNOUNCEMENT_PATH}>
             <Statistic title={t('unreadNotices')} value={d.unreadNotices} />
           </Link>
         </Card>

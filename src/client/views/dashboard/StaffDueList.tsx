@@ -9,8 +9,6 @@ import { useLocale } from '../../i18n/use-locale';
 import { DASHBOARD_TEXTS, fillText } from './dashboard-texts';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 
-const CERTIFICATES_PAGE = MENU_PATHS.certificates;
-
 export function StaffDueList({ dues, windowDays }: { dues: readonly DueItem[]; windowDays: number }) {
   const locale = useLocale();
   const t = (key: keyof typeof DASHBOARD_TEXTS) => DASHBOARD_TEXTS[key][locale];
@@ -18,7 +16,7 @@ export function StaffDueList({ dues, windowDays }: { dues: readonly DueItem[]; w
     <Card
       size="small"
       title={fillText(t('staffDues'), { days: windowDays })}
-      extra={<Link to={CERTIFICATES_PAGE}>{t('certificates')}</Link>}
+      extra={<Link to={MENU_PATHS.certificates}>{t('certificates')}</Link>}
     >
       <List
         size="small"

@@ -13,7 +13,6 @@ import { DashboardPending } from './DashboardState';
 import { useDashboard } from './use-dashboard';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 
-const CERTIFICATES_PAGE = MENU_PATHS.certificates;
 /** antd's error red on white: 4.6:1, readable as text (WCAG 1.4.3); the words say overdue without it. */
 const OVERDUE_COLOUR = '#cf1322';
 
@@ -48,7 +47,7 @@ export function StaffFigures() {
         ))}
       <Col xs={24} sm={8}>
         <Card size="small">
-          <Link to={CERTIFICATES_PAGE}>
+          <Link to={MENU_PATHS.certificates}>
             <Statistic
               title={t('overdueSurveillance')}
               value={d.overdueSurveillance}

@@ -19,9 +19,6 @@ import { CERT_MSG } from './cert-messages';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 
 export const CERTIFICATE_ENTITY = 'isps_certificate';
-/** Where customers read their certificates (schemas/menus/certificate.json). */
-export const MY_CERTIFICATES_PAGE = MENU_PATHS.myCertificates;
-
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The certificate row, locked for the transaction, if the user may see it; else 404. */
@@ -109,7 +106,7 @@ export async function notifyCompany(
     ...message,
     userIds: accounts.map((a) => a.id),
     busId,
-    openPage: MY_CERTIFICATES_PAGE,
+    openPage: MENU_PATHS.myCertificates,
     sender,
   });
 }

@@ -14,9 +14,6 @@ import { MENU_PATHS } from '../../../shared/menu-paths';
 export const COMPLETE_ACTION = 'checkCompanyComplete';
 export const DECISION_ACTION = 'notifyCompanyDecision';
 
-/** Where the customer reads their company: the menu path of schemas/menus/company.json. */
-const COMPANY_PAGE = MENU_PATHS.myCompany;
-
 export const checkCompanyComplete: WorkflowAction = async ({ trx, t, record }) => {
   const row = await trx
     .selectFrom('cust_company')
@@ -47,7 +44,7 @@ export const notifyCompanyDecision: WorkflowAction = async ({ trx, user, record,
     ...text,
     userIds: accounts.map((a) => a.id),
     busId: id,
-    openPage: COMPANY_PAGE,
+    openPage: MENU_PATHS.myCompany,
     sender: user.username,
   });
 };

@@ -31,8 +31,6 @@ export const MSG = {
     'zh-CN': '保存成功，企业信息已变更，需重新审核',
     'en-US': 'Saved: the company info changed and goes back to review',
   },
-  reasonRequired: { 'zh-CN': '请输入驳回原因', 'en-US': 'Enter the reason for the rejection' },
-  reasonTooLong: { 'zh-CN': '驳回原因最多500个字符', 'en-US': 'The reason is at most 500 characters' },
 } as const;
 
 /** The system messages to the company's accounts, one text per language (each reader sees their own). */

@@ -2,15 +2,13 @@
  * Staff review of company activation: PUT /isps/company/approve {id} and
  * PUT /isps/company/reject {id, reason}, the cust_company x-workflow's approve and reject (pending
  * only, else 409; what they stamp is the workflow's `set`, the company's message its action
- * notifyCompanyDecision). The routes keep their own body checks and answers: the reason is
- * trimmed and required (422 请输入驳回原因), the answer carries no record. The list is the
- * entity's generic CRUD list.
+ * notifyCompanyDecision). The reason is the transition's input (trimmed, required, at most its
+ * field's length: 422 on `reason`); the answer carries no record. The list is the entity's generic
+ * CRUD list.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import { doneMessage, resolveTransition, runTransition } from '../../workflow/index';
-import { MSG } from './company-messages';
 
 const ENTITY = 'cust_company';
 
@@ -25,15 +23,6 @@ const decisionBody = (withReason: boolean) =>
     },
   }) as const;
 
-/** The trimmed reason, or 422 naming the field (its length limit: the reject transition's field). */
-function reasonOf(request: FastifyRequest<{ Body: { reason?: string | null } }>, max: number): string {
-  const reason = (request.body.reason ?? '').trim();
-  const problem = reason === '' ? MSG.reasonRequired : [...reason].length > max ? MSG.reasonTooLong : null;
-  if (problem)
-    throw new HttpError(422, request.t(problem), [{ field: 'reason', message: request.t(problem) }]);
-  return reason;
-}
-
 export default async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const approve = resolveTransition(ENTITY, 'approve').transition;
   app.put<{ Body: { id: string } }>(
@@ -46,18 +35,15 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
   );
 
   const reject = resolveTransition(ENTITY, 'reject').transition;
-  const declaredMax = reject.fields?.properties.reason?.maxLength;
-  const reasonMax = typeof declaredMax === 'number' ? declaredMax : Number.POSITIVE_INFINITY;
   app.put<{ Body: { id: string; reason?: string | null } }>(
     '/isps/company/reject',
     { config: { permission: reject.permission }, schema: { body: decisionBody(true) } },
     async (request) => {
-      const reason = reasonOf(request, reasonMax);
       await runTransition(request, {
         entityId: ENTITY,
         id: request.body.id,
         transition: reject.name,
-        input: { reason },
+        input: request.body.reason == null ? {} : { reason: request.body.reason },
       });
       return ok(null, doneMessage(request, reject));
     },

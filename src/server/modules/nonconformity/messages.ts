@@ -2,9 +2,6 @@
 import type { MessagePair } from '../../http/i18n';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 
-/** Where a nonconformity's messages send the customer (schemas/menus/nonconformity.json). */
-export const NC_CUSTOMER_PAGE = MENU_PATHS.myNonconformities;
-
 export const NC_MSG = {
   staffOnly: {
     'zh-CN': '不符合项由审核组开具',
@@ -43,5 +40,5 @@ export const NC_RAISED_NOTIFY = {
     'en-US':
       'The audit of project "{projectName}" raised nonconformity {ncNo} (clause {clause}); answer it online with the root cause, correction and corrective action.',
   },
-  openPage: NC_CUSTOMER_PAGE,
+  openPage: MENU_PATHS.myNonconformities,
 } as const;

@@ -62,13 +62,6 @@ export const PROJECT_MSG = {
 } as const;
 
 /**
- * Where a project's messages send its readers (the 去处理 button): they go to the company's accounts
- * only (workflow/notify.ts), and customers follow their projects on the progress page of
- * schemas/menus/project.json; staff have no message to follow.
- */
-export const PROGRESS_PAGE = MENU_PATHS.progress;
-
-/**
  * The system message of a stage change, as a transition notify (server/workflow/notify.ts fills
  * the placeholders and stores both languages for every account of the company; each reads their own).
  */
@@ -82,5 +75,6 @@ export const STAGE_CHANGED_NOTIFY = {
     'zh-CN': '项目“{projectName}”（{projectNo}）已进入“{stageName}”阶段。{note}',
     'en-US': 'Project "{projectName}" ({projectNo}) is now at the stage "{stageNameEn}". {note}',
   },
-  openPage: PROGRESS_PAGE,
+  // Only the company's accounts receive it; they follow their projects on the progress page.
+  openPage: MENU_PATHS.progress,
 } as const;

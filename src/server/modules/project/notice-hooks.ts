@@ -10,7 +10,8 @@ import type { Database } from '../../db/types';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { notifyCompany } from '../../workflow/notify';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
-import { PROGRESS_PAGE, PROJECT_MSG } from './messages';
+import { PROJECT_MSG } from './messages';
+import { MENU_PATHS } from '../../../shared/menu-paths';
 import { isUsableNoticeFile, type NoticeFileKind } from './notice-files';
 import { isCustomer, visibleProject } from './project-scope';
 
@@ -27,7 +28,7 @@ const NOTICE_UPLOADED = {
     'en-US':
       'The acceptance notice of project "{projectName}" ({projectNo}) is available; download it and upload the signed copy.',
   },
-  openPage: PROGRESS_PAGE,
+  openPage: MENU_PATHS.progress,
 } as const;
 
 const FIELD = { notice: 'noticeFile', signed: 'signedFile' } as const;

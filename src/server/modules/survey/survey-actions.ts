@@ -12,9 +12,6 @@ import { MENU_PATHS } from '../../../shared/menu-paths';
 export const SURVEY_PUBLISHED_ACTION = 'surveyPublished';
 export const SURVEY_CLOSED_ACTION = 'surveyClosed';
 
-/** Where a customer answers (schemas/menus/survey.json). */
-export const SURVEY_PAGE = MENU_PATHS.mySurveys;
-
 export function registerSurveyActions(): void {
   registerWorkflowAction(SURVEY_PUBLISHED_ACTION, async ({ trx, user, record }) => {
     const accounts = await trx
@@ -30,7 +27,7 @@ export function registerSurveyActions(): void {
       ...publishedMessage(title, titleEn),
       userIds: accounts.map((a) => a.id),
       busId: String(record.id),
-      openPage: SURVEY_PAGE,
+      openPage: MENU_PATHS.mySurveys,
       sender: user.username,
     });
     return { patch: { publishedAt: new Date() } };
