@@ -10,7 +10,7 @@ const outdir = `${root}dist-server`;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', 'import-worker': 'src/server/modules/crud/import-worker.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'import-worker': 'src/server/modules/crud/import/worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

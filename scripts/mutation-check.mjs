@@ -39,14 +39,14 @@ const MUTANTS = [
   {
     name: 'company-scope-dropped',
     why: 'a customer reads every company’s rows',
-    file: 'src/server/modules/crud/scope.ts',
+    file: 'src/server/modules/crud/read/scope.ts',
     replace: [["return isCustomer(user) ? eq('company_id', user.companyId) : null;", 'return null;']],
     tests: ['tests/api/scope.test.ts'],
   },
   {
     name: 'insert-company-not-from-session',
     why: 'a customer’s new row belongs to no company',
-    file: 'src/server/modules/crud/scope.ts',
+    file: 'src/server/modules/crud/read/scope.ts',
     replace: [["if (kind === 'company' || kind === 'division') values.company_id = user.companyId;", '']],
     tests: ['tests/api/scope.test.ts'],
   },
@@ -89,14 +89,14 @@ const MUTANTS = [
   {
     name: 'csv-injection-quote-removed',
     why: 'an exported cell starting with = runs as a formula in the reader’s spreadsheet',
-    file: 'src/server/modules/crud/excel-values.ts',
+    file: 'src/server/modules/crud/excel/values.ts',
     replace: [["return FORMULA_START.test(text) ? `'${text}` : text;", 'return text;']],
     tests: ['tests/api/excel-injection.test.ts'],
   },
   {
     name: 'del-flag-filter-forgotten',
     why: 'deleted rows stay in lists and can be opened',
-    file: 'src/server/modules/crud/scope.ts',
+    file: 'src/server/modules/crud/read/scope.ts',
     replace: [["if (soft) query = query.where(sql.ref(soft.column), '=', soft.active);", '']],
     tests: ['tests/api/crud.test.ts'],
   },
@@ -131,7 +131,7 @@ const MUTANTS = [
   {
     name: 'keyset-loses-null-rows',
     why: 'walking an ascending list by cursor skips the rows whose sort column is empty',
-    file: 'src/server/modules/crud/where.ts',
+    file: 'src/server/modules/crud/read/where.ts',
     replace: [
       ['parts.push(sql<SqlBool>`(${c} > ${v} or ${c} is null)`);', 'parts.push(sql<SqlBool>`${c} > ${v}`);'],
     ],
@@ -140,7 +140,7 @@ const MUTANTS = [
   {
     name: 'import-duplicate-reason-lost',
     why: 'the error workbook lists the duplicate row without saying why',
-    file: 'src/server/modules/crud/import-route.ts',
+    file: 'src/server/modules/crud/import/route.ts',
     replace: [
       [
         'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });',

@@ -1,7 +1,7 @@
 /**
  * GET exportXls answers a real .xls (BIFF8) by default, as SPEC §7 says, and .xlsx on request; the
  * file is named after the entity and the time with an RFC 5987 Content-Disposition. (The .xls row
- * bound is tested in src/server/modules/crud/export-xls.test.ts: 65k rows through PGlite take minutes.)
+ * bound is tested in src/server/modules/crud/export/xls.test.ts: 65k rows through PGlite take minutes.)
  */
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';

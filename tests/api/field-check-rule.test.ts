@@ -6,7 +6,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { runtimeEntity } from '../../src/server/modules/schema/registry';
-import { createTableFromEntity } from '../../src/server/modules/crud/ddl';
+import { createTableFromEntity } from '../../src/server/modules/crud/ddl/ddl';
 import { describeOnOneBackend } from './helpers/suite';
 
 describeOnOneBackend('fields naming a check rule', (t) => {

@@ -197,6 +197,51 @@ describe.each(backends())('numbering rules (%s)', (backend) => {
     expect(gone.body).toMatchObject({ success: false, message: '该编码不存在' });
   });
 
+  it('lists the rules that number projects, certificates and applications, keeps them from deletion, takes an edit of their pattern', async () => {
+    const list = await t.admin.get('/sys/fillRule/list?ruleCode=isps_*&pageSize=50');
+    expect(list.status).toBe(200);
+    const records = list.body.result.records as Array<{ id: string; ruleCode: string; pattern: string }>;
+    expect(Object.fromEntries(records.map((r) => [r.ruleCode, r.pattern]))).toMatchObject({
+      isps_apply_no: 'AP{yyyy}{MM}{dd}{HH}{mm}{ss}{seq:4}',
+      isps_project_no: 'P{yyyy}{MM}{seq:4}',
+      isps_certificate_no: 'CD-{field:domain}-{yyyy}-{seq:6}',
+    });
+    const certificateRule = records.find((r) => r.ruleCode === 'isps_certificate_no')!;
+    const refused = await t.admin.send('DELETE', `/sys/fillRule/delete?id=${certificateRule.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      '填值规则【isps_certificate_no】用于系统编号（项目、证书、申请），不能删除；可修改其名称、格式和重置周期',
+    );
+    const batch = await t.admin.send(
+      'DELETE',
+      `/sys/fillRule/deleteBatch?ids=${records.map((r) => r.id).join(',')}`,
+    );
+    expect(batch.status).toBe(409);
+    expect(
+      await t.app.db
+        .selectFrom('sys_fill_rule')
+        .select('rule_code')
+        .where('rule_code', 'like', 'isps_%')
+        .execute(),
+    ).toHaveLength(3);
+    // The caller's field shows as written in the preview: the list has no business domain.
+    const read = await t.admin.get(`/sys/fillRule/queryById?id=${certificateRule.id}`);
+    expect(read.body.result.nextValue).toMatch(/^CD-\{field:domain\}-\d{4}-\d{6}$/);
+    const edited = await t.admin.send('PUT', '/sys/fillRule/edit', {
+      id: certificateRule.id,
+      ruleName: '证书编号',
+      pattern: 'CERT-{field:domain}{yyyy}{seq:6}',
+      reset: 'year',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await t.admin.send('PUT', '/sys/fillRule/edit', {
+      id: certificateRule.id,
+      ruleName: '证书编号',
+      pattern: 'CD-{field:domain}-{yyyy}-{seq:6}',
+      reset: 'year',
+    });
+  });
+
   it('draws consecutive values with the date and the caller, answers an unknown code in both languages', async () => {
     const { yyyy, MM, dd } = todayParts();
     await addRule('visit_no', 'V{yyyy}{MM}{dd}-{username}-{seq:3}', 'day');

@@ -13,7 +13,7 @@ import { grant } from '../fixtures/crud-helpers';
 import { newId } from '../../src/server/db/ids';
 import { checkEntityDocument, checkPageDocument } from '../../src/shared/schema/meta-check';
 import { runtimeEntity } from '../../src/server/modules/schema/registry';
-import { createTableFromEntity } from '../../src/server/modules/crud/ddl';
+import { createTableFromEntity } from '../../src/server/modules/crud/ddl/ddl';
 import { publishedVersion, registerVersion } from '../../src/server/modules/online/form/store';
 import { forgetVersionChecks } from '../../src/server/modules/online/form/version-check';
 

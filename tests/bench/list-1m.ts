@@ -45,7 +45,7 @@ import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { parseListQuery } from '../../src/shared/query/list-query';
 import { encodeCursor } from '../../src/shared/query/cursor';
 import { schemaRegistry, setExtraSchemaRoots } from '../../src/server/modules/schema/registry';
-import { createTableFromEntity } from '../../src/server/modules/crud/ddl';
+import { createTableFromEntity } from '../../src/server/modules/crud/ddl/ddl';
 import { FIXTURE_SCHEMAS } from '../fixtures/crud-helpers';
 import { hasWrk, wrkLoad, type LoadResult } from './wrk';
 

@@ -351,7 +351,7 @@ describe('online forms journey: design, publish, sync, menu, staff records, chan
     for (const action of ['查询', '新增', '编辑', '删除', '导出', '导入']) {
       await dialog.getByRole('checkbox', { name: new RegExp(`^检验设备-${action}`) }).check();
     }
-    // The sub rows are written with the sub table's own codes (crud/sub-tables.ts).
+    // The sub rows are written with the sub table's own codes (crud/write/sub-tables.ts).
     for (const action of ['查询', '新增', '编辑', '删除']) {
       await dialog.getByRole('checkbox', { name: new RegExp(`^检验部件-${action}`) }).check();
     }

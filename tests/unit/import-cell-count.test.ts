@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { DamagedZip, declaredCells } from '../../src/server/modules/crud/import-cell-count';
+import { DamagedZip, declaredCells } from '../../src/server/modules/crud/import/cell-count';
 
 async function exceljsBook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -1,14 +1,14 @@
 /**
  * `npm run schema:migration -- <entity>` (scripts/schema-migration.ts): writes a migration that
- * creates an entity's table with the DDL the generic CRUD derives (crud/ddl.ts, recorded by
- * crud/ddl-statements.ts), numbered after the last migration, and says what to add to the list in
+ * creates an entity's table with the DDL the generic CRUD derives (crud/ddl/ddl.ts, recorded by
+ * crud/ddl/statements.ts), numbered after the last migration, and says what to add to the list in
  * migrations/index.ts. The file is a snapshot to review and commit: a later change of the entity
  * needs a migration of its own (tests/api/entity-tables.test.ts fails until it has one).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedEntity } from '../../shared/schema/registry';
-import { ddlStatements } from '../modules/crud/ddl-statements';
+import { ddlStatements } from '../modules/crud/ddl/statements';
 
 const NUMBERED = /^(\d{4})_[A-Za-z0-9_-]+\.ts$/;
 
@@ -30,7 +30,7 @@ export function migrationSource(entity: ResolvedEntity, statements: readonly str
   const list = statements.map((s) => `  ${JSON.stringify(s)},`).join('\n');
   return `/**
  * The table of entity "${entity.id}", written by \`npm run schema:migration -- ${entity.id}\` from the DDL
- * the generic CRUD derives (src/server/modules/crud/ddl.ts). A later change of the entity needs a
+ * the generic CRUD derives (src/server/modules/crud/ddl/ddl.ts). A later change of the entity needs a
  * migration of its own.
  */
 import { sql, type Kysely } from 'kysely';

@@ -13,7 +13,7 @@ import permissionRoutes from './sys/permission-routes';
 import crudRoutes from './crud/routes';
 import userAdminRoutes from './sys/user-admin-routes';
 import userUnlockRoutes from './sys/user-unlock-routes';
-import duplicateCheckRoutes from './crud/duplicate-check';
+import duplicateCheckRoutes from './crud/write/duplicate-check';
 import schemaPageRoutes from './schema/page-route';
 import dictLookupRoutes from './dict/lookup-routes';
 import uploadRoutes from './upload/upload-routes';

@@ -4,7 +4,7 @@
  * record, `<entity>.<field id>` on the add form, where a field id is RJSF's `root_<property>`
  * (characters outside the route's pattern became '_', and a long key keeps its start and a hash).
  * Joining needs read access to the record behind it, sending rows write access: the record's own
- * REST checks (crud/record-access.ts); on the add form, the entity's add code. A key naming no
+ * REST checks (crud/read/record-access.ts); on the add form, the entity's add code. A key naming no
  * entity belongs to no stored data (the widget gallery of the administrators' /test page): only
  * administrators may use one. Refusals answer 403 to the upgrade, before any socket opens.
  */
@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { LocalizedHttpError } from '../http/errors';
 import type { MessagePair } from '../http/i18n';
 import { MSG } from '../http/messages';
-import { newRecordAccess, recordAccess, type RecordAccess } from '../modules/crud/record-access';
+import { newRecordAccess, recordAccess, type RecordAccess } from '../modules/crud/read/record-access';
 import { refreshRuntime, schemaRegistry } from '../modules/schema/registry';
 
 /** RJSF's id of the form's root; a field's widget id is `root_<property>`. */

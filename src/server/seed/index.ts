@@ -1,12 +1,15 @@
 /**
  * Reference data: roles and departments are seeded once per database (run-once.ts); dictionaries are
  * reconciled with schemas/dicts (dict-reconcile.ts), and menus, buttons and their grants with
- * schemas/menus (menu-reconcile.ts), on every start.
+ * schemas/menus (menu-reconcile.ts), and the numbering rules the code draws from with
+ * schemas/fill-rules (fill-rule-reconcile.ts), on every start.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { seedDeparts } from './departs';
 import { reconcileDicts } from './dict-reconcile';
+import { reconcileFillRules } from './fill-rule-reconcile';
+import { systemFillRules } from './fill-rules';
 import { systemDicts } from './dicts';
 import { reconcileMenus, type ReconcileReport } from './menu-reconcile';
 import { menuEntries } from './menus';
@@ -26,6 +29,7 @@ export async function seedBase(db: Kysely<Database>, options: SeedOptions = {}):
     await seedDeparts(trx);
   });
   await reconcileDicts(db, systemDicts());
+  await reconcileFillRules(db, systemFillRules());
   const report = await reconcileMenus(db, menuEntries());
   if (report.removed.length > 0) {
     const warn = options.warn ?? ((message: string) => console.warn(message));

@@ -20,13 +20,13 @@ import { HttpError, LocalizedHttpError } from '../http/errors';
 import { MSG } from '../http/messages';
 import { invalidateCachesAfterWrite } from '../modules/crud/cache-invalidation';
 import { entityHooks } from '../modules/crud/hooks';
-import { pageDicts } from '../modules/crud/list';
+import { pageDicts } from '../modules/crud/read/list';
 import { loose } from '../modules/crud/loose-db';
-import { addDictTexts, dictCodes, selectedFields, selections, type Row } from '../modules/crud/rows';
-import { visibleRows } from '../modules/crud/scope';
-import { fieldView } from '../modules/crud/field-rules';
-import { problemsToErrors } from '../modules/crud/write';
-import { toColumns } from '../modules/crud/write-columns';
+import { addDictTexts, dictCodes, selectedFields, selections, type Row } from '../modules/crud/read/rows';
+import { visibleRows } from '../modules/crud/read/scope';
+import { fieldView } from '../modules/crud/rules/field-rules';
+import { problemsToErrors } from '../modules/crud/write/write';
+import { toColumns } from '../modules/crud/write/columns';
 import { schemaRegistry } from '../modules/schema/registry';
 import { workflowAction } from './actions';
 import { writeHistory } from './history';
@@ -87,7 +87,7 @@ async function decorate(
 
 /**
  * Runs the transition for the caller; answers the updated record as queryById does: the caller's
- * field view of it (crud/field-rules.ts), so a field hidden from them is not in the answer. The
+ * field view of it (crud/rules/field-rules.ts), so a field hidden from them is not in the answer. The
  * transition itself (guard, actions, notification) still sees the whole row.
  */
 export async function runTransition(request: FastifyRequest, req: TransitionRequest): Promise<Row> {

@@ -1,6 +1,7 @@
 /**
- * Certificate numbers: `CD-<domain letter>-<yyyy>-<6-digit sequence>` (e.g. CD-S-2026-000042), the
- * sequence counted per letter and year; a reissue keeps the base number and adds `-R<revision>`.
+ * Certificate numbers: `CD-<domain letter>-<yyyy>-<6-digit sequence>` (e.g. CD-S-2026-000042), drawn
+ * from the numbering rule isps_certificate_no (schemas/fill-rules; the sequence counted per letter
+ * and year); a reissue keeps the base number and adds `-R<revision>`.
  */
 
 /** Letters of the business domains (W2's business_domain dictionary); anything else is X. */
@@ -14,21 +15,6 @@ const DOMAIN_LETTERS: Readonly<Record<string, string>> = {
 
 export function domainLetter(businessDomain: string | null | undefined): string {
   return (businessDomain && DOMAIN_LETTERS[businessDomain]) || 'X';
-}
-
-/** The key of the sequence row a number is drawn from. */
-export function sequenceKey(businessDomain: string | null | undefined, issueDate: string): string {
-  return `${domainLetter(businessDomain)}-${issueDate.slice(0, 4)}`;
-}
-
-export function formatCertificateNo(
-  businessDomain: string | null | undefined,
-  issueDate: string,
-  sequence: number,
-): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
-    throw new RangeError(`sequence out of range: ${sequence}`);
-  return `CD-${sequenceKey(businessDomain, issueDate)}-${String(sequence).padStart(6, '0')}`;
 }
 
 const REVISION = /-R(\d+)$/;

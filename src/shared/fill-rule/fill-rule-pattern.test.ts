@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePattern } from './parse-pattern';
-import { formatPattern } from './format-pattern';
-import { periodKey } from './period-key';
+import { fieldNames, formatPattern } from './format-pattern';
+import { counterKey, periodKey } from './period-key';
 import { resetFitsPattern } from './check-reset';
 import type { PatternToken } from './pattern-tokens';
 
@@ -63,5 +63,31 @@ describe('numbering rule patterns', () => {
     expect(periodKey('month', moment)).toBe('202603');
     expect(periodKey('day', moment)).toBe('20260307');
     expect(periodKey('day', new Date(2026, 11, 31, 23, 59, 59))).toBe('20261231');
+  });
+
+  it.each([
+    ['CD-{field:domain}-{yyyy}-{seq:6}', { domain: 'S' }, 42, 'CD-S-2026-000042'],
+    ['{field:a}/{field:b_2}-{seq:2}', { a: 'x', b_2: 'y' }, 3, 'x/y-03'],
+    ['{field:domain}{seq:3}', {}, 1, '001'],
+    ['{field:domain}{seq:3}', { other: 'Q' }, 5, '005'],
+  ])('write {field:<name>} as the value the caller passes: %s with %j', (pattern, fields, seq, expected) => {
+    expect(formatPattern(tokensOf(pattern), { seq, now: moment, fields })).toBe(expected);
+  });
+
+  it.each([['{field:}'], ['{field:1a}'], ['{field:a-b}'], ['{field:a b}'], [`{field:${'a'.repeat(32)}}`]])(
+    'refuse a field token without a plain name: %s',
+    (token) => {
+      expect(parsePattern(`${token}{seq:3}`)).toEqual({ ok: false, problem: 'unknownToken', token });
+    },
+  );
+
+  it('name the fields in pattern order and give each combination of values its own counter key', () => {
+    expect(fieldNames(tokensOf('{field:b}{yyyy}{field:a}{seq:2}'))).toEqual(['b', 'a']);
+    expect(counterKey('2026', [])).toBe('2026');
+    expect(counterKey('2026', ['S'])).toBe('S|2026');
+    expect(counterKey('', ['S'])).toBe('S|');
+    // A bar or backslash inside a value cannot make two value lists meet.
+    expect(counterKey('', ['a|b', 'c'])).not.toBe(counterKey('', ['a', 'b|c']));
+    expect(counterKey('', ['a\\', 'b'])).not.toBe(counterKey('', ['a\\|b']));
   });
 });

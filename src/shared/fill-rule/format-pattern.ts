@@ -6,6 +6,8 @@ export interface PatternValues {
   now: Date;
   orgCode?: string | null;
   username?: string | null;
+  /** The values of `{field:<name>}` tokens; a field not given is written as nothing. */
+  fields?: Readonly<Record<string, string>>;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -40,9 +42,16 @@ export function formatPattern(tokens: readonly PatternToken[], values: PatternVa
           return dateText(t.token, values.now);
         case 'caller':
           return values[t.token] ?? '';
+        case 'field':
+          return (values.fields && Object.hasOwn(values.fields, t.name) ? values.fields[t.name] : '') ?? '';
         case 'seq':
           return String(values.seq).padStart(t.width, '0');
       }
     })
     .join('');
+}
+
+/** The names of a pattern's `{field:<name>}` tokens, in pattern order. */
+export function fieldNames(tokens: readonly PatternToken[]): string[] {
+  return tokens.flatMap((t) => (t.kind === 'field' ? [t.name] : []));
 }

@@ -2,6 +2,7 @@
 import {
   CALLER_TOKENS,
   DATE_TOKENS,
+  FIELD_NAME,
   MAX_PATTERN_LENGTH,
   MAX_SEQ_WIDTH,
   type PatternProblem,
@@ -12,6 +13,7 @@ export type ParsedPattern =
   { ok: true; tokens: PatternToken[] } | { ok: false; problem: PatternProblem; token?: string };
 
 const SEQ = /^seq:(\d{1,2})$/;
+const FIELD = /^field:(.*)$/;
 // Control characters would end up in numbers shown in lists and printed on documents.
 // eslint-disable-next-line no-control-regex -- the point is to find them
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -38,7 +40,11 @@ export function parsePattern(pattern: string): ParsedPattern {
     const name = rest.slice(open + 1, end);
     if (name.includes('{')) return { ok: false, problem: 'unclosed' };
     const seq = SEQ.exec(name);
-    if (seq) {
+    const field = FIELD.exec(name);
+    if (field) {
+      if (!FIELD_NAME.test(field[1]!)) return { ok: false, problem: 'unknownToken', token: `{${name}}` };
+      tokens.push({ kind: 'field', name: field[1]! });
+    } else if (seq) {
       const width = Number(seq[1]);
       if (width < 1 || width > MAX_SEQ_WIDTH) return { ok: false, problem: 'seqWidth', token: `{${name}}` };
       tokens.push({ kind: 'seq', width });

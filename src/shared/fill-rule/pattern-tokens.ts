@@ -9,10 +9,17 @@ export type DateToken = (typeof DATE_TOKENS)[number];
 export const CALLER_TOKENS = ['orgCode', 'username'] as const;
 export type CallerToken = (typeof CALLER_TOKENS)[number];
 
+/**
+ * `{field:<name>}`: a value the drawing code passes (e.g. a certificate's business-domain letter).
+ * Numbers that differ in such a value never meet, so each value counts on its own counter.
+ */
+export const FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9_]{0,30}$/;
+
 export type PatternToken =
   | { kind: 'text'; text: string }
   | { kind: 'date'; token: DateToken }
   | { kind: 'caller'; token: CallerToken }
+  | { kind: 'field'; name: string }
   | { kind: 'seq'; width: number };
 
 export type ResetPeriod = 'none' | 'year' | 'month' | 'day';

@@ -16,3 +16,15 @@ export function periodKey(reset: ResetPeriod, now: Date): string {
       return '';
   }
 }
+
+// A backslash or bar inside a value is escaped, so two different value lists never give one key.
+const escapeValue = (value: string): string => value.replace(/[\\|]/g, (c) => `\\${c}`);
+
+/**
+ * The key of the counter a draw uses (sys_fill_rule_seq.period): the period alone, or the values of
+ * the pattern's `{field:…}` tokens and the period joined by `|` (e.g. `S|2026`), since numbers that
+ * differ in a field never meet and each value counts on its own.
+ */
+export function counterKey(period: string, fieldValues: readonly string[]): string {
+  return fieldValues.length === 0 ? period : [...fieldValues.map(escapeValue), period].join('|');
+}

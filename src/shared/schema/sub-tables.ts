@@ -1,6 +1,6 @@
 /**
  * Sub tables (`x-sub-tables`): an entity's rows of another entity, edited in the record's form and
- * written with it in one transaction (server: src/server/modules/crud/sub-tables.ts). This module
+ * written with it in one transaction (server: src/server/modules/crud/write/sub-tables.ts). This module
  * reads the keyword and checks that every entry names what it must, for the registry to refuse a
  * schema that does not.
  */

@@ -1,7 +1,7 @@
 /**
  * What a value must satisfy to be stored in (or compared with) its column at all, whatever the
  * schema's own limits say: PostgreSQL refuses a NUL in any text, integers past int4 and numbers
- * past numeric(18, 6) (the column types of src/server/modules/crud/ddl.ts and the foundation
+ * past numeric(18, 6) (the column types of src/server/modules/crud/ddl/ddl.ts and the foundation
  * tables). Checked by the list grammar and the write validation, so such input is a 4xx naming
  * the field instead of a database error.
  */

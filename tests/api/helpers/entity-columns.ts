@@ -1,6 +1,6 @@
 /**
  * Does an entity agree with its table in the migrated database? Every stored property (system
- * fields included) needs its column, of a type its JSON type is stored as (crud/ddl.ts maps them),
+ * fields included) needs its column, of a type its JSON type is stored as (crud/ddl/ddl.ts maps them),
  * and a varchar at least as long as the property's maxLength; a writable text property bounded by
  * nothing on a varchar column could be refused by the database instead of the validation.
  */

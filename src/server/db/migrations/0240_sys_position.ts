@@ -1,6 +1,6 @@
 /**
  * The position picker (SPEC §3 Position: name, code, rank): the table of entity "sys_position", written by `npm run schema:migration -- sys_position` from the DDL
- * the generic CRUD derives (src/server/modules/crud/ddl.ts). A later change of the entity needs a
+ * the generic CRUD derives (src/server/modules/crud/ddl/ddl.ts). A later change of the entity needs a
  * migration of its own.
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * Field-level permissions (entity "sys_role_field_rule"): per role, a field of an entity
- * hidden or read-only (src/server/modules/crud/field-rules.ts). One rule per role, entity and field.
+ * hidden or read-only (src/server/modules/crud/rules/field-rules.ts). One rule per role, entity and field.
  */
 import { sql, type Kysely } from 'kysely';
 

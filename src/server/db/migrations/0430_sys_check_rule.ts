@@ -1,6 +1,6 @@
 /**
  * The table of entity "sys_check_rule", written by `npm run schema:migration -- sys_check_rule` from the DDL
- * the generic CRUD derives (src/server/modules/crud/ddl.ts). A later change of the entity needs a
+ * the generic CRUD derives (src/server/modules/crud/ddl/ddl.ts). A later change of the entity needs a
  * migration of its own.
  */
 import { sql, type Kysely } from 'kysely';

@@ -5,26 +5,24 @@
  * customers (403 for anyone else, 409 once submitted); staff do not see drafts; the business types are codes of the business-type tree
  * (422); rows answer businessTypes as an array.
  */
-import { randomInt } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import { isCustomer } from '../../auth/activated-company';
 import { COMPANY_MSG } from '../../../shared/messages/company';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
 import type { LooseDb } from '../crud/loose-db';
+import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 import { APPLY_MSG, MAX_BUSINESS_TYPES } from './apply-messages';
 import { businessTypeCodes, unknownBusinessTypes } from './business-types';
 
 export const APPLY_ENTITY = 'isps_apply';
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
-}
-
-/** AP + yyyyMMddHHmmss + 4 random digits: readable, and unique enough that the unique index only guards. */
-export function newApplyNo(now = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `AP${stamp}${pad(randomInt(0, 10000), 4)}`;
+/**
+ * AP + yyyyMMddHHmmss + a four-digit sequence per day: the numbering rule isps_apply_no
+ * (schemas/fill-rules), drawn in the saving transaction, so two applications never share a number.
+ */
+export function newApplyNo(db: LooseDb, now = new Date()): Promise<string> {
+  return drawSystemNumber(db, SYSTEM_RULE.apply, now);
 }
 
 async function checkTypes(ctx: HookContext, input: Record<string, unknown>): Promise<void> {
@@ -95,7 +93,7 @@ export function registerApplyHooks(): void {
       const companyName = await requireActivated(ctx);
       await checkTypes(ctx, input);
       columns.company_name = companyName;
-      columns.apply_no = newApplyNo();
+      columns.apply_no = await newApplyNo(ctx.db);
     },
     async beforeUpdate(ctx, columns, input, id) {
       const row = await ctx.db

@@ -1,18 +1,26 @@
-/** Draws the next certificate number inside the issuing transaction (see migration 0280). */
-import { sql, type Transaction } from 'kysely';
+/**
+ * Certificate numbers (CD-S-2026-000042) are the numbering rule isps_certificate_no
+ * (schemas/fill-rules): its `{field:domain}` is the business domain's letter, and its dates are the
+ * issue date's, so the sequence counts per letter and issue year. Drawn inside the issuing transaction.
+ */
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { formatCertificateNo, sequenceKey } from '../../../shared/certificate/cert-number';
+import { domainLetter } from '../../../shared/certificate/cert-number';
+import { loose } from '../crud/loose-db';
+import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 
-export async function nextCertificateNo(
+/** Midnight of a yyyy-MM-dd day in server local time, the time the pattern's dates are read in. */
+function localDay(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
+export function nextCertificateNo(
   trx: Transaction<Database>,
   businessDomain: string | null,
   issueDate: string,
 ): Promise<string> {
-  const key = sequenceKey(businessDomain, issueDate);
-  // One statement: the row lock it takes holds until commit, so two issues never draw one value.
-  const result = await sql<{ last_value: number }>`
-    insert into isps_certificate_seq (seq_key, last_value) values (${key}, 1)
-    on conflict (seq_key) do update set last_value = isps_certificate_seq.last_value + 1
-    returning last_value`.execute(trx);
-  return formatCertificateNo(businessDomain, issueDate, Number(result.rows[0]!.last_value));
+  return drawSystemNumber(loose(trx), SYSTEM_RULE.certificate, localDay(issueDate), {
+    domain: domainLetter(businessDomain),
+  });
 }

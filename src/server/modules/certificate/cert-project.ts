@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/types';
 import { LocalizedHttpError } from '../../http/errors';
-import { scopePredicate } from '../crud/scope';
+import { scopePredicate } from '../crud/read/scope';
 import { PROJECT_ENTITY } from '../project/project-scope';
 import { projectReached } from '../project/project-stage';
 import { schemaRegistry } from '../schema/registry';

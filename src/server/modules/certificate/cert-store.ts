@@ -13,7 +13,7 @@ import { LocalizedHttpError } from '../../http/errors';
 import { sendSystemMessage } from '../../notice/system-message';
 import { todayIso } from '../../../shared/certificate/cert-dates';
 import type { MessagePair } from '../../../shared/messages/message-pair';
-import { scopePredicate } from '../crud/scope';
+import { scopePredicate } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 import { CERT_MSG } from './cert-messages';
 import { MENU_PATHS } from '../../../shared/menu-paths';

@@ -4,7 +4,7 @@
  * Certification Identity Number. Text cells are written as text and never as formulas (neutralise).
  */
 import ExcelJS from 'exceljs';
-import { neutralise } from '../crud/excel-values';
+import { neutralise } from '../crud/excel/values';
 import { RECORD_FIELDS, SECTOR_CODE, SECTOR_NAME, SITE_ADDRESS, type CertSearchRecord } from './template';
 
 export const SHEETS = {

@@ -3,7 +3,7 @@
  * (src/server/auth/auth-data-writes.ts), the dictionary cache that lists translate with when a
  * dictionary changes (and the signed-in clients' copies, dict-changes.ts), the scheduler's timers and
  * the published online forms on every instance (notice/shared-changes.ts). One call after each
- * committed write (write.ts, import-route.ts).
+ * committed write (write/write.ts, import/route.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAuthDataWrite } from '../../auth/auth-data-writes';

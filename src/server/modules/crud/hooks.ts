@@ -42,7 +42,7 @@ export interface EntityHooks {
   /**
    * Rows of the entity this user may never see, beyond x-scope (e.g. administrator accounts for
    * non-administrators): a predicate over the entity's table, or null for no restriction. Applied
-   * by scope.ts wherever rows are read (list, queryById, writes, export, duplicate check, lookups).
+   * by read/scope.ts wherever rows are read (list, queryById, writes, export, duplicate check, lookups).
    */
   rowScope?(user: SessionUser): Expression<SqlBool> | null;
   /** Adds values the table does not hold (virtual fields) to rows read by id (queryById). */

@@ -17,20 +17,20 @@ import { ok } from '../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { addRuntimeEntity, refreshRuntime, runtimeEntity, schemaRegistry } from '../schema/registry';
-import { createTableFromEntity } from './ddl';
-import { listPage, pageDicts } from './list';
-import { parseRequestQuery } from './parse';
+import { createTableFromEntity } from './ddl/ddl';
+import { listPage, pageDicts } from './read/list';
+import { parseRequestQuery } from './read/parse';
 import { addFileNames } from '../upload/file-names';
-import { addDictTexts, dictCodes, selectedFields } from './rows';
+import { addDictTexts, dictCodes, selectedFields } from './read/rows';
 import { CRUD_MSG } from './messages';
-import { addRecord, deleteRecords, editRecord, parseIds, visibleByIds } from './write';
+import { addRecord, deleteRecords, editRecord, parseIds, visibleByIds } from './write/write';
 import { loose } from './loose-db';
-import { addSubRows } from './sub-rows';
-import { registerExport } from './export-route';
-import { registerImport, registerImportParsing } from './import-route';
+import { addSubRows } from './read/sub-rows';
+import { registerExport } from './export/route';
+import { registerImport, registerImportParsing } from './import/route';
 import { registerWorkflowRoutes } from '../../workflow/routes';
 import { RUNTIME_API_BASE } from './runtime-api';
-import { fieldView } from './field-rules';
+import { fieldView } from './rules/field-rules';
 
 // Tests and benches build runtime entities' x-api from here, beside registerRuntimeEntity.
 export { RUNTIME_API_BASE };
@@ -190,7 +190,7 @@ function registerRuntimeDispatch(app: FastifyInstance): void {
 
 export interface RuntimeEntityOptions {
   /**
-   * Also create the entity's table from the DDL the CRUD derives (ddl.ts), if it does not exist.
+   * Also create the entity's table from the DDL the CRUD derives (ddl/ddl.ts), if it does not exist.
    * Off by default: a table is normally made by a reviewed migration (npm run schema:migration).
    */
   createTableFromDdl?: boolean;

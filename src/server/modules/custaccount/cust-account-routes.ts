@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { invalidateCachesAfterWrite } from '../crud/cache-invalidation';
 import { loose } from '../crud/loose-db';
-import { parseIds, refuseProtected, visibleByIds } from '../crud/write';
+import { parseIds, refuseProtected, visibleByIds } from '../crud/write/write';
 import { checkNewPasswordPair, storePasswordAndRevoke } from './set-password';
 
 const STATUS = new Set(['1', '2']);

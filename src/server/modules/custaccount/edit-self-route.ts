@@ -11,8 +11,8 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { CRUD_MSG } from '../crud/messages';
 import { loose } from '../crud/loose-db';
-import { normalizeInput, validateInput } from '../crud/write';
-import { toColumns } from '../crud/write-columns';
+import { normalizeInput, validateInput } from '../crud/write/write';
+import { toColumns } from '../crud/write/columns';
 import { markReferenced } from '../upload/temp-files';
 import { loadUserInfo } from '../sys/user-info';
 

@@ -15,7 +15,7 @@ import { MSG } from '../../http/messages';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { loose } from '../crud/loose-db';
-import { visibleRows } from '../crud/scope';
+import { visibleRows } from '../crud/read/scope';
 import { checkNewPasswordPair, storePasswordAndRevoke } from './set-password';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { CountItem } from '../../../shared/dashboard/dashboard-types';
 import type { Locale } from '../../http/i18n';
 import { dictText, type DictItem } from '../dict/dict-items';
-import type { LooseSelect } from '../crud/scope';
+import type { LooseSelect } from '../crud/read/scope';
 
 /** `{ value → count }` of one column over the rows of `query` (null values are left out). */
 export async function countBy(query: LooseSelect | null, column: string): Promise<Map<string, number>> {

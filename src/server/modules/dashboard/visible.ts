@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { loose } from '../crud/loose-db';
-import { visibleRows, type LooseSelect } from '../crud/scope';
+import { visibleRows, type LooseSelect } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 
 export function visibleFor(app: FastifyInstance, user: SessionUser, entityId: string): LooseSelect | null {

@@ -13,7 +13,7 @@ import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/regis
 import { hasNul } from '../../../shared/validation/column-limits';
 import { QueryError } from '../../../shared/query/errors';
 import { loose } from '../crud/loose-db';
-import { visibleRows } from '../crud/scope';
+import { visibleRows } from '../crud/read/scope';
 import { dictItemText } from '../../../shared/dict/dict-item';
 import { dictText, loadDictItems } from './dict-items';
 import { BAD_DICT, parseTableDict, readableField, registeredTable } from './lookup-table';

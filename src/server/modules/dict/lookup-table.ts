@@ -2,7 +2,7 @@
  * Table dictionaries `table,text,code` (reference/jeecg.md §5.3, S2/S3 closed): the table must be a
  * registered entity's x-table, text and code readable fields of it (property or column name), and
  * the caller must hold the entity's list code; rows are read through the entity's row scope.
- * "Readable" is the caller's own: the entity comes as the caller's field view (crud/field-rules.ts),
+ * "Readable" is the caller's own: the entity comes as the caller's field view (crud/rules/field-rules.ts),
  * so a field hidden from one of their roles can be neither the text, the code, the searched column
  * nor a condition — the request is refused whatever the stored values, so it answers no question.
  */
@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResolvedEntity, ResolvedField } from '../../../shared/schema/registry';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
-import { fieldView } from '../crud/field-rules';
+import { fieldView } from '../crud/rules/field-rules';
 import { userHasPermission } from '../../auth/session-user';
 import { schemaRegistry } from '../schema/registry';
 import { schemaKeyword, X_PERMISSIONS } from '../../../shared/schema/keywords';

@@ -1,7 +1,8 @@
 /**
  * What the sys_fill_rule schema cannot say: the pattern parses and fits the reset period (checked on
  * add and edit against the stored row for what an edit leaves out), a rule an online form's default
- * names is not deleted, a deleted rule's counters go with it, and a rule read by id shows its next value (a preview).
+ * names is not deleted, nor one the server draws project, certificate or application numbers from
+ * (schemas/fill-rules), a deleted rule's counters go with it, and a rule read by id shows its next value (a preview).
  */
 import { HttpError } from '../../http/errors';
 import { hookText, type EntityHooks, type HookContext } from '../crud/hooks';
@@ -9,6 +10,7 @@ import type { LooseDb } from '../crud/loose-db';
 import { asReset, rulePatternProblem } from './check-rule';
 import { previewRuleValues, type StoredRule } from './draw';
 import { FILL_RULE_MSG } from './fill-rule-messages';
+import { isSystemRuleCode } from './system-rules';
 
 export const FILL_RULE_ENTITY = 'sys_fill_rule';
 
@@ -43,6 +45,8 @@ async function refuseUsedRules(ctx: HookContext, ids: string[]): Promise<void> {
     .where('id', 'in', ids)
     .execute()) as Array<{ rule_code: string }>;
   if (rules.length === 0) return;
+  const system = rules.find((r) => isSystemRuleCode(r.rule_code));
+  if (system) throw new HttpError(409, hookText(ctx, FILL_RULE_MSG.systemRule(system.rule_code)));
   const defaults = rules.map((r) => `\${${r.rule_code}}`);
   const forms = (await ctx.db
     .selectFrom('onl_cgform_field as f')

@@ -3,7 +3,7 @@ import type { MessagePair } from '../../http/i18n';
 import type { PatternProblem } from '../../../shared/fill-rule/pattern-tokens';
 import { MAX_PATTERN_LENGTH, MAX_SEQ_WIDTH } from '../../../shared/fill-rule/pattern-tokens';
 
-const TOKENS = '{yyyy} {yy} {MM} {dd} {HH} {mm} {ss} {orgCode} {username} {seq:N}';
+const TOKENS = '{yyyy} {yy} {MM} {dd} {HH} {mm} {ss} {orgCode} {username} {field:name} {seq:N}';
 
 export const FILL_RULE_MSG = {
   validation: { 'zh-CN': '数据校验失败', 'en-US': 'Validation failed' },
@@ -16,6 +16,10 @@ export const FILL_RULE_MSG = {
   inUse: (forms: string): MessagePair => ({
     'zh-CN': `在线表单 ${forms} 的默认值仍在使用该规则，不能删除`,
     'en-US': `The online forms ${forms} still use the rule as a default value: it cannot be deleted`,
+  }),
+  systemRule: (code: string): MessagePair => ({
+    'zh-CN': `填值规则【${code}】用于系统编号（项目、证书、申请），不能删除；可修改其名称、格式和重置周期`,
+    'en-US': `The rule "${code}" numbers projects, certificates or applications: it cannot be deleted (its name, pattern and reset can be edited)`,
   }),
   preview: (value: string): MessagePair => ({
     'zh-CN': `下一个编号：${value}（预览，未取号）`,

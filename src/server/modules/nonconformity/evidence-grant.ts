@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { DownloadGrant } from '../upload/download-grants';
 import { loose } from '../crud/loose-db';
-import { visibleRows } from '../crud/scope';
+import { visibleRows } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 import { NC_ENTITY } from './evidence-files';
 

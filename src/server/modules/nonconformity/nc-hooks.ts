@@ -44,7 +44,7 @@ async function afterInsert(ctx: HookContext, id: string): Promise<void> {
     clause: string;
     project_name: string | null;
   };
-  // The hook's db is the write's transaction (crud/write.ts).
+  // The hook's db is the write's transaction (crud/write/write.ts).
   await notifyCompany(
     ctx.db as Transaction<Database>,
     NC_RAISED_NOTIFY,

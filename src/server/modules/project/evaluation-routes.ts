@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { loose } from '../crud/loose-db';
-import { readableAnswer } from '../crud/field-rules';
+import { readableAnswer } from '../crud/rules/field-rules';
 import { schemaRegistry } from '../schema/registry';
 import { EVALUATION_ENTITY } from './evaluation-hooks';
 import { visibleProject } from './project-scope';

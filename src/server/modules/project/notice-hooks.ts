@@ -83,7 +83,7 @@ async function afterInsert(ctx: HookContext, id: string): Promise<void> {
     project_name: string;
     project_no: string;
   };
-  // The hook's db is the write's transaction (crud/write.ts).
+  // The hook's db is the write's transaction (crud/write/write.ts).
   await notifyCompany(
     ctx.db as Transaction<Database>,
     NOTICE_UPLOADED,

@@ -1,20 +1,13 @@
 /**
- * Project numbers: P + yyyyMM + a four-digit sequence per month (P2026110001). The month's counter
- * row is incremented with one upsert inside the creating transaction, so two concurrent
- * acceptances never share a number (the row lock orders them) on PGlite and PostgreSQL alike.
+ * Project numbers (P2026110001: P + yyyyMM + a four-digit sequence per month) are the numbering rule
+ * isps_project_no (schemas/fill-rules), drawn inside the creating transaction, so two concurrent
+ * acceptances never share a number.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import { loose } from '../crud/loose-db';
+import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 
-export async function nextProjectNo(trx: Transaction<Database>, now: Date = new Date()): Promise<string> {
-  const period = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const row = await trx
-    .insertInto('isps_project_seq')
-    .values({ period, last_value: 1 })
-    .onConflict((oc) =>
-      oc.column('period').doUpdateSet((eb) => ({ last_value: eb('isps_project_seq.last_value', '+', 1) })),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return `P${period}${String(row.last_value).padStart(4, '0')}`;
+export function nextProjectNo(trx: Transaction<Database>, now: Date = new Date()): Promise<string> {
+  return drawSystemNumber(loose(trx), SYSTEM_RULE.project, now);
 }

@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from '../../auth/session-user';
 import { LocalizedHttpError } from '../../http/errors';
-import { visibleRows } from '../crud/scope';
+import { visibleRows } from '../crud/read/scope';
 import type { LooseDb } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
 import { PROJECT_MSG } from './messages';

@@ -11,8 +11,8 @@ import { userHasPermission } from '../../auth/session-user';
 import { refreshRuntime, schemaRegistry } from './registry';
 import { isSelfDetailPage } from '../../../shared/schema/detail-page';
 import { registerSelfRecordRoute } from './self-record-route';
-import { fieldRulesFor, restrictEntity, restrictPage } from '../crud/field-rules';
-import { withSubTableFieldRules } from '../crud/sub-field-rules';
+import { fieldRulesFor, restrictEntity, restrictPage } from '../crud/rules/field-rules';
+import { withSubTableFieldRules } from '../crud/rules/sub-field-rules';
 import { decoratePageAnswer } from './page-answer-decorators';
 
 export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {

@@ -15,9 +15,9 @@ import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { entityHooks } from '../crud/hooks';
-import { pageDicts } from '../crud/list';
+import { pageDicts } from '../crud/read/list';
 import { loose } from '../crud/loose-db';
-import { addDictTexts, dictCodes, selections, type Row } from '../crud/rows';
+import { addDictTexts, dictCodes, selections, type Row } from '../crud/read/rows';
 import { schemaRegistry } from './registry';
 
 type Locale = 'zh-CN' | 'en-US';

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { CRUD_MSG } from '../crud/messages';
-import { addRecord } from '../crud/write';
+import { addRecord } from '../crud/write/write';
 import { loose } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
 import {

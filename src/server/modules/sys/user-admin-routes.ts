@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { revokeUserSessions } from '../../auth/sessions';
 import { registerEntityHooks } from '../crud/hooks';
 import { loose } from '../crud/loose-db';
-import { parseIds, refuseProtected, visibleByIds } from '../crud/write';
+import { parseIds, refuseProtected, visibleByIds } from '../crud/write/write';
 import { schemaRegistry } from '../schema/registry';
 import { userAdminHooks } from './user-admin-hooks';
 import { userRoleIds } from './user-links';

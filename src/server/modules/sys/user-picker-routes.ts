@@ -9,7 +9,7 @@
  * must not become a way round the list's scope.
  *
  * Nor round the list's field permissions: a picker answers, filters and sorts by a column only when
- * the caller may read it on sys_user (crud/field-rules.ts readableFieldNames). A column hidden from
+ * the caller may read it on sys_user (crud/rules/field-rules.ts readableFieldNames). A column hidden from
  * one of their roles is left out of every row, and filtering, sorting or looking users up by it is
  * refused (400) whatever the stored values, so the answer reveals nothing of them.
  */
@@ -19,10 +19,10 @@ import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { loose, type LooseDb } from '../crud/loose-db';
-import { visibleRows } from '../crud/scope';
+import { visibleRows } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
-import { parseIds } from '../crud/write';
-import { readableFieldNames } from '../crud/field-rules';
+import { parseIds } from '../crud/write/write';
+import { readableFieldNames } from '../crud/rules/field-rules';
 import { queryErrors } from '../../../shared/query/errors';
 import { departSubtreeIds, departTextsOfUsers } from './user-picker-departs';
 import type { PickerUser } from '../../../shared/user/picker-user';

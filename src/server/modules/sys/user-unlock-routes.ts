@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { unlockAccounts } from '../../auth/login-throttle';
 import { ok } from '../../http/envelope';
 import { loose } from '../crud/loose-db';
-import { parseIds, visibleByIds } from '../crud/write';
+import { parseIds, visibleByIds } from '../crud/write/write';
 import { schemaRegistry } from '../schema/registry';
 
 const body = {

@@ -11,8 +11,8 @@ import { resolveText } from '../../../../shared/schema/i18n';
 import { schemaKeyword, X_DICT, X_WIDGET } from '../../../../shared/schema/keywords';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import { dictText } from '../../dict/dict-items';
-import { pageDicts } from '../../crud/list';
-import { restrictPage, type FieldRules } from '../../crud/field-rules';
+import { pageDicts } from '../../crud/read/list';
+import { restrictPage, type FieldRules } from '../../crud/rules/field-rules';
 import { schemaRegistry } from '../../schema/registry';
 import { listFields } from './list-fields';
 
@@ -100,7 +100,7 @@ export function queryInfoAnswer(request: FastifyRequest, view: ResolvedEntity, p
   });
 }
 
-/** `schema` is the view's schema with its sub tables' columns restricted too (crud/sub-field-rules.ts). */
+/** `schema` is the view's schema with its sub tables' columns restricted too (crud/rules/sub-field-rules.ts). */
 export function formItemAnswer(
   code: string,
   view: ResolvedEntity,

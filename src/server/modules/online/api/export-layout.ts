@@ -1,10 +1,10 @@
 /**
  * An online form's export (exportXls, on JeecgBoot's path and the runtime entity's): the columns its
  * list shows, in the list's order and without the id, and one sheet per sub table after them
- * (crud/export-sub-sheets.ts). The view passed in has the user's field rules applied, so a column
+ * (crud/export/sub-sheets.ts). The view passed in has the user's field rules applied, so a column
  * the user may not read is no column here either.
  */
-import type { ExportLayout, ExportLayoutResolver } from '../../crud/export-layout';
+import type { ExportLayout, ExportLayoutResolver } from '../../crud/export/layout';
 import { onlinePage } from './runtime-entity';
 import { listFields } from './list-fields';
 

@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../../http/errors';
 import { MSG } from '../../../http/messages';
-import { fieldRulesFor, restrictEntity } from '../../crud/field-rules';
-import { withSubTableFieldRules } from '../../crud/sub-field-rules';
+import { fieldRulesFor, restrictEntity } from '../../crud/rules/field-rules';
+import { withSubTableFieldRules } from '../../crud/rules/sub-field-rules';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import { schemaRegistry } from '../../schema/registry';
-import { registerImportParsing } from '../../crud/import-route';
+import { registerImportParsing } from '../../crud/import/route';
 import { columnsAnswer, formItemAnswer, queryInfoAnswer } from './describe';
 import { onlineEntity, onlinePage, requireRoute, runEntityRoute } from './runtime-entity';
-import { registerExportLayout } from '../../crud/export-layout';
+import { registerExportLayout } from '../../crud/export/layout';
 import { onlineExportLayout } from './export-layout';
 
 export const ONLINE_API = '/online/cgform/api';

@@ -1,12 +1,12 @@
 /**
- * Where the CRUD's field rules come from (crud/field-rules.ts): table sys_role_field_rule, the
+ * Where the CRUD's field rules come from (crud/rules/field-rules.ts): table sys_role_field_rule, the
  * rules of the caller's roles for one entity. Read per request (one indexed query, only for
  * non-administrators), so a changed rule holds from the next request on every instance.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { SessionUser } from '../../../auth/session-user';
-import type { FieldRule } from '../../crud/field-rules';
+import type { FieldRule } from '../../crud/rules/field-rules';
 import { loose } from '../../crud/loose-db';
 
 export const FIELD_RULE_TABLE = 'sys_role_field_rule';

@@ -35,7 +35,7 @@ function plainDefault(field: CgformField): unknown {
   return isNumeric(field) ? Number(value) : value;
 }
 
-/** #{sysUserCode} → sysUserCode…: the CRUD fills it on add (crud/default-vars.ts). */
+/** #{sysUserCode} → sysUserCode…: the CRUD fills it on add (crud/write/default-vars.ts). */
 const DEFAULT_VARIABLES: Record<string, 'sysUserCode' | 'sysOrgCode' | 'date'> = {
   '#{sysUserCode}': 'sysUserCode',
   '#{sysOrgCode}': 'sysOrgCode',
@@ -78,7 +78,7 @@ export function fieldProperty(field: CgformField, tableOf: (id: string) => strin
   if (field.dbType === 'date') property.format = 'date';
   if (field.dbType === 'datetime') property.format = 'date-time';
   if (field.dbType === 'string' && field.fieldShowType === 'time') property.format = 'time';
-  // Never answered, listed or exported; stored as its hash (crud/stored-secrets.ts).
+  // Never answered, listed or exported; stored as its hash (crud/write/stored-secrets.ts).
   if (isSecret(field)) Object.assign(property, { format: 'password', writeOnly: true });
   if (show) property['x-widget'] = show.widget;
   if (show?.dict && field.dictField && !field.dictTable) property['x-dict'] = field.dictField;

@@ -1,6 +1,6 @@
 /**
  * A report as its reader may read it: the field permissions of every entity it reads (the CRUD's
- * one answer, crud/field-rules.ts readableFieldNames) hold for the report as for the entities'
+ * one answer, crud/rules/field-rules.ts readableFieldNames) hold for the report as for the entities'
  * lists, so a report is no side door to a hidden field.
  * - A column over a field hidden from the reader is left out: of the columns, the rows, the export,
  *   the totals, the grouping, the search items, the sort and the chart.
@@ -17,7 +17,7 @@ import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { ResolvedReport } from '../../../../shared/online-report/resolve';
 import type { ReportDefinition } from '../../../../shared/online-report/types';
 import { queryErrors } from '../../../../shared/query/errors';
-import { readableFieldNames } from '../../crud/field-rules';
+import { readableFieldNames } from '../../crud/rules/field-rules';
 import type { QueryParams } from './report-query';
 
 export interface ReaderReport {

@@ -1,6 +1,6 @@
 /**
  * The query of a resolved report, built with Kysely: every source is the entity's visible rows for
- * the user (crud/scope.ts visibleRows: the same scope, row hooks and soft delete as the entity's
+ * the user (crud/read/scope.ts visibleRows: the same scope, row hooks and soft delete as the entity's
  * list), joined along the declared relation; every identifier comes from the registered schemas
  * (resolve.ts), every value is a bound parameter coerced to the field's type (a value that is not
  * of that type matches nothing). Grouping, totals and paging wrap the result as a sub-query.
@@ -12,7 +12,7 @@ import type { ResolvedField } from '../../../../shared/schema/registry';
 import type { ResolvedColumn, ResolvedReport } from '../../../../shared/online-report/resolve';
 import { PARAM_PREFIX } from '../../../../shared/online-report/types';
 import { loose } from '../../crud/loose-db';
-import { visibleRows, type LooseSelect } from '../../crud/scope';
+import { visibleRows, type LooseSelect } from '../../crud/read/scope';
 
 export type QueryParams = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * The table an entity should have, taken from the CRUD's own DDL (crud/ddl.ts tableDdl) rather
+ * The table an entity should have, taken from the CRUD's own DDL (crud/ddl/ddl.ts tableDdl) rather
  * than a second type mapping: the CREATE TABLE builder's columns (system, scope and declared
  * columns, their types, NOT NULL, defaults and UNIQUE) as Kysely operation nodes, so a column the
  * sync adds is exactly the column a new table would have.
@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
-import { tableDdl } from '../../crud/ddl';
+import { tableDdl } from '../../crud/ddl/ddl';
 import { declaredType, type ColumnType } from './pg-types';
 import { assertIdentifier } from './identifiers';
 

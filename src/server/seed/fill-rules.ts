@@ -1,0 +1,84 @@
+/**
+ * The numbering rules the code draws from (project, certificate and application numbers), as data:
+ * schemas/fill-rules/*.json, each file checked against schemas/meta/fill-rules.schema.json and each
+ * pattern against the pattern language (it parses and shows its reset period); codes unique over
+ * every file. Read once.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import fillRulesMeta from '../../../schemas/meta/fill-rules.schema.json';
+import { SCHEMAS_ROOT } from '../../shared/schema/load-fs';
+import { SchemaError } from '../../shared/schema/registry';
+import { parsePattern } from '../../shared/fill-rule/parse-pattern';
+import { resetFitsPattern } from '../../shared/fill-rule/check-reset';
+import type { ResetPeriod } from '../../shared/fill-rule/pattern-tokens';
+
+export interface SeedFillRule {
+  code: string;
+  name: string;
+  pattern: string;
+  reset: ResetPeriod;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validate = ajv.compile(fillRulesMeta);
+
+function checkDocument(file: string, doc: unknown): SeedFillRule[] {
+  if (!validate(doc)) {
+    const e = validate.errors?.[0];
+    throw new SchemaError(
+      file,
+      e?.instancePath || '/',
+      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+    );
+  }
+  const rules = (doc as { rules: SeedFillRule[] }).rules;
+  rules.forEach((rule, i) => {
+    const parsed = parsePattern(rule.pattern);
+    if (!parsed.ok)
+      throw new SchemaError(file, `/rules/${i}/pattern`, `${parsed.problem} ${parsed.token ?? ''}`.trim());
+    if (!resetFitsPattern(parsed.tokens, rule.reset))
+      throw new SchemaError(
+        file,
+        `/rules/${i}/reset`,
+        `the pattern does not show the "${rule.reset}" period`,
+      );
+  });
+  return rules;
+}
+
+/** Every `<root>/fill-rules/*.json` in file name order, checked; a code used twice names the file. */
+export function loadFillRules(roots: string[] = [SCHEMAS_ROOT]): SeedFillRule[] {
+  const all: SeedFillRule[] = [];
+  const codes = new Set<string>();
+  for (const root of roots) {
+    const dir = join(root, 'fill-rules');
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
+      const file = join(dir, name);
+      let doc: unknown;
+      try {
+        doc = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (err) {
+        throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
+      }
+      checkDocument(file, doc).forEach((rule, i) => {
+        if (codes.has(rule.code))
+          throw new SchemaError(file, `/rules/${i}/code`, `rule "${rule.code}" is used twice`);
+        codes.add(rule.code);
+        all.push(rule);
+      });
+    }
+  }
+  return all;
+}
+
+let cached: SeedFillRule[] | null = null;
+
+export function systemFillRules(): SeedFillRule[] {
+  cached ??= loadFillRules();
+  return cached;
+}
