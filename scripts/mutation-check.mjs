@@ -143,8 +143,8 @@ const MUTANTS = [
     file: 'src/server/modules/crud/import/route.ts',
     replace: [
       [
-        'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });',
-        'for (const { v } of taken) for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [] });',
+        'for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [message] });',
+        'for (const row of rowsByValue.get(v) ?? []) errors.push({ row, messages: [] });',
       ],
     ],
     tests: ['tests/api/import.test.ts'],

@@ -7,6 +7,7 @@ import { REDUCED_MOTION_QUERY } from '../../src/client/settings/reduced-motion';
 // outside antd's <App> then shows within its test, and the check below names that test every time
 // (loaded lazily, it showed after the check in a worker's first suite and failed a later one).
 import '../../src/client/feedback/static-feedback';
+import { useMenuStore } from '../../src/client/stores/menu';
 
 // findBy*/waitFor wait for what the user sees; one second (the default) is no room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -49,6 +50,9 @@ afterEach(() => {
   Modal.destroyAll();
   localStorage.clear();
   sessionStorage.clear();
+  // The suites of a worker share the stores: a menu one test loaded would spare the next file's shell
+  // its menu fetch (a forced password change test then saw no getCustomerMenu after the change).
+  useMenuStore.getState().clear();
   if (stray)
     throw new Error(`antd static feedback outlived the test ("${strayText}"): render inside antd's <App>`);
 });
