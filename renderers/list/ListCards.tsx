@@ -30,12 +30,14 @@ export interface ListCardsProps {
   pagination: PaginationProps | false;
   sorter: ListSorter;
   onSort(field: string, order: 'ascend' | 'descend'): void;
+  /** Rows shown in bold (the page's rowEmphasis). */
+  emphasized?(row: Row): boolean;
 }
 
 const idOf = (row: Row): string => String(row.id ?? '');
 
 export function ListCards(props: ListCardsProps) {
-  const { models, rows, entity, rowActions, onRun, loading, selection, pagination } = props;
+  const { models, rows, entity, rowActions, onRun, loading, selection, pagination, emphasized } = props;
   const text = useText();
   const sortable = models.filter((m) => m.sorter);
   return (
@@ -55,7 +57,12 @@ export function ListCards(props: ListCardsProps) {
               const name = models[0]?.cell(row).text || idOf(row);
               return (
                 <li key={idOf(row)}>
-                  <Card size="small" className="renderer-list-card">
+                  <Card
+                    size="small"
+                    className="renderer-list-card"
+                    data-emphasis={emphasized?.(row) ? 'true' : undefined}
+                    style={emphasized?.(row) ? { fontWeight: 600 } : undefined}
+                  >
                     {selection && (
                       <Checkbox
                         className="renderer-list-card__check"

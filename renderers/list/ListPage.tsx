@@ -12,6 +12,7 @@ import type { PageActionHandlers } from '../page/DetailPage';
 import type { Row } from './build-columns';
 import { FormDialog, ImportDialog, SuperQueryModal } from './lazy-dialogs';
 import { ListTable } from './ListTable';
+import { useReloadOnRevision } from './use-reload-on-revision';
 import { ListToolbar } from './ListToolbar';
 import { PromptDialog } from './PromptDialog';
 import { TransitionDialog } from './TransitionDialog';
@@ -37,6 +38,8 @@ export interface ListPageProps {
    * itself, so a list can open any page kind without importing the renderer that contains it.
    */
   subPage?: ComponentType<SubPageProps>;
+  /** The rows are read again (same query and page) whenever this changes after the first render. */
+  revision?: number;
 }
 
 /** The props a sub page gets from the row that opened it. */
@@ -49,9 +52,17 @@ const SUPER_QUERY: ActionDef = { kind: 'superQuery', key: 'superQuery' };
 /** Toolbar actions that work on the chosen rows (an export without a choice exports the query). */
 const ROWS_ACTIONS: ReadonlySet<ActionDef['kind']> = new Set(['batchDelete', 'confirm']);
 
-export function ListPage({ page, entity, fixedFilter, pageActions, subPage: SubPage }: ListPageProps) {
+export function ListPage({
+  page,
+  entity,
+  fixedFilter,
+  pageActions,
+  subPage: SubPage,
+  revision,
+}: ListPageProps) {
   const { hasPermission, t, locale } = useRenderer();
   const controller = useListController({ page, entity, fixedFilter });
+  useReloadOnRevision(revision, controller.reload);
   const [form, setForm] = useState<{ mode: FormMode; row?: Row } | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [superOpen, setSuperOpen] = useState(false);

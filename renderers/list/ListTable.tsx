@@ -51,6 +51,16 @@ function rowDisabled(page: PageSchema, row: Row): boolean {
   }
 }
 
+/** A row the page's rowEmphasis picks out; a rule that cannot be read emphasises nothing. */
+function rowEmphasized(page: PageSchema, row: Row): boolean {
+  if (!page.rowEmphasis) return false;
+  try {
+    return logicTruthy(page.rowEmphasis.when, row);
+  } catch {
+    return false;
+  }
+}
+
 /** The rows on screen with a tree's loaded children: each may show other actions. */
 function flatRows(rows: readonly Row[]): Row[] {
   return rows.flatMap((row) =>
@@ -171,6 +181,7 @@ export function ListTable({
           rowActions={rowActions}
           onRun={onRun}
           loading={loading}
+          emphasized={(row) => rowEmphasized(page, row)}
           selection={
             selectable
               ? {
@@ -202,7 +213,12 @@ export function ListTable({
           // reached by keyboard (WCAG 2.1.1), and the empty text fits the width anyway.
           scroll={tree.rows.length > 0 ? { x: scrollX } : undefined}
           expandable={tree.expandable ?? subTableProps?.expandable}
-          onRow={subTableProps?.onRow}
+          onRow={(row, index) => {
+            const own = subTableProps?.onRow?.(row, index);
+            return rowEmphasized(page, row)
+              ? { ...own, 'data-emphasis': 'true', style: { ...own?.style, fontWeight: 600 } }
+              : (own ?? {});
+          }}
           rowClassName={subTableProps?.rowClassName}
           rowSelection={
             selectable

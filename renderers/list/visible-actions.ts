@@ -145,7 +145,7 @@ function logicVars(rule: unknown, out: Set<string>): void {
 }
 
 /**
- * The row fields the page's own logic reads besides its columns: `rowDisabledWhen`, the actions'
+ * The row fields the page's own logic reads besides its columns: `rowDisabledWhen`, `rowEmphasis`, the actions'
  * `visibleWhen`, the entity's `x-protected.when`, and `$row.<field>` / `{field}` in row requests and
  * sub-list filters. The list must ask for them (its `field` parameter), or a protected row would
  * look unprotected and a row request would send an empty value.
@@ -153,6 +153,7 @@ function logicVars(rule: unknown, out: Set<string>): void {
 export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[] {
   const out = new Set<string>();
   logicVars(page.rowDisabledWhen, out);
+  logicVars(page.rowEmphasis?.when, out);
   logicVars(entity['x-protected']?.when, out);
   // Transition actions read the state and what their guards read of the record (`record.<field>`);
   // the edit reads the state when the workflow limits it (editableIn).
@@ -170,7 +171,11 @@ export function rowLogicFields(page: PageSchema, entity: EntitySchema): string[]
       if (m[1]) out.add(m[1]);
   }
   // A toolbar action's visibleWhen reads the list (toolbarActionsFor), not a row.
-  for (const action of page.rowActions ?? []) logicVars(action.visibleWhen, out);
+  for (const action of page.rowActions ?? []) {
+    logicVars(action.visibleWhen, out);
+    // What an app handler (kind shell) reads of the row, named by the action.
+    for (const field of action.rowFields ?? []) out.add(field);
+  }
   for (const action of [...(page.rowActions ?? []), ...(page.toolbar ?? [])]) {
     for (const value of [
       ...Object.values(action.request?.body ?? {}),

@@ -15,6 +15,11 @@ export interface SchemaPageProps {
   recordId?: string;
   /** The app's handlers for the pages' `shell` actions, by key (e.g. changePassword). */
   pageActions?: PageActionHandlers;
+  /**
+   * A list page reads its rows again, keeping its query and page, whenever this changes: the app's
+   * signal that the rows changed elsewhere (e.g. a push, or the same records read in another view).
+   */
+  revision?: number;
 }
 
 /** A schema page that fails while rendering shows the 500 message with a reload button, not a blank screen. */
@@ -26,7 +31,7 @@ export function SchemaPage(props: SchemaPageProps) {
   );
 }
 
-function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPageProps) {
+function SchemaPageView({ pageId, fixedFilter, recordId, pageActions, revision }: SchemaPageProps) {
   const state = useSchemaPage(pageId);
   const text = useText();
   if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -40,6 +45,7 @@ function SchemaPageView({ pageId, fixedFilter, recordId, pageActions }: SchemaPa
         entity={entity}
         fixedFilter={fixedFilter}
         pageActions={pageActions}
+        revision={revision}
         subPage={SchemaPage}
       />
     );

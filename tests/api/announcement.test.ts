@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { sendSystemMessage } from '../../src/server/notice/system-message';
 import { roleId } from '../../src/server/seed/roles';
+import { addAnnouncement } from './helpers/announcements';
 import { describeOnOneBackend } from './helpers/suite';
 
 interface Item {
@@ -48,16 +49,7 @@ describeOnOneBackend('announcements', (t) => {
     other = await t.as(b.username, b.password);
   });
 
-  const add = async (body: Record<string, unknown>): Promise<string> => {
-    const r = await t.admin.send('POST', '/sys/annountCement/add', {
-      priority: 'L',
-      msgType: 'ALL',
-      msgContent: '<p>body</p>',
-      ...body,
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.result.id as string;
-  };
+  const add = (body: Record<string, unknown>) => addAnnouncement(t.admin, body);
   const publish = async (id: string) =>
     (await t.admin.get(`/sys/annountCement/doReleaseData?id=${id}`)).status;
   const bell = async (who: Api) =>

@@ -38,8 +38,8 @@ const valuesOf = (code: string): string[] =>
 describe('schemas/dicts', () => {
   it('every file loads and the dictionaries are those seeded before they became data', () => {
     const dicts = mergeDicts(loadDictDocuments());
-    expect(dicts).toHaveLength(26);
-    expect(dicts.flatMap((d) => d.items)).toHaveLength(85);
+    expect(dicts).toHaveLength(27);
+    expect(dicts.flatMap((d) => d.items)).toHaveLength(87);
     expect(systemDicts().map((d) => d.code)).toContain('login_result');
   });
 

@@ -21,8 +21,6 @@ export const DETAIL_MODAL_FULL_WIDTH = '100%';
 
 /** The user's announcement list (SPEC §2 route table): where 'view more' goes. */
 export { USER_ANNOUNCEMENT_PATH } from '../router/paths';
-/** Rows per page of that list. */
-export const USER_ANNOUNCEMENT_PAGE_SIZE = 10;
 
 /** The live table socket (/vxeSocket): heartbeat every 10 s, answered within 6 s… */
 export const VXE_HEARTBEAT_MS = 10_000;

@@ -7,7 +7,13 @@ import { isLocale } from '../i18n/locale';
 import { createRendererServices } from '../data-provider/renderer-services';
 import { ShellPageActions } from './ShellPageActions';
 
-export default function SchemaRoute({ pageId }: { pageId: string }) {
+export interface SchemaRouteProps {
+  pageId: string;
+  /** A list page reads its rows again when this changes (SchemaPage's revision). */
+  revision?: number;
+}
+
+export default function SchemaRoute({ pageId, revision }: SchemaRouteProps) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
   const services = useMemo(() => createRendererServices(locale), [locale]);
@@ -15,7 +21,7 @@ export default function SchemaRoute({ pageId }: { pageId: string }) {
   return (
     <RendererProvider services={services}>
       <ShellPageActions navigate={navigate}>
-        {(pageActions) => <SchemaPage pageId={pageId} pageActions={pageActions} />}
+        {(pageActions) => <SchemaPage pageId={pageId} pageActions={pageActions} revision={revision} />}
       </ShellPageActions>
     </RendererProvider>
   );

@@ -8,6 +8,7 @@ import type { SchemaPageProps } from '../../../renderers';
 import { onlineScreenPath } from '../../shared/online/menu-target';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import { ResetPasswordModal, type ResetPasswordTarget } from '../components/ResetPasswordModal';
+import { useNoticePageActions } from '../notice/page-actions';
 import { refreshDictCache } from '../stores/dict-refresh';
 
 export type ShellPageActionHandlers = NonNullable<SchemaPageProps['pageActions']>;
@@ -25,8 +26,11 @@ export function ShellPageActions({ children, navigate }: ShellPageActionsProps) 
   const [passwordMounted, setPasswordMounted] = useState(false);
   // Row actions of lists: someone else's new password (the row's id and username).
   const [resetTarget, setResetTarget] = useState<ResetPasswordTarget | null>(null);
+  // 我的消息 (/isps/userAnnouncement): open a row as the bell does; mark all read.
+  const noticeActions = useNoticePageActions(navigate);
   const handlers = useMemo<ShellPageActionHandlers>(
     () => ({
+      ...noticeActions,
       changePassword: () => {
         setPasswordMounted(true);
         setPasswordOpen(true);
@@ -41,7 +45,7 @@ export function ShellPageActions({ children, navigate }: ShellPageActionsProps) 
           navigate(onlineScreenPath({ kind: 'report', code: String(row.code ?? '') })),
       }),
     }),
-    [navigate],
+    [navigate, noticeActions],
   );
   return (
     <>

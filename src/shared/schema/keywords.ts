@@ -12,6 +12,7 @@ export const X_API = 'x-api';
 export const X_SCOPE = 'x-scope';
 export const X_OWNER_COLUMN = 'x-owner-column';
 export const X_PERMISSIONS = 'x-permissions';
+export const X_LIST_SIGNED_IN = 'x-list-signed-in';
 export const X_PROTECTED = 'x-protected';
 export const X_SOFT_DELETE = 'x-soft-delete';
 export const X_LINKAGE = 'x-linkage';
@@ -51,6 +52,7 @@ const ENTITY_KINDS = {
   [X_SCOPE]: 'string',
   [X_OWNER_COLUMN]: 'string',
   [X_PERMISSIONS]: 'object',
+  [X_LIST_SIGNED_IN]: 'boolean',
   [X_PROTECTED]: 'object',
   [X_SOFT_DELETE]: 'object',
   [X_LINKAGE]: 'array',

@@ -148,6 +148,9 @@ export function checkPage(
     if (!f.readable && !isListValue(f))
       throw new SchemaError(file, `/columns/${i}/field`, `field "${c.field}" is write-only or virtual`);
   });
+  page.rowActions?.forEach((a, i) =>
+    a.rowFields?.forEach((name, j) => must(name, `/rowActions/${i}/rowFields/${j}`)),
+  );
   page.form?.fields?.forEach((name, i) => must(name, `/form/fields/${i}`, false));
   Object.entries(page.form?.queryPresets ?? {}).forEach(([param, name]) =>
     must(name, `/form/queryPresets/${param}`, false),

@@ -149,6 +149,12 @@ export interface EntitySchema {
   /** For scope 'owner': the column holding the owning user id (default create_by). */
   'x-owner-column'?: string;
   'x-permissions': EntityPermissions;
+  /**
+   * Every signed-in user may list and read the rows, not only holders of `x-permissions.list`: the
+   * entity's rowScope hook (registered by its module) limits each user to their rows. Without the
+   * hook the list code still applies (src/server/modules/crud/read/list-access.ts).
+   */
+  'x-list-signed-in'?: true;
   /** Rows matching this json-logic may not be edited/deleted/frozen (e.g. administrator accounts). */
   'x-protected'?: { when: JsonLogic; message: I18nText };
   'x-linkage'?: LinkageRule[];
@@ -215,6 +221,8 @@ export interface ActionDef {
   filter?: Record<string, string>;
   /** json-logic over the row (a toolbar action: over the list, `{ total }`): the action is shown only when true. */
   visibleWhen?: JsonLogic;
+  /** For 'shell' (row actions): the row's fields the app's handler reads beyond the columns (the list asks for them too). */
+  rowFields?: string[];
   /** For 'export': the spreadsheet format, .xls by default (SPEC §7). */
   format?: 'xls' | 'xlsx';
   /** For 'transition': the name of one of the entity's x-workflow transitions. */
@@ -310,6 +318,11 @@ export interface PageSchema {
   rowActions?: ActionDef[];
   /** Rows matching this json-logic cannot be selected. */
   rowDisabledWhen?: JsonLogic;
+  /**
+   * Rows matching `when` stand out (bold text), e.g. a reader's unread messages. A cue beside the
+   * row's own columns, never instead of them: a column still says what the emphasis means.
+   */
+  rowEmphasis?: { when: JsonLogic };
   form?: {
     container: 'modal' | 'drawer' | 'page';
     width?: number;

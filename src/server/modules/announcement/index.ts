@@ -12,11 +12,13 @@ import {
   revokeAnnouncement,
 } from './announcement-actions';
 import { registerAnnouncementHooks } from './announcement-hooks';
+import { registerMyAnnouncementHooks } from './my-announcement-hooks';
 import releaseRoutes from './release-routes';
 import userNoticeRoutes from './user-notice-routes';
 
 export default async function announcementModule(app: FastifyInstance): Promise<void> {
   registerAnnouncementHooks();
+  registerMyAnnouncementHooks();
   registerWorkflowAction(PUBLISH_ACTION, publishAnnouncement);
   registerWorkflowAction(REVOKE_ACTION, revokeAnnouncement);
   await app.register(websocketRoutes);

@@ -14,6 +14,7 @@ import { registerSelfRecordRoute } from './self-record-route';
 import { fieldRulesFor, restrictEntity, restrictPage } from '../crud/rules/field-rules';
 import { withSubTableFieldRules } from '../crud/rules/sub-field-rules';
 import { decoratePageAnswer } from './page-answer-decorators';
+import { mayList } from '../crud/read/list-access';
 
 export default async function schemaPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sys/schema/page/:id', { config: { authenticated: true } }, async (request) => {
@@ -27,8 +28,11 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     // A page of the signed-in user's own record is every user's; its record route reads only theirs.
     const open = isSelfDetailPage(page);
     // A page may name its own code (a customer's own-record page of an entity whose list is staff's).
-    const code = page.permission ?? entity.schema['x-permissions'].list;
-    if (!open && !userHasPermission(request.user, code)) throw new LocalizedHttpError(403, MSG.forbidden);
+    // …and so is a page over an entity every signed-in user may list (x-list-signed-in).
+    const allowed = page.permission
+      ? userHasPermission(request.user, page.permission)
+      : mayList(request.user, entity);
+    if (!open && !allowed) throw new LocalizedHttpError(403, MSG.forbidden);
     // The user's field rules: hidden fields leave the page and the entity, read-only ones say so.
     const rules = await fieldRulesFor(request, entity.id);
     const view = restrictEntity(entity, rules);

@@ -11,6 +11,7 @@ import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import { userHasPermission } from '../../../auth/session-user';
 import { HttpError } from '../../../http/errors';
 import { fieldView } from '../rules/field-rules';
+import { mayList } from './list-access';
 import { loose } from '../loose-db';
 import { refuseProtected, visibleByIds } from '../write/write';
 
@@ -53,7 +54,7 @@ export async function recordAccess(
   fieldName?: string,
 ): Promise<RecordAccess> {
   const perms = entity.schema['x-permissions'];
-  if (!userHasPermission(request.user, perms.list)) return NONE;
+  if (!mayList(request.user, entity)) return NONE;
   const view = await fieldView(request, entity);
   const field = fieldAccess(view, declaredField(entity, fieldName));
   if (!field.read) return NONE;
