@@ -1,10 +1,10 @@
 /**
  * Project, certificate and application numbers are numbering rules (schemas/fill-rules): migration
- * 0500 carries an installation's project and certificate counters on, concurrent draws in their own
+ * 0500 carries an installation's project and certificate counters on (and drops the old tables), concurrent draws in their own
  * transactions never share a number, and the start-up reconcile adds a missing rule back while
  * keeping an administrator's pattern.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/server/db/migrations/0500_fill_rule_numbering';
 import type { Database } from '../../src/server/db/types';
@@ -28,15 +28,16 @@ describe.each(backends())('numbering rules of projects, certificates and applica
   const db = (): Kysely<Database> => bare.handle.db;
 
   it('carries the project and certificate counters of an installation on (migration 0500)', async () => {
+    // down brings back the counter tables of an installation from before the rules (today's types lack them).
     await down(db());
-    await db()
+    await loose(db())
       .insertInto('isps_project_seq')
       .values([
         { period: '202511', last_value: 41 },
         { period: '202512', last_value: 3 },
       ])
       .execute();
-    await db()
+    await loose(db())
       .insertInto('isps_certificate_seq')
       .values([
         { seq_key: 'S-2025', last_value: 41 },
@@ -67,6 +68,29 @@ describe.each(backends())('numbering rules of projects, certificates and applica
       'CD-X-2024-000010',
       'CD-P-2025-000001',
     ]);
+    // The rules are the only source now: the old counter tables are gone, and down brings them back
+    // with the counters the rules reached.
+    const oldTables = async () =>
+      (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_name in ('isps_project_seq', 'isps_certificate_seq')`.execute(db())
+      ).rows;
+    expect(await oldTables()).toEqual([]);
+    await down(db());
+    const counters = (table: string, key: string) =>
+      loose(db()).selectFrom(table).select([key, 'last_value']).orderBy(key).execute();
+    expect(await counters('isps_project_seq', 'period')).toEqual([
+      { period: '202511', last_value: 42 },
+      { period: '202512', last_value: 6 },
+      { period: '202601', last_value: 1 },
+    ]);
+    expect(await counters('isps_certificate_seq', 'seq_key')).toEqual([
+      { seq_key: 'P-2025', last_value: 1 },
+      { seq_key: 'S-2025', last_value: 42 },
+      { seq_key: 'X-2024', last_value: 10 },
+    ]);
+    await up(db());
+    expect(await oldTables()).toEqual([]);
   });
 
   it('gives concurrent creations distinct consecutive numbers, each drawn in its own transaction', async () => {

@@ -462,11 +462,6 @@ export interface IspsCertsearchReminderTable {
   create_time: Generated<Date>;
 }
 
-export interface IspsCertificateSeqTable {
-  seq_key: string;
-  last_value: number;
-}
-
 export interface IspsCertificateReminderTable extends BaseColumns {
   certificate_id: string;
   kind: string;
@@ -553,11 +548,6 @@ export interface IspsProjectStageTable extends BaseColumns {
   name: string;
   name_en: string | null;
   flag: string | null;
-}
-
-export interface IspsProjectSeqTable {
-  period: string;
-  last_value: number;
 }
 
 export interface IspsProjectNoticeTable extends BaseColumns {
@@ -718,14 +708,12 @@ export interface Database {
   isps_stage_template_stage: IspsStageTemplateStageTable;
   isps_project: IspsProjectTable;
   isps_project_stage: IspsProjectStageTable;
-  isps_project_seq: IspsProjectSeqTable;
   isps_project_notice: IspsProjectNoticeTable;
   isps_evaluation: IspsEvaluationTable;
   isps_nonconformity: IspsNonconformityTable;
   sys_workflow_history: SysWorkflowHistoryTable;
   isps_apply: IspsApplyTable;
   isps_certificate: IspsCertificateTable;
-  isps_certificate_seq: IspsCertificateSeqTable;
   isps_certificate_reminder: IspsCertificateReminderTable;
   isps_certsearch_export: IspsCertsearchExportTable;
   isps_certsearch_reminder: IspsCertsearchReminderTable;

@@ -4,8 +4,8 @@
  * sys_fill_rule_seq. A project counter keeps its period (yyyyMM, the rule's monthly reset); a
  * certificate counter `S-2026` becomes `S|2026`, the rule's key for the domain letter `{field:domain}`
  * and the year. The period column widens to hold such keys. Application numbers were random, so
- * they have no counter to carry. isps_project_seq and isps_certificate_seq are no longer written but
- * stay (a later cleanup drops them), so this migration's down can leave them as they were.
+ * they have no counter to carry. The old counter tables are dropped once copied, so no second
+ * source of these numbers is left; down recreates them with the counters copied back.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -28,9 +28,27 @@ export async function up(db: AnyDb): Promise<void> {
     from isps_certificate_seq
     on conflict (rule_code, period) do update
     set last_value = greatest(sys_fill_rule_seq.last_value, excluded.last_value)`.execute(db);
+  await db.schema.dropTable('isps_project_seq').execute();
+  await db.schema.dropTable('isps_certificate_seq').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  // The tables as migrations 0270 and 0280 made them, with the counters the rules reached.
+  await db.schema
+    .createTable('isps_project_seq')
+    .addColumn('period', 'varchar(6)', (c) => c.primaryKey())
+    .addColumn('last_value', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('isps_certificate_seq')
+    .addColumn('seq_key', 'varchar(16)', (c) => c.primaryKey())
+    .addColumn('last_value', 'integer', (c) => c.notNull())
+    .execute();
+  await sql`insert into isps_project_seq (period, last_value)
+    select period, last_value from sys_fill_rule_seq where rule_code = ${PROJECT_RULE}`.execute(db);
+  await sql`insert into isps_certificate_seq (seq_key, last_value)
+    select split_part(period, '|', 1) || '-' || split_part(period, '|', 2), last_value
+    from sys_fill_rule_seq where rule_code = ${CERTIFICATE_RULE}`.execute(db);
   await sql`delete from sys_fill_rule_seq where rule_code in (${PROJECT_RULE}, ${CERTIFICATE_RULE})`.execute(
     db,
   );
