@@ -176,9 +176,15 @@ describe('notice centre', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    expect(
-      await tabPage(customer).locator('tr', { hasText: TITLE }).getByText('Read', { exact: true }).count(),
-    ).toBe(1);
+    // The dictionary texts come with the rows, which the list reads again in the new language.
+    await expect
+      .poll(
+        () => tabPage(customer).locator('tr', { hasText: TITLE }).getByText('Read', { exact: true }).count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
     await expectNoSeriousViolations(customer, 'my messages (en-US)');
     await screenshot(customer, 'notice-user-list-en');
   });
