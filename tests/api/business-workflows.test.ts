@@ -8,6 +8,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
+import { addAnnouncement } from './helpers/announcements';
 import { describeOnOneBackend } from './helpers/suite';
 
 describeOnOneBackend('announcement and company workflows', (t) => {
@@ -25,16 +26,7 @@ describeOnOneBackend('announcement and company workflows', (t) => {
     ).id;
   });
 
-  const add = async (body: Record<string, unknown>): Promise<string> => {
-    const r = await t.admin.send('POST', '/sys/annountCement/add', {
-      priority: 'L',
-      msgType: 'ALL',
-      msgContent: '<p>b</p>',
-      ...body,
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.result.id as string;
-  };
+  const add = (body: Record<string, unknown>) => addAnnouncement(t.admin, body);
   const announcement = (id: string) =>
     t.app.db
       .selectFrom('sys_announcement')
