@@ -5,33 +5,22 @@
  * will use it for their tables.
  */
 import { sql, type ColumnDataType, type Expression, type Kysely } from 'kysely';
-import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
+import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
 import { loose } from '../loose-db';
-import {
-  schemaKeyword,
-  X_OWNER_COLUMN,
-  X_SCOPE,
-  X_NUMERIC,
-  X_SOFT_DELETE,
-  X_UNIQUE,
-} from '../../../../shared/schema/keywords';
+import { schemaKeyword, X_SCOPE, X_UNIQUE } from '../../../../shared/schema/keywords';
+import type { ColumnKind } from './column-kind';
+import { entityColumns } from './entity-columns';
 
-function columnType(field: ResolvedField): ColumnDataType | Expression<unknown> {
-  const { type, format, maxLength } = field.schema;
-  if (type === 'integer') return 'integer';
-  if (type === 'number') {
-    const [precision, scale] = schemaKeyword(field.schema, X_NUMERIC) ?? [18, 6];
-    return sql`numeric(${sql.raw(String(precision))}, ${sql.raw(String(scale))})`;
+function columnType(column: ColumnKind): ColumnDataType | Expression<unknown> {
+  switch (column.kind) {
+    case 'varchar':
+      return sql`varchar(${sql.raw(String(column.length))})`;
+    case 'numeric':
+      return sql`numeric(${sql.raw(String(column.precision))}, ${sql.raw(String(column.scale))})`;
+    default:
+      return column.kind;
   }
-  if (type === 'boolean') return 'boolean';
-  if (format === 'date') return 'date';
-  if (format === 'date-time') return 'timestamptz';
-  if (type === 'array') return 'varchar(2000)';
-  // A stored secret holds its Argon2id hash (write/stored-secrets.ts), longer than the clear text's limit.
-  if (field.schema.writeOnly === true && format === 'password') return 'varchar(255)';
-  if (maxLength !== undefined && maxLength <= 4000) return sql`varchar(${sql.raw(String(maxLength))})`;
-  return 'text';
 }
 
 export function tableDdl(db: Kysely<Database>, entity: ResolvedEntity) {
@@ -42,22 +31,11 @@ export function tableDdl(db: Kysely<Database>, entity: ResolvedEntity) {
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz');
-  const scope = schemaKeyword(entity.schema, X_SCOPE);
-  if (scope === 'company' || scope === 'division') table = table.addColumn('company_id', 'varchar(32)');
-  if (scope === 'division') table = table.addColumn('division_id', 'varchar(32)');
-  const owner = schemaKeyword(entity.schema, X_OWNER_COLUMN);
-  const declared = new Set([...entity.fields.values()].map((f) => f.column));
-  if (scope === 'owner' && owner && !declared.has(owner) && owner !== 'create_by')
-    table = table.addColumn(owner, 'varchar(32)');
-  const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
-  if (soft && !declared.has(soft.column))
-    table = table.addColumn(soft.column, 'varchar(8)', (c) => c.notNull().defaultTo(soft.active));
-  for (const field of entity.fields.values()) {
-    if (field.system || field.column === null) continue;
-    const required = (entity.schema.required ?? []).includes(field.name);
-    table = table.addColumn(field.column, columnType(field), (c) => {
-      let col = required ? c.notNull() : c;
-      if (schemaKeyword(field.schema, X_UNIQUE)) col = col.unique();
+  for (const { column, kind, notNull, defaultTo, field } of entityColumns(entity)) {
+    table = table.addColumn(column, columnType(kind), (c) => {
+      let col = notNull ? c.notNull() : c;
+      if (defaultTo !== undefined) col = col.defaultTo(defaultTo);
+      if (field && schemaKeyword(field.schema, X_UNIQUE)) col = col.unique();
       return col;
     });
   }
