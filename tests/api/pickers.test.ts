@@ -31,7 +31,7 @@ async function addStaffUser(
   t: SuiteApp,
   username: string,
   orgCode: string,
-  extra: { del?: boolean; sex?: string } = {},
+  extra: { del?: boolean; sex?: '1' | '2' } = {},
 ): Promise<string> {
   const id = newId();
   await t.app.db
