@@ -1,11 +1,12 @@
 /**
  * Does an entity agree with its table in the migrated database? Every stored property (system
- * fields included) needs its column, of a type its JSON type is stored as (crud/ddl/ddl.ts maps them),
+ * fields included) needs its column, of a type its JSON type is stored as (crud/ddl/column-kind.ts),
  * and a varchar at least as long as the property's maxLength; a writable text property bounded by
  * nothing on a varchar column could be refused by the database instead of the validation.
  */
 import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../src/shared/schema/registry';
+import { columnKind } from '../../../src/server/modules/crud/ddl/column-kind';
 
 export interface DbColumn {
   dataType: string;
@@ -40,16 +41,23 @@ export async function readTables(db: Kysely<any>): Promise<DbTables> {
 
 const TEXT = ['character varying', 'text', 'character'];
 
-/** The column types a property may be stored in. */
+/** The column types a property may be stored in: the DDL's kind (crud/ddl/column-kind.ts) or a wider one. */
 function allowedTypes(field: ResolvedField): string[] {
-  const { type, format } = field.schema;
-  if (type === 'integer') return ['integer', 'smallint', 'bigint'];
-  if (type === 'number') return ['numeric', 'double precision', 'real'];
-  if (type === 'boolean') return ['boolean'];
-  if (type === 'array') return TEXT;
-  if (format === 'date') return ['date'];
-  if (format === 'date-time') return ['timestamp with time zone', 'timestamp without time zone'];
-  return TEXT;
+  switch (columnKind(field).kind) {
+    case 'integer':
+      return ['integer', 'smallint', 'bigint'];
+    case 'numeric':
+      return ['numeric', 'double precision', 'real'];
+    case 'boolean':
+      return ['boolean'];
+    case 'date':
+      return ['date'];
+    case 'timestamptz':
+      return ['timestamp with time zone', 'timestamp without time zone'];
+    case 'varchar':
+    case 'text':
+      return TEXT;
+  }
 }
 
 export function entityTableProblems(entity: ResolvedEntity, tables: DbTables): string[] {
