@@ -11,7 +11,6 @@ import { resolveText } from '../../../../shared/schema/i18n';
 import type { EntitySchema, FieldSchema } from '../../../../shared/schema/types';
 import { registerEntityHooks, hookText, type HookContext } from '../../crud/hooks';
 import type { LooseDb } from '../../crud/loose-db';
-import { loose } from '../../crud/loose-db';
 import { schemaRegistry } from '../../schema/registry';
 import { registerPageAnswerDecorator, type PageAnswer } from '../../schema/page-answer-decorators';
 
@@ -123,11 +122,11 @@ function withOptions(
 }
 
 async function decorateRulePage(request: FastifyRequest, answer: PageAnswer): Promise<PageAnswer> {
-  const roles = (await loose(request.server.db)
+  const roles = await request.server.db
     .selectFrom('sys_role')
     .select(['id', 'role_name', 'role_code'])
     .orderBy('role_code')
-    .execute()) as Array<{ id: string; role_name: string; role_code: string }>;
+    .execute();
   const properties: EntitySchema['properties'] = { ...answer.entity.properties };
   const roleId = withOptions(
     properties.roleId,

@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { LocalizedHttpError } from '../../../http/errors';
-import { loose } from '../../crud/loose-db';
 import { schemaRegistry } from '../../schema/registry';
 import { resolveReport, type ResolvedReport } from '../../../../shared/online-report/resolve';
 import { REPORT_MSG } from './report-messages';
@@ -25,13 +24,13 @@ export async function findHead(
   db: Kysely<Database>,
   by: { id?: string; code?: string },
 ): Promise<ReportHead | undefined> {
-  let query = loose(db)
+  let query = db
     .selectFrom('onl_cgreport_head')
     .select(['id', 'code', 'name', 'name_en', 'base_entity', 'definition']);
   if (by.id !== undefined) query = query.where('id', '=', by.id);
   else if (by.code !== undefined) query = query.where('code', '=', by.code);
   else return undefined;
-  return (await query.executeTakeFirst()) as ReportHead | undefined;
+  return query.executeTakeFirst();
 }
 
 export function resolveNow(baseEntity: string, definition: unknown) {
