@@ -36,7 +36,7 @@ export default async function userAdminRoutes(app: FastifyInstance): Promise<voi
         throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
       // Scoped like the user list: a user the caller cannot see is 404.
       await visibleByIds(request, loose(app.db), entity, [userId]);
-      return ok(await userRoleIds(loose(app.db), userId));
+      return ok(await userRoleIds(app.db, userId));
     },
   );
 

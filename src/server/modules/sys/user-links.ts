@@ -10,6 +10,8 @@ import { newId } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { hookText, type HookContext } from '../crud/hooks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
 import type { LooseDb } from '../crud/loose-db';
 
 export const ROLES_FIELD = 'selectedroles';
@@ -240,14 +242,14 @@ export async function addUserLinks(db: LooseDb, rows: Array<Record<string, unkno
 }
 
 /** The role ids of one user (GET /sys/user/queryUserRole). */
-export async function userRoleIds(db: LooseDb, userId: string): Promise<string[]> {
-  const rows = (await db
+export async function userRoleIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('sys_user_role as ur')
     .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
     .select('ur.role_id')
     .where('ur.user_id', '=', userId)
     .orderBy('r.create_time')
     .orderBy('r.role_code')
-    .execute()) as Array<{ role_id: string }>;
+    .execute();
   return rows.map((r) => r.role_id);
 }
