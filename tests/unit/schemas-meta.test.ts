@@ -320,11 +320,26 @@ describe('schemas/menus meta check', () => {
     }
   });
 
-  it('a well-formed pair of files passes, the parent in the other file', () => {
-    expect(check(menusRoot({ a: { entries: [sub] }, b: { entries: [top] } })).map((e) => e.key)).toEqual([
+  it('a well-formed pair of files passes, the parent in roots.json', () => {
+    expect(check(menusRoot({ a: { entries: [sub] }, roots: { entries: [top] } })).map((e) => e.key)).toEqual([
       'top.sub',
       'top',
     ]);
+  });
+
+  it('a parent menu outside roots.json fails, and so does an entry in it that is no parent', () => {
+    expect(() => check(menusRoot({ a: { entries: [top, sub] } }))).toThrow(
+      /a\.json \/entries\/0: "top" is a parent menu: parent menus belong in roots\.json/,
+    );
+    const folder = { ...top, key: 'folder', component: 'layouts/RouteView' };
+    expect(() => check(menusRoot({ a: { entries: [folder] } }))).toThrow(
+      /"folder" is a parent menu: parent menus belong in roots\.json/,
+    );
+    expect(() =>
+      check(menusRoot({ a: { entries: [sub] }, roots: { entries: [top, { ...top, key: 'leaf' }] } })),
+    ).toThrow(
+      /roots\.json \/entries\/1: roots\.json holds only parent menus \(folders\): "leaf" belongs in its area's file/,
+    );
   });
 
   it('a malformed file fails with its name and the JSON path', () => {
@@ -358,14 +373,19 @@ describe('schemas/menus meta check', () => {
       /a\.json \/entries\/0\/grants\/1: role "auditor" does not exist/,
     );
     const button = { ...sub, buttons: [{ ...sub.buttons![0]!, grants: ['ghost'] }] };
-    expect(() => check(menusRoot({ a: { entries: [top, button] } }))).toThrow(
-      /\/entries\/1\/buttons\/0\/grants\/0: role "ghost"/,
+    expect(() => check(menusRoot({ roots: { entries: [top] }, a: { entries: [button] } }))).toThrow(
+      /a\.json \/entries\/0\/buttons\/0\/grants\/0: role "ghost"/,
     );
   });
 
   it('a schema component naming a page that does not exist fails', () => {
     expect(() =>
-      check(menusRoot({ a: { entries: [top, { ...sub, component: 'schema/no-such-page' }] } })),
-    ).toThrow(/a\.json \/entries\/1\/component: page "no-such-page" does not exist/);
+      check(
+        menusRoot({
+          roots: { entries: [top] },
+          a: { entries: [{ ...sub, component: 'schema/no-such-page' }] },
+        }),
+      ),
+    ).toThrow(/a\.json \/entries\/0\/component: page "no-such-page" does not exist/);
   });
 });

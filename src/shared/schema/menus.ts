@@ -69,15 +69,30 @@ export interface MenuCheckContext {
 }
 
 const SCHEMA_COMPONENT = 'schema/';
+/** A folder of the menu: it shows its children, no page of its own. */
+const FOLDER_COMPONENT = 'layouts/RouteView';
+/**
+ * The one file of the parent menus (the folders every area file hangs its entries under), so a new
+ * screen's author picks a parent from one list instead of searching the area files for it.
+ */
+export const ROOTS_FILE = 'roots.json';
+
+function isRootsFile(file: string): boolean {
+  return file.replace(/^.*[\\/]/, '') === ROOTS_FILE;
+}
 
 /**
  * Merges the files (in the order given: file name order) and checks what one file cannot: keys
- * and button codes unique over all files, parents present, grants naming known roles, schema
- * components naming existing pages. Returns the entries in file order.
+ * and button codes unique over all files, parents present and in roots.json (and only parents
+ * there), grants naming known roles, schema components naming existing pages. Returns the entries
+ * in file order.
  */
 export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuCheckContext): MenuEntry[] {
   const keys = new Set<string>();
   const perms = new Set<string>();
+  const parents = new Set(
+    docs.flatMap(({ doc }) => doc.entries.flatMap((e) => (e.parent ? [e.parent] : []))),
+  );
   for (const { file, doc } of docs) {
     doc.entries.forEach((entry, i) => {
       if (keys.has(entry.key))
@@ -107,6 +122,15 @@ export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuC
       }
       if (entry.parent === entry.key)
         throw new SchemaError(file, `/entries/${i}/parent`, 'an entry cannot be its own parent');
+      const isParent = parents.has(entry.key) || entry.component === FOLDER_COMPONENT;
+      if (isParent !== isRootsFile(file))
+        throw new SchemaError(
+          file,
+          `/entries/${i}`,
+          isParent
+            ? `"${entry.key}" is a parent menu: parent menus belong in ${ROOTS_FILE}`
+            : `${ROOTS_FILE} holds only parent menus (folders): "${entry.key}" belongs in its area's file`,
+        );
       knownRole(file, `/entries/${i}/grants`, entry.grants);
       entry.buttons?.forEach((button, j) =>
         knownRole(file, `/entries/${i}/buttons/${j}/grants`, button.grants),
