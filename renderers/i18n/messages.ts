@@ -176,6 +176,14 @@ export const MESSAGES = {
   none: { 'zh-CN': '无', 'en-US': 'None' },
   // Dictionary, tree, time, tags and upload widgets (SPEC §5 and §8)
   treeConditionInvalid: CATALOGUE.treeConditionInvalid,
+  iconChoose: { 'zh-CN': '选择图标', 'en-US': 'Choose icon' },
+  iconSearch: { 'zh-CN': '搜索图标', 'en-US': 'Search icons' },
+  iconClear: { 'zh-CN': '清除图标', 'en-US': 'Clear icon' },
+  iconNoMatch: { 'zh-CN': '没有匹配的图标', 'en-US': 'No icon matches' },
+  iconUnknown: {
+    'zh-CN': '未知图标，菜单将显示默认图标',
+    'en-US': 'Unknown icon: the menu shows the default one',
+  },
   tagsHint: {
     'zh-CN': '每输入两个字符自动添加分号',
     'en-US': 'A semicolon is added after every two characters',

@@ -39,6 +39,7 @@ import {
   DepartSelectWidget,
   EditableTableWidget,
   FileUploadWidget,
+  IconPickerWidget,
   ImageUploadWidget,
   PermissionTreeWidget,
   TreeSelectWidget,
@@ -88,4 +89,5 @@ export const BUILTIN_WIDGETS: Readonly<Record<BuiltinWidgetName, Widget>> = {
   tags: TagsWidget,
   cron: CronWidget,
   rate: RateWidget,
+  icon: IconPickerWidget,
 };

@@ -147,6 +147,10 @@ export const SwitchWidget = lazyWidget(
   'SwitchWidget',
 );
 export const RateWidget = lazyWidget(() => import('./RateWidget').then((m) => m.RateWidget), 'RateWidget');
+export const IconPickerWidget = lazyWidget(
+  () => import('./IconPickerWidget').then((m) => m.IconPickerWidget),
+  'IconPickerWidget',
+);
 export const TagsWidget = lazyWidget(() => import('./TagsWidget').then((m) => m.TagsWidget), 'TagsWidget');
 export const AvatarCropWidget = lazyWidget(
   () => import('./AvatarCropWidget').then((m) => m.AvatarCropWidget),

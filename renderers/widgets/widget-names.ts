@@ -45,6 +45,8 @@ export const BUILTIN_WIDGET_NAMES = [
   'cron',
   // Team evaluation scores
   'rate',
+  // A menu's icon, from the icons the shell draws
+  'icon',
 ] as const;
 
 export type BuiltinWidgetName = (typeof BUILTIN_WIDGET_NAMES)[number];

@@ -362,6 +362,13 @@ describe('schemas/menus meta check', () => {
     );
   });
 
+  it('an icon the shell does not draw fails', () => {
+    expect(() => check(menusRoot({ a: { entries: [{ ...top, icon: 'rocket' }] } }))).toThrow(
+      /a\.json \/entries\/0\/icon: icon "rocket" is not one the shell draws/,
+    );
+    expect(check(menusRoot({ a: { entries: [{ ...top, icon: 'bar-chart' }] } }))).toHaveLength(1);
+  });
+
   it('a missing parent fails', () => {
     expect(() => check(menusRoot({ a: { entries: [sub] } }))).toThrow(
       /a\.json \/entries\/0\/parent: parent "top" is not an entry/,

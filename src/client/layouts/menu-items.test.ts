@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MENUS } from '../../server/seed/menus';
 import type { MenuItem } from '../router/menu-types';
 import { buildRouteTable } from '../router/route-table';
-import { iconKey, knownMenuIcon, menuIcon } from './menu-icons';
+import { iconKey } from '../../shared/icons/icon-names';
+import { knownMenuIcon, menuIcon } from './menu-icons';
 import { buildMenuItems, openKeysFor } from './menu-items';
 
 const menu: MenuItem[] = [

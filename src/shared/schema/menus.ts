@@ -6,6 +6,7 @@
 import { Ajv } from 'ajv';
 import menusMeta from '../../../schemas/meta/menus.schema.json';
 import { SchemaError, type SchemaDocument } from './registry';
+import { iconNameOf } from '../icons/icon-names';
 
 export interface MenuTitle {
   'zh-CN': string;
@@ -130,6 +131,12 @@ export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuC
           isParent
             ? `"${entry.key}" is a parent menu: parent menus belong in ${ROOTS_FILE}`
             : `${ROOTS_FILE} holds only parent menus (folders): "${entry.key}" belongs in its area's file`,
+        );
+      if (entry.icon !== undefined && iconNameOf(entry.icon) !== entry.icon)
+        throw new SchemaError(
+          file,
+          `/entries/${i}/icon`,
+          `icon "${entry.icon}" is not one the shell draws (src/shared/icons/icon-names.ts)`,
         );
       knownRole(file, `/entries/${i}/grants`, entry.grants);
       entry.buttons?.forEach((button, j) =>
