@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { checkEntityDocument, checkPageDocument } from '../../src/shared/schema/meta-check';
-import type { EntitySchema } from '../../src/shared/schema/types';
 import { rowLogicFields } from '../../renderers/list/visible-actions';
 
 const page = (rowEmphasis: unknown) => ({
@@ -18,9 +17,10 @@ const page = (rowEmphasis: unknown) => ({
   rowEmphasis,
 });
 
-const role = JSON.parse(
-  readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8'),
-) as EntitySchema;
+const role = checkEntityDocument(
+  'sys_role.json',
+  JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')),
+);
 
 describe('rowEmphasis of a list page', () => {
   it('is a json-logic rule under `when`, nothing else', () => {

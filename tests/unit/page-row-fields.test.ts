@@ -4,13 +4,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { buildRegistry } from '../../src/shared/schema/registry';
-import { checkPageDocument } from '../../src/shared/schema/meta-check';
-import type { EntitySchema } from '../../src/shared/schema/types';
+import { checkEntityDocument, checkPageDocument } from '../../src/shared/schema/meta-check';
 import type { PageDeclaration } from '../../src/shared/schema/page-defaults';
 
 const entity = {
   file: 'sys_role.json',
-  doc: JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as EntitySchema,
+  doc: checkEntityDocument(
+    'sys_role.json',
+    JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')),
+  ),
 };
 
 const page = (rowFields: unknown) => ({

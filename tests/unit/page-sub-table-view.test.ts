@@ -4,15 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { buildRegistry } from '../../src/shared/schema/registry';
-import { checkPageDocument } from '../../src/shared/schema/meta-check';
-import type { EntitySchema } from '../../src/shared/schema/types';
+import { checkEntityDocument, checkPageDocument } from '../../src/shared/schema/meta-check';
 import type { PageDeclaration } from '../../src/shared/schema/page-defaults';
 
 const read = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(SCHEMAS_ROOT, dir, `${name}.json`), 'utf8')) as Record<string, unknown>;
 const entities = ['sys_dict', 'sys_dict_item', 'sys_role'].map((name) => ({
   file: `${name}.json`,
-  doc: read('entities', name) as unknown as EntitySchema,
+  doc: checkEntityDocument(`${name}.json`, read('entities', name)),
 }));
 
 const registryWith = (page: Record<string, unknown>) =>

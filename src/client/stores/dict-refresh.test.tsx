@@ -12,14 +12,14 @@ import dictPage from '../../../schemas/pages/sys-dict-list.json';
 import { ListPage } from '../../../renderers/list/ListPage';
 import { renderWithProvider } from '../../../renderers/test-support/render-with-provider';
 import { applyPageDefaults, type PageDeclaration } from '../../shared/schema/page-defaults';
-import type { EntitySchema } from '../../shared/schema/types';
+import { checkEntityDocument } from '../../shared/schema/meta-check';
 import { answerRequests } from '../../../tests/setup/answer-requests';
 import { FeedbackBridge } from '../feedback/FeedbackBridge';
 import { setLocale } from '../i18n';
 import { ShellPageActions } from '../views/ShellPageActions';
 import { useUserStore } from './user';
 
-const entity = dictEntity as unknown as EntitySchema;
+const entity = checkEntityDocument('sys_dict.json', dictEntity);
 const { page, issues } = applyPageDefaults(dictPage as unknown as PageDeclaration, entity);
 const OLD = {
   business_type: [

@@ -7,6 +7,7 @@ import entityMeta from '../../../schemas/meta/entity.schema.json';
 import pageMeta from '../../../schemas/meta/page.schema.json';
 import { SchemaError } from './registry';
 import type { EntitySchema, PageSchema } from './types';
+import { withEntityNames, type NamedByRule } from './entity-names';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateEntity = ajv.compile(entityMeta);
@@ -21,7 +22,8 @@ export function checkEntityDocument(file: string, doc: unknown): EntitySchema {
       `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
     );
   }
-  return doc as unknown as EntitySchema;
+  // x-table, x-api and x-permissions may be left out: they follow from $id (entity-names.ts).
+  return withEntityNames(doc as unknown as NamedByRule & Omit<EntitySchema, keyof NamedByRule>);
 }
 
 export function checkPageDocument(file: string, doc: unknown): PageSchema {
