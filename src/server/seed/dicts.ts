@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { loadDictDocuments } from '../../shared/schema/load-fs';
+import { loadDictDocuments, schemasRoot } from '../../shared/schema/load-fs';
 import { mergeDicts } from '../../shared/schema/dicts';
 import { seedId } from './seed-id';
 
@@ -24,17 +24,23 @@ export function dictItemId(code: string, value: string): string {
   return seedId(`dict:${code}:${value}`);
 }
 
-let cached: SeedDict[] | null = null;
+/** Read once per schema root (a changed SCHEMAS_DIR reads its own). */
+let cached: { root: string; dicts: SeedDict[] } | null = null;
 
-/** The dictionaries of schemas/dicts, merged and checked (codes, values, both texts); read once. */
+/** The dictionaries of the schema root's dicts/, merged and checked (codes, values, both texts). */
 export function systemDicts(): SeedDict[] {
-  cached ??= mergeDicts(loadDictDocuments()).map((d) => ({
-    code: d.code,
-    name: d.name['zh-CN'],
-    nameEn: d.name['en-US'],
-    items: d.items.map((i) => [i.value, i.text['zh-CN'], i.text['en-US']]),
-  }));
-  return cached;
+  const root = schemasRoot();
+  if (cached?.root !== root)
+    cached = {
+      root,
+      dicts: mergeDicts(loadDictDocuments([root])).map((d) => ({
+        code: d.code,
+        name: d.name['zh-CN'],
+        nameEn: d.name['en-US'],
+        items: d.items.map((i) => [i.value, i.text['zh-CN'], i.text['en-US']]),
+      })),
+    };
+  return cached.dicts;
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import fillRulesMeta from '../../../schemas/meta/fill-rules.schema.json';
-import { SCHEMAS_ROOT } from '../../shared/schema/load-fs';
+import { schemasRoot } from '../../shared/schema/load-fs';
 import { SchemaError } from '../../shared/schema/registry';
 import { parsePattern } from '../../shared/fill-rule/parse-pattern';
 import { resetFitsPattern } from '../../shared/fill-rule/check-reset';
@@ -49,7 +49,7 @@ function checkDocument(file: string, doc: unknown): SeedFillRule[] {
 }
 
 /** Every `<root>/fill-rules/*.json` in file name order, checked; a code used twice names the file. */
-export function loadFillRules(roots: string[] = [SCHEMAS_ROOT]): SeedFillRule[] {
+export function loadFillRules(roots: string[] = [schemasRoot()]): SeedFillRule[] {
   const all: SeedFillRule[] = [];
   const codes = new Set<string>();
   for (const root of roots) {
@@ -76,9 +76,11 @@ export function loadFillRules(roots: string[] = [SCHEMAS_ROOT]): SeedFillRule[] 
   return all;
 }
 
-let cached: SeedFillRule[] | null = null;
+/** Read once per schema root (a changed SCHEMAS_DIR reads its own). */
+let cached: { root: string; rules: SeedFillRule[] } | null = null;
 
 export function systemFillRules(): SeedFillRule[] {
-  cached ??= loadFillRules();
-  return cached;
+  const root = schemasRoot();
+  if (cached?.root !== root) cached = { root, rules: loadFillRules([root]) };
+  return cached.rules;
 }

@@ -2,7 +2,7 @@
  * Menus, buttons and role grants come from schemas/menus/*.json (docs/contracts.md, Menus); each
  * row's id derives from its key, so grants and parents name entries without looking them up.
  */
-import { loadMenuDocuments } from '../../shared/schema/load-fs';
+import { loadMenuDocuments, schemasRoot } from '../../shared/schema/load-fs';
 import { mergeMenus, type MenuEntry } from '../../shared/schema/menus';
 import { schemaRegistry } from '../modules/schema/registry';
 import { ROLES } from './roles';
@@ -19,15 +19,21 @@ export function buttonId(perms: string): string {
 /** The role codes a menus file may grant: the seeded roles. */
 export const GRANTABLE_ROLES: ReadonlySet<string> = new Set(ROLES.map((r) => r.code));
 
-let cached: MenuEntry[] | null = null;
+/** Read once per schema root (a changed SCHEMAS_DIR reads its own). */
+let cached: { root: string; entries: MenuEntry[] } | null = null;
 
-/** The entries of schemas/menus, merged and checked (keys, parents, roles, schema pages); read once. */
+/** The entries of the schema root's menus/, merged and checked (keys, parents, roles, schema pages). */
 export function menuEntries(): MenuEntry[] {
-  cached ??= mergeMenus(loadMenuDocuments(), {
-    roles: GRANTABLE_ROLES,
-    pages: new Set(schemaRegistry().pages.keys()),
-  });
-  return cached;
+  const root = schemasRoot();
+  if (cached?.root !== root)
+    cached = {
+      root,
+      entries: mergeMenus(loadMenuDocuments([root]), {
+        roles: GRANTABLE_ROLES,
+        pages: new Set(schemaRegistry().pages.keys()),
+      }),
+    };
+  return cached.entries;
 }
 
 /** Every menu entry of the data (layouts/menu-items.test.ts checks their icons). */

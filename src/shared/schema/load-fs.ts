@@ -4,7 +4,7 @@
  * `<dir>/menus/*.json`, loadDictDocuments `<dir>/dicts/*.json`. Node only (fs); the browser never imports this file.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRegistry, SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { checkEntityDocument, checkPageDocument } from './meta-check';
@@ -20,6 +20,17 @@ import type { DictsDocument } from '../dict/dict-data';
  * server's single file in dist-server/ alike.
  */
 export const SCHEMAS_ROOT = findSchemasRoot(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The schema root the app reads its entities, pages, menus, dictionaries and numbering rules from:
+ * SCHEMAS_DIR when set (a folder laid out as schemas/, replacing it: an installation's own screens,
+ * or a test's copy with a screen added), else the repository's schemas/. Read on every call, so the
+ * caches keyed by it (the server's registry, menus, dictionaries) follow a change of the setting.
+ */
+export function schemasRoot(): string {
+  const configured = process.env.SCHEMAS_DIR?.trim();
+  return configured ? resolve(configured) : SCHEMAS_ROOT;
+}
 
 function findSchemasRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
@@ -71,20 +82,20 @@ export function loadSchemaDocuments(roots: string[]): {
   return { entities, pages };
 }
 
-export function loadRegistry(roots: string[] = [SCHEMAS_ROOT]): SchemaRegistry {
+export function loadRegistry(roots: string[] = [schemasRoot()]): SchemaRegistry {
   const { entities, pages } = loadSchemaDocuments(roots);
   return buildRegistry(entities, pages);
 }
 
 /** Every `<root>/menus/*.json`, checked against schemas/meta/menus.schema.json (file name order per root). */
-export function loadMenuDocuments(roots: string[] = [SCHEMAS_ROOT]): SchemaDocument<MenusDocument>[] {
+export function loadMenuDocuments(roots: string[] = [schemasRoot()]): SchemaDocument<MenusDocument>[] {
   return roots.flatMap((root) =>
     readJsonFiles(join(root, 'menus')).map(({ file, doc }) => ({ file, doc: checkMenusDocument(file, doc) })),
   );
 }
 
 /** Every `<root>/dicts/*.json`, checked against schemas/meta/dicts.schema.json (file name order per root). */
-export function loadDictDocuments(roots: string[] = [SCHEMAS_ROOT]): SchemaDocument<DictsDocument>[] {
+export function loadDictDocuments(roots: string[] = [schemasRoot()]): SchemaDocument<DictsDocument>[] {
   return roots.flatMap((root) =>
     readJsonFiles(join(root, 'dicts')).map(({ file, doc }) => ({ file, doc: checkDictsDocument(file, doc) })),
   );

@@ -1,13 +1,16 @@
 /**
- * The server's schema registry: schemas/ plus any extra roots (tests add a demo entity from
- * tests/fixtures/schemas, the benchmark too), loaded once, plus the entities registered at run time
+ * The server's schema registry: the schema root (schemas/, or the folder SCHEMAS_DIR names: load-fs.ts
+ * schemasRoot) plus any extra roots (tests add a demo entity from tests/fixtures/schemas, the
+ * benchmark too), loaded once per root, plus the entities registered at run time
  * (admin-built forms: crud/routes.ts registerRuntimeEntity), which the generic CRUD finds at request
  * time. The registry is process-wide: later apps in the same process see the same entities.
  */
+import { join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadRegistry, SCHEMAS_ROOT } from '../../../shared/schema/load-fs';
+import { loadSchemaDocuments, schemasRoot } from '../../../shared/schema/load-fs';
 import { checkEntityDocument, checkPageDocument } from '../../../shared/schema/meta-check';
 import {
+  buildRegistry,
   checkPage,
   resolveEntity,
   SchemaError,
@@ -24,6 +27,10 @@ import { trustRepositoryPatterns } from '../../../shared/validation/linear-regex
 
 let extraRoots: string[] = [];
 let cached: SchemaRegistry | null = null;
+/** The schema root `cached` was read from (SCHEMAS_DIR may name another one later). */
+let cachedRoot: string | null = null;
+/** Ids of the entities of the schema root itself (not of extra roots, not registered at run time). */
+let bundledIds = new Set<string>();
 /** Entities registered at run time, by id, with the JSON they were registered from. */
 const runtime = new Map<string, { json: string; entity: ResolvedEntity }>();
 /** Pages registered at run time (published online forms), by id. */
@@ -52,14 +59,29 @@ function addToRegistry(registry: SchemaRegistry, entity: ResolvedEntity): void {
 }
 
 export function schemaRegistry(): SchemaRegistry {
-  if (!cached) {
-    cached = loadRegistry([SCHEMAS_ROOT, ...extraRoots]);
+  const root = schemasRoot();
+  if (!cached || cachedRoot !== root) {
+    const { entities, pages } = loadSchemaDocuments([root, ...extraRoots]);
+    cached = buildRegistry(entities, pages);
+    cachedRoot = root;
+    bundledIds = new Set(
+      entities.filter((d) => d.file.startsWith(join(root, 'entities') + sep)).map((d) => d.doc.$id),
+    );
     // Only the repository's own schemas, before any entity registered at run time from data.
     trustRepositoryPatterns(entityPatterns(cached));
     for (const { entity } of runtime.values()) addToRegistry(cached, entity);
     for (const page of runtimePages.values()) cached.pages.set(page.$id, page);
   }
   return cached;
+}
+
+/** The entities of the schema root (schemas/ or SCHEMAS_DIR): the ones whose tables follow them at start. */
+export function bundledEntities(): ResolvedEntity[] {
+  const registry = schemaRegistry();
+  return [...bundledIds].flatMap((id) => {
+    const entity = registry.entities.get(id);
+    return entity ? [entity] : [];
+  });
 }
 
 /**
