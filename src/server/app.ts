@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import './fastify-augment';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { loadSecrets } from './auth/secrets';
 import { connectRedis, reportRedisOutages, type Redis } from './redis';
 import { redisStoreWithLocalFallback } from './http/fallback-rate-limit-store';
@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
-  if (ownsDatabase) await migrateToLatest(database.db, database.schema);
+  if (ownsDatabase) await prepareDatabase(database.db, database.schema, { log: (m) => app.log.info(m) });
   const ownsRedis = deps.redis === undefined && !!config.redisUrl;
   const redis =
     deps.redis !== undefined ? deps.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { connectRedis } from './redis';
 import { seedBase } from './seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from './seed/users';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await migrateToLatest(database.db, database.schema);
+  await prepareDatabase(database.db, database.schema);
   await seedBase(database.db);
   // One store for the seeds and the app (S3_* or DATA_DIR/files); the app closes it on close.
   const files = createFileStore(config);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { prepareDatabase } from '../../src/server/db/prepare';
 import { PGliteDialect } from '../../src/server/db/pglite-dialect';
 import type { Database } from '../../src/server/db/types';
 import { seedBase } from '../../src/server/seed/index';
@@ -45,7 +45,7 @@ async function postgresTemplate(url: string): Promise<string> {
       poolSize: 2,
     });
     try {
-      await migrateToLatest(db, undefined);
+      await prepareDatabase(db, undefined, { log: () => undefined });
       await seedBase(db);
     } finally {
       await db.destroy();
@@ -65,7 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
-    await migrateToLatest(db, undefined);
+    await prepareDatabase(db, undefined, { log: () => undefined });
     await seedBase(db);
     const dump = await pglite.dumpDataDir('none');
     const file = join(dir, 'pglite.tar');

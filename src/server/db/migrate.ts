@@ -2,6 +2,13 @@ import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
 
+/**
+ * The advisory lock Kysely's migrator holds while it migrates (PostgresAdapter.acquireMigrationLock,
+ * a session lock on this key): what serialises two instances starting at once. Work that must not
+ * overlap a migration or another instance's start takes the same key (as a transaction lock).
+ */
+export const MIGRATION_LOCK_ID = 3853314791062309107n;
+
 /** Attempts of one migration run when another schema vanished under it (see raceWithDroppedSchema). */
 const ATTEMPTS = 5;
 

@@ -294,6 +294,15 @@ export interface SysPermissionSeedTable {
 }
 
 /** A dictionary or item the start-up reconcile applied (migration 0490): applied once, never again. */
+/** The start-up reconcile's record of an entity's columns (migration 0520). */
+export interface SysEntityStateTable {
+  entity_id: string;
+  table_name: string;
+  /** JSON object: column name → type text. */
+  columns: string;
+  update_time: Generated<Date>;
+}
+
 export interface SysDictSeedTable {
   seed_key: string;
   update_time: Generated<Date>;
@@ -431,6 +440,7 @@ export interface Database extends Omit<EntityTables, keyof RefinedEntityTables>,
   sys_slider_token: SysSliderTokenTable;
   sys_permission_seed: SysPermissionSeedTable;
   sys_dict_seed: SysDictSeedTable;
+  sys_entity_state: SysEntityStateTable;
   sys_sso_state: SysSsoStateTable;
   sys_email_code: SysEmailCodeTable;
   sys_external_identity: SysExternalIdentityTable;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import { connectDatabase, dropSchema, type BackendKind } from '../../../src/server/db/connect';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { prepareDatabase } from '../../../src/server/db/prepare';
 import { connectRedis, type Redis } from '../../../src/server/redis';
 import { seedBase } from '../../../src/server/seed/index';
 import { ensureAdmin, seedDemoAccounts, type Credentials } from '../../../src/server/seed/users';
@@ -118,7 +118,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const redisPrefix = `certdesk-test:${suiteId}:`;
   try {
     // From a snapshot or template both find nothing left to do; in a new schema they build it.
-    await migrateToLatest(database.db, database.schema);
+    await prepareDatabase(database.db, database.schema, { log: () => undefined });
     await seedBase(database.db);
     const admin = must(await ensureAdmin(database.db), 'admin');
     const demo = await seedDemoAccounts(database.db);

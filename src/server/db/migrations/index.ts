@@ -41,6 +41,7 @@ import * as m0481 from './0481_certificate_surveillance_done';
 import * as m0490 from './0490_dict_seed_state';
 import * as m0500 from './0500_fill_rule_numbering';
 import * as m0510 from './0510_announcement_my';
+import * as m0520 from './0520_entity_state';
 import * as m0470 from './0470_certsearch_export';
 import * as m0460 from './0460_nonconformity';
 
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0490_dict_seed_state': m0490,
   '0500_fill_rule_numbering': m0500,
   '0510_announcement_my': m0510,
+  '0520_entity_state': m0520,
 };

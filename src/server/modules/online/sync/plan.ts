@@ -15,7 +15,7 @@ import { ddlStatements } from '../../crud/ddl/statements';
 import { loose, type LooseDb } from '../../crud/loose-db';
 import { assertIdentifier, assertSyncableTable } from './identifiers';
 import { desiredColumns, type DesiredColumn } from './desired-table';
-import { readLiveTable, type LiveColumn, type LiveIndex } from './live-table';
+import { readLiveTable, type LiveColumn, type LiveIndex, type LiveTable } from './live-table';
 import { compareTypes, typeText, type ColumnType } from './pg-types';
 import { SYNC_MSG } from './messages';
 import type { MessagePair } from '../../../http/i18n';
@@ -61,6 +61,8 @@ export interface PlanInput {
   /** old column → new column, from the fields' db_field_name_old (the name at the last sync). */
   renames?: Record<string, string>;
   indexes?: DefinitionIndex[];
+  /** The table as already read (readLiveTable), so a caller that inspects it first reads it once. */
+  live?: LiveTable;
 }
 
 /** A definition the planner cannot turn into steps (an index naming no field): 422 with this message. */
@@ -208,12 +210,24 @@ function alterType(table: string, name: string, column: DesiredColumn, from: Col
 }
 
 export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
+  return planTable(db, input, assertSyncableTable(input.entity.table));
+}
+
+/**
+ * The same plan for an entity of the schema root, whose table the sync itself refuses (system
+ * prefixes): only the start-up reconcile (schema/table-reconcile.ts) asks, and it runs only the
+ * additive steps.
+ */
+export async function planBundledTable(db: Db, input: PlanInput): Promise<SyncPlan> {
+  return planTable(db, input, assertIdentifier(input.entity.table));
+}
+
+async function planTable(db: Db, input: PlanInput, table: string): Promise<SyncPlan> {
   const { entity } = input;
-  const table = assertSyncableTable(entity.table);
   const desiredList = desiredColumns(db, entity);
   const desired = new Map(desiredList.map((c) => [c.name, c]));
   const wanted = wantedIndexes(entity, desired, input.indexes ?? []);
-  const live = await readLiveTable(db, table);
+  const live = input.live ?? (await readLiveTable(db, table));
   const steps: SyncStep[] = [];
 
   if (!live.exists) {

@@ -1,0 +1,165 @@
+/**
+ * At start, after the migrations and before the seed: the table of every entity of the schema root
+ * follows its entity, so a new screen needs no migration of its own. The online sync's planner
+ * (online/sync/plan.ts, the CRUD's own DDL) says what the table lacks, and only its additive steps
+ * run: a missing table is created, missing columns and unique/declared indexes are added. What
+ * would lose or refuse data is refused instead, and the app does not start: a column the entity
+ * declared at the last reconcile (sys_entity_state) and no longer does, a column whose declared
+ * type changed, a unique column over duplicate values, a table the entity no longer names. A data
+ * migration settles those; the reconcile then records the new state. One transaction under the
+ * migrator's lock: two instances starting at once apply each change once.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ResolvedEntity } from '../../../shared/schema/registry';
+import { MIGRATION_LOCK_ID } from '../../db/migrate';
+import type { Database } from '../../db/types';
+import { desiredColumns } from '../online/sync/desired-table';
+import { readLiveTable, type LiveTable } from '../online/sync/live-table';
+import { typeText } from '../online/sync/pg-types';
+import { planBundledTable, stepRunner, type StepKind, type SyncStep } from '../online/sync/plan';
+import { bundledEntities } from './registry';
+import { readEntityStates, sameState, writeEntityState, type EntityState } from './table-state';
+
+/** The steps that only add: everything else the planner proposes is either refused or left alone. */
+const ADDITIVE: ReadonlySet<StepKind> = new Set([
+  'createTable',
+  'addColumn',
+  'createIndex',
+  'createUniqueIndex',
+]);
+
+const DATA_MIGRATION =
+  'write a migration (src/server/db/migrations) that moves the data and changes the table, then start again';
+
+/** The start is refused: each problem names the entity, the table's column and what to do. */
+export class EntityTableRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `the tables of these entities cannot follow their schema without losing or refusing data:\n${problems
+        .map((p) => `- ${p}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+export interface ReconcileOptions {
+  /** One line per change applied (default console.info). */
+  log?: (message: string) => void;
+}
+
+interface Planned {
+  entity: ResolvedEntity;
+  steps: SyncStep[];
+  state: EntityState;
+  recorded: EntityState | undefined;
+}
+
+/** What the entity asks of its table that the reconcile does not do by itself. */
+function refusals(
+  entity: ResolvedEntity,
+  state: EntityState,
+  recorded: EntityState | undefined,
+  live: LiveTable,
+  oldTableExists: boolean,
+): string[] {
+  const problems: string[] = [];
+  const name = `entity "${entity.id}"`;
+  if (recorded && recorded.table !== state.table && oldTableExists) {
+    problems.push(
+      `${name} now names table ${state.table}; its rows are in ${recorded.table}: rename the table in a migration, then start again`,
+    );
+  }
+  if (!recorded || recorded.table !== state.table || !live.exists) return problems;
+  for (const [column, recordedType] of Object.entries(recorded.columns)) {
+    const current = live.columns.get(column);
+    if (!current) continue;
+    const wanted = state.columns[column];
+    if (wanted === undefined) {
+      problems.push(
+        `${name}: column ${state.table}.${column} is no longer declared and would be dropped with its data; ${DATA_MIGRATION}`,
+      );
+    } else if (wanted !== recordedType && typeText(current.type) !== wanted) {
+      problems.push(
+        `${name}: column ${state.table}.${column} changes type from ${typeText(current.type)} to ${wanted}; ${DATA_MIGRATION}`,
+      );
+    }
+  }
+  return problems;
+}
+
+async function viewNames(trx: Transaction<Database>): Promise<Set<string>> {
+  const views = await sql<{ table_name: string }>`
+    select table_name from information_schema.views where table_schema = current_schema()`.execute(trx);
+  return new Set(views.rows.map((row) => row.table_name));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+async function planAll(trx: Transaction<Database>): Promise<Planned[]> {
+  const recordedStates = await readEntityStates(trx);
+  const views = await viewNames(trx);
+  const planned: Planned[] = [];
+  const problems: string[] = [];
+  for (const entity of bundledEntities()) {
+    // A read-only entity over a view (made by its migration) has no table to follow it.
+    if (views.has(entity.table)) continue;
+    const live = await readLiveTable(trx, entity.table);
+    const columns = desiredColumns(trx, entity);
+    const state: EntityState = {
+      table: entity.table,
+      columns: Object.fromEntries(columns.map((c) => [c.name, typeText(c.type)])),
+    };
+    const recorded = recordedStates.get(entity.id);
+    const oldTableExists =
+      recorded !== undefined &&
+      recorded.table !== entity.table &&
+      (await readLiveTable(trx, recorded.table)).exists;
+    problems.push(...refusals(entity, state, recorded, live, oldTableExists));
+    const plan = await planBundledTable(trx, { entity, live });
+    planned.push({ entity, steps: plan.steps.filter((s) => ADDITIVE.has(s.kind)), state, recorded });
+  }
+  if (problems.length > 0) throw new EntityTableRefused(problems);
+  return planned;
+}
+
+async function runStep(trx: Transaction<Database>, entity: ResolvedEntity, step: SyncStep): Promise<void> {
+  const run = stepRunner(step);
+  if (!run) throw new Error(`step ${step.kind} of ${step.table} was not made by the planner`);
+  try {
+    await run(trx);
+  } catch (error) {
+    if (step.kind === 'createUniqueIndex' && isUniqueViolation(error)) {
+      throw new EntityTableRefused([
+        `entity "${entity.id}": column ${step.table}.${step.column ?? ''} is declared unique (x-unique) but holds duplicate values; ${DATA_MIGRATION}`,
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** Brings every table of the schema root's entities up to its entity; answers the steps applied. */
+export async function reconcileEntityTables(
+  db: Kysely<Database>,
+  options: ReconcileOptions = {},
+): Promise<SyncStep[]> {
+  const log = options.log ?? ((message: string) => console.info(message));
+  const applied: Array<{ entity: ResolvedEntity; step: SyncStep }> = [];
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(trx);
+    for (const { entity, steps, state, recorded } of await planAll(trx)) {
+      for (const step of steps) {
+        await runStep(trx, entity, step);
+        applied.push({ entity, step });
+      }
+      if (!sameState(recorded, state)) await writeEntityState(trx, entity.id, state);
+    }
+  });
+  // Logged once committed: a refused or failed start applied nothing.
+  for (const { entity, step } of applied) {
+    const column = step.column ? `.${step.column}` : '';
+    log(`entity "${entity.id}": ${step.kind} ${step.table}${column}`);
+  }
+  return applied.map((a) => a.step);
+}

@@ -1,0 +1,255 @@
+/**
+ * A new screen of the schema root needs no migration: the app started on a copy of schemas/
+ * (SCHEMAS_DIR) with one more entity, page and menu entry creates the entity's table at start, and
+ * its CRUD, permission codes and menu entry answer. A later start with a field removed is refused
+ * (its column holds data) and changes nothing; one with a field added adds the column and keeps the rows.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/server/db/connect';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import type { Database } from '../../src/server/db/types';
+import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
+import { backends } from './helpers/test-app';
+import { useTestApp } from './helpers/suite';
+
+const TABLE = 'isps_training_course';
+const title = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+
+function entity(extra: Record<string, unknown> = {}, without: string[] = []): unknown {
+  const properties: Record<string, unknown> = {
+    title: { type: 'string', title: title('课程名称', 'Title'), minLength: 1, maxLength: 100 },
+    code: { type: 'string', title: title('课程编码', 'Code'), maxLength: 32, 'x-unique': true },
+    hours: { type: 'integer', title: title('学时', 'Hours'), minimum: 0 },
+    ...extra,
+  };
+  for (const name of without) delete properties[name];
+  return {
+    $id: TABLE,
+    type: 'object',
+    title: title('培训课程', 'Training course'),
+    'x-table': TABLE,
+    'x-api': '/isps/trainingCourse',
+    'x-scope': 'none',
+    'x-permissions': {
+      list: 'isps:training_course:list',
+      add: 'isps:training_course:add',
+      edit: 'isps:training_course:edit',
+      delete: 'isps:training_course:delete',
+    },
+    required: ['title', 'code'],
+    properties,
+    additionalProperties: false,
+  };
+}
+
+const page = {
+  $id: 'isps-training-course-list',
+  kind: 'list',
+  title: title('培训课程', 'Training courses'),
+  entity: TABLE,
+  query: [{ field: 'title', rule: 'like' }],
+  columns: [{ field: 'title' }, { field: 'code' }],
+  form: { container: 'modal', fields: ['title', 'code'], columns: 1 },
+};
+
+const BUTTONS = ['list', 'add', 'edit', 'delete'].map((action) => `isps:training_course:${action}`);
+
+const menu = {
+  entries: [
+    {
+      key: 'isps.trainingCourse',
+      parent: 'isps',
+      title: title('培训课程', 'Training courses'),
+      url: '/isps/training-course',
+      component: 'schema/isps-training-course-list',
+      componentName: 'IspsTrainingCourseList',
+      icon: 'solution',
+      menuType: 1,
+      sortNo: 90,
+      grants: ['admin'],
+      buttons: BUTTONS.map((perms) => ({ perms, title: title(perms, perms) })),
+    },
+  ],
+};
+
+/** A copy of schemas/ with the training course screen, its entity as given. */
+function schemaCopy(courseEntity: unknown): string {
+  const root = mkdtempSync(join(tmpdir(), 'certdesk-schemas-'));
+  cpSync(SCHEMAS_ROOT, root, { recursive: true });
+  writeFileSync(join(root, 'entities', `${TABLE}.json`), JSON.stringify(courseEntity));
+  writeFileSync(join(root, 'pages', 'isps-training-course-list.json'), JSON.stringify(page));
+  writeFileSync(join(root, 'menus', 'training-course.json'), JSON.stringify(menu));
+  return root;
+}
+
+/** The suite's own schema on a shared server (undefined: the database's default). */
+async function schemaOf(db: Kysely<Database>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema === 'public' ? undefined : schema;
+}
+
+/** The start's database step again, as a restart on the same database runs it. */
+async function restart(db: Kysely<Database>, root: string, log: (m: string) => void = () => undefined) {
+  process.env.SCHEMAS_DIR = root;
+  await prepareDatabase(db, await schemaOf(db), { log });
+}
+
+interface MenuItem {
+  path: string;
+  children?: MenuItem[];
+}
+const paths = (items: MenuItem[]): string[] => items.flatMap((i) => [i.path, ...paths(i.children ?? [])]);
+
+describe.each(backends())('a bundled entity follows its schema at start (%s)', (backend) => {
+  const roots: string[] = [];
+  const before = process.env.SCHEMAS_DIR;
+  beforeAll(() => {
+    roots.push(schemaCopy(entity()));
+    process.env.SCHEMAS_DIR = roots[0];
+  });
+  const t = useTestApp(backend);
+  afterAll(() => {
+    if (before === undefined) delete process.env.SCHEMAS_DIR;
+    else process.env.SCHEMAS_DIR = before;
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  const count = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom(sql.table(TABLE).as('t'))
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('creates the table with its columns and the unique index at start', async () => {
+    const live = await readLiveTable(t.app.db, TABLE);
+    expect(live.exists).toBe(true);
+    expect([...live.columns.keys()]).toEqual(
+      expect.arrayContaining(['id', 'create_time', 'title', 'code', 'hours']),
+    );
+    expect(live.indexes.some((i) => i.unique && i.columns.join() === 'code')).toBe(true);
+  });
+
+  it('answers list, add, edit and delete, with its permission codes and menu entry seeded', async () => {
+    const added = await t.admin.send('POST', '/isps/trainingCourse/add', {
+      title: 'ISO 9001',
+      code: 'C1',
+      hours: 8,
+    });
+    expect(added.status).toBe(200);
+    await t.admin.send('POST', '/isps/trainingCourse/add', { title: 'ISO 14001', code: 'C2', hours: 4 });
+    const duplicate = await t.admin.send('POST', '/isps/trainingCourse/add', { title: 'again', code: 'C1' });
+    expect(duplicate.status).toBe(409);
+    const list = await t.admin.get('/isps/trainingCourse/list?column=code&order=asc');
+    expect(list.status).toBe(200);
+    const records = list.body.result.records as Array<{ id: string; code: string; hours: number }>;
+    expect(records.map((r) => r.code)).toEqual(['C1', 'C2']);
+    const [first, second] = records;
+    const edited = await t.admin.send('PUT', '/isps/trainingCourse/edit', {
+      id: first!.id,
+      title: 'ISO 9001:2015',
+      code: 'C1',
+      hours: 16,
+    });
+    expect(edited.body).toMatchObject({ success: true });
+    expect((await t.admin.get(`/isps/trainingCourse/queryById?id=${first!.id}`)).body.result.hours).toBe(16);
+    expect((await t.admin.send('DELETE', `/isps/trainingCourse/delete?id=${second!.id}`)).status).toBe(200);
+    expect((await t.admin.get('/isps/trainingCourse/list')).body.result.total).toBe(1);
+
+    const perms = await t.app.db
+      .selectFrom('sys_permission')
+      .select('perms')
+      .where('perms', 'in', BUTTONS)
+      .execute();
+    expect(perms.map((p) => p.perms).sort()).toEqual([...BUTTONS].sort());
+    const menuAnswer = await t.admin.get('/sys/permission/getCustomerMenu');
+    expect(paths(menuAnswer.body.result.menu as MenuItem[])).toContain('/isps/training-course');
+  });
+
+  it('refuses a later start whose entity lost a field, naming the entity and the column, and changes nothing', async () => {
+    const rowsBefore = await count();
+    const root = schemaCopy(entity({}, ['hours']));
+    roots.push(root);
+    const refused = restart(t.app.db, root);
+    await expect(refused).rejects.toThrow(/isps_training_course.*isps_training_course\.hours.*migration/s);
+    const live = await readLiveTable(t.app.db, TABLE);
+    expect(live.columns.has('hours')).toBe(true);
+    expect(await count()).toBe(rowsBefore);
+  });
+
+  it('adds the column of a field added to the entity at the next start and keeps the rows', async () => {
+    const rowsBefore = await count();
+    const root = schemaCopy(
+      entity({ level: { type: 'string', title: title('级别', 'Level'), maxLength: 20 } }),
+    );
+    roots.push(root);
+    await restart(t.app.db, root);
+    const live = await readLiveTable(t.app.db, TABLE);
+    expect(live.columns.get('level')?.type).toEqual({ base: 'varchar', length: 20 });
+    expect(await count()).toBe(rowsBefore);
+    const kept = await t.app.db
+      .selectFrom(sql.table(TABLE).as('t'))
+      .select(sql<number>`hours`.as('hours'))
+      .executeTakeFirstOrThrow();
+    expect(kept.hours).toBe(16);
+    // A second start finds nothing left to do.
+    await restart(t.app.db, root);
+  });
+
+  const withLevelAndRoom = () =>
+    entity({
+      level: { type: 'string', title: title('级别', 'Level'), maxLength: 20 },
+      room: { type: 'string', title: title('教室', 'Room'), maxLength: 40 },
+    });
+
+  it('applies a change once when two instances start at once', async () => {
+    const root = schemaCopy(withLevelAndRoom());
+    roots.push(root);
+    // A second instance: its own connection pool on PostgreSQL; PGlite has one session to share.
+    const schema = await schemaOf(t.app.db);
+    const other =
+      backend === 'postgres'
+        ? (
+            await connectDatabase({
+              databaseUrl: t.app.config.databaseUrl,
+              pgliteDir: null,
+              searchPath: schema,
+            })
+          ).db
+        : t.app.db;
+    const logged: string[] = [];
+    try {
+      await Promise.all([
+        restart(t.app.db, root, (m) => logged.push(m)),
+        restart(other, root, (m) => logged.push(m)),
+      ]);
+    } finally {
+      if (other !== t.app.db) await other.destroy();
+    }
+    expect(logged).toEqual([`entity "${TABLE}": addColumn ${TABLE}.room`]);
+    expect((await readLiveTable(t.app.db, TABLE)).columns.has('room')).toBe(true);
+  });
+
+  it('refuses a unique field over duplicate values and changes nothing', async () => {
+    await t.admin.send('POST', '/isps/trainingCourse/add', { title: 'Same', code: 'D1' });
+    await t.admin.send('POST', '/isps/trainingCourse/add', { title: 'Same', code: 'D2' });
+    const unique = withLevelAndRoom() as { properties: Record<string, Record<string, unknown>> };
+    unique.properties.title = { ...unique.properties.title, 'x-unique': true };
+    const root = schemaCopy(unique);
+    roots.push(root);
+    await expect(restart(t.app.db, root)).rejects.toThrow(
+      /isps_training_course.*isps_training_course\.title.*duplicate values.*migration/s,
+    );
+    const live = await readLiveTable(t.app.db, TABLE);
+    expect(live.indexes.some((i) => i.columns.join() === 'title')).toBe(false);
+  });
+});
