@@ -252,4 +252,24 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
     const live = await readLiveTable(t.app.db, TABLE);
     expect(live.indexes.some((i) => i.columns.join() === 'title')).toBe(false);
   });
+
+  it('widens a column whose declared length grew, and refuses a type change that could cut values', async () => {
+    const longer = withLevelAndRoom() as { properties: Record<string, Record<string, unknown>> };
+    longer.properties.level = { ...longer.properties.level, maxLength: 60 };
+    const root = schemaCopy(longer);
+    roots.push(root);
+    await restart(t.app.db, root);
+    expect((await readLiveTable(t.app.db, TABLE)).columns.get('level')?.type).toEqual({
+      base: 'varchar',
+      length: 60,
+    });
+
+    longer.properties.hours = { type: 'string', title: title('学时', 'Hours'), maxLength: 10 };
+    const retyped = schemaCopy(longer);
+    roots.push(retyped);
+    await expect(restart(t.app.db, retyped)).rejects.toThrow(
+      /isps_training_course\.hours changes type from int4 to varchar\(10\).*migration/s,
+    );
+    expect((await readLiveTable(t.app.db, TABLE)).columns.get('hours')?.type).toEqual({ base: 'int4' });
+  });
 });

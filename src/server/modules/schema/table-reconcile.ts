@@ -2,10 +2,11 @@
  * At start, after the migrations and before the seed: the table of every entity of the schema root
  * follows its entity, so a new screen needs no migration of its own. The online sync's planner
  * (online/sync/plan.ts, the CRUD's own DDL) says what the table lacks, and only its additive steps
- * run: a missing table is created, missing columns and unique/declared indexes are added. What
- * would lose or refuse data is refused instead, and the app does not start: a column the entity
- * declared at the last reconcile (sys_entity_state) and no longer does, a column whose declared
- * type changed, a unique column over duplicate values, a table the entity no longer names. A data
+ * run: a missing table is created, missing columns and unique indexes are added, and a column whose
+ * declared type grew since the last reconcile (varchar(50) → varchar(100)) is widened. What would
+ * lose or refuse data is refused instead, and the app does not start: a column the entity declared
+ * at the last reconcile (sys_entity_state) and no longer does, any other change of a column's
+ * declared type, a unique column over duplicate values, a table the entity no longer names. A data
  * migration settles those; the reconcile then records the new state. One transaction under the
  * migrator's lock: two instances starting at once apply each change once.
  */
@@ -13,14 +14,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { MIGRATION_LOCK_ID } from '../../db/migrate';
 import type { Database } from '../../db/types';
-import { desiredColumns } from '../online/sync/desired-table';
+import { desiredColumns, type DesiredColumn } from '../online/sync/desired-table';
 import { readLiveTable, type LiveTable } from '../online/sync/live-table';
-import { typeText } from '../online/sync/pg-types';
+import { compareTypes, typeText } from '../online/sync/pg-types';
 import { planBundledTable, stepRunner, type StepKind, type SyncStep } from '../online/sync/plan';
 import { bundledEntities } from './registry';
 import { readEntityStates, sameState, writeEntityState, type EntityState } from './table-state';
 
-/** The steps that only add: everything else the planner proposes is either refused or left alone. */
+/** The steps that only add (plus widenings, chosen per column): the rest is refused or left alone. */
 const ADDITIVE: ReadonlySet<StepKind> = new Set([
   'createTable',
   'addColumn',
@@ -54,6 +55,27 @@ interface Planned {
   recorded: EntityState | undefined;
 }
 
+/**
+ * Columns whose declared type changed since the last reconcile (the table not changed to it yet),
+ * with what the change is: a widening (no value lost or refused) runs, anything else is refused.
+ * A column never recorded keeps the type its migration gave it.
+ */
+function typeChanges(
+  columns: DesiredColumn[],
+  recorded: EntityState | undefined,
+  live: LiveTable,
+): Map<string, 'widen' | 'narrow'> {
+  const changes = new Map<string, 'widen' | 'narrow'>();
+  for (const column of columns) {
+    const before = recorded?.columns[column.name];
+    const current = live.columns.get(column.name);
+    if (before === undefined || before === typeText(column.type) || !current) continue;
+    const change = compareTypes(current.type, column.type);
+    if (change !== 'same') changes.set(column.name, change);
+  }
+  return changes;
+}
+
 /** What the entity asks of its table that the reconcile does not do by itself. */
 function refusals(
   entity: ResolvedEntity,
@@ -61,6 +83,7 @@ function refusals(
   recorded: EntityState | undefined,
   live: LiveTable,
   oldTableExists: boolean,
+  changes: Map<string, 'widen' | 'narrow'>,
 ): string[] {
   const problems: string[] = [];
   const name = `entity "${entity.id}"`;
@@ -70,7 +93,7 @@ function refusals(
     );
   }
   if (!recorded || recorded.table !== state.table || !live.exists) return problems;
-  for (const [column, recordedType] of Object.entries(recorded.columns)) {
+  for (const column of Object.keys(recorded.columns)) {
     const current = live.columns.get(column);
     if (!current) continue;
     const wanted = state.columns[column];
@@ -78,9 +101,9 @@ function refusals(
       problems.push(
         `${name}: column ${state.table}.${column} is no longer declared and would be dropped with its data; ${DATA_MIGRATION}`,
       );
-    } else if (wanted !== recordedType && typeText(current.type) !== wanted) {
+    } else if (changes.get(column) === 'narrow') {
       problems.push(
-        `${name}: column ${state.table}.${column} changes type from ${typeText(current.type)} to ${wanted}; ${DATA_MIGRATION}`,
+        `${name}: column ${state.table}.${column} changes type from ${typeText(current.type)} to ${wanted}, which could cut or refuse values; ${DATA_MIGRATION}`,
       );
     }
   }
@@ -116,9 +139,15 @@ async function planAll(trx: Transaction<Database>): Promise<Planned[]> {
       recorded !== undefined &&
       recorded.table !== entity.table &&
       (await readLiveTable(trx, recorded.table)).exists;
-    problems.push(...refusals(entity, state, recorded, live, oldTableExists));
+    const changes = typeChanges(columns, recorded, live);
+    problems.push(...refusals(entity, state, recorded, live, oldTableExists, changes));
     const plan = await planBundledTable(trx, { entity, live });
-    planned.push({ entity, steps: plan.steps.filter((s) => ADDITIVE.has(s.kind)), state, recorded });
+    const steps = plan.steps.filter(
+      (s) =>
+        ADDITIVE.has(s.kind) ||
+        (s.kind === 'widenColumn' && s.column !== undefined && changes.get(s.column) === 'widen'),
+    );
+    planned.push({ entity, steps, state, recorded });
   }
   if (problems.length > 0) throw new EntityTableRefused(problems);
   return planned;
