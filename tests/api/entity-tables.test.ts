@@ -1,7 +1,8 @@
 /**
  * Tables follow from entity schemas: every registered entity agrees with its table in the database
- * the migrations build (on PGlite and, with DATABASE_URL, PostgreSQL). An entity changed without a
- * migration fails here; the second test shows the check names such changes.
+ * the migrations and the start's reconcile build (on PGlite and, with DATABASE_URL, PostgreSQL). A
+ * table a migration made that the entity no longer fits fails here; the second test shows the check
+ * names such differences.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers/test-app';

@@ -48,11 +48,9 @@ export interface ReconcileOptions {
   log?: (message: string) => void;
 }
 
-interface Planned {
+interface Applied {
   entity: ResolvedEntity;
-  steps: SyncStep[];
-  state: EntityState;
-  recorded: EntityState | undefined;
+  step: SyncStep;
 }
 
 /**
@@ -84,6 +82,8 @@ function refusals(
   live: LiveTable,
   oldTableExists: boolean,
   changes: Map<string, 'widen' | 'narrow'>,
+  /** Columns another entity over the same table declares (cust_account presents sys_user rows). */
+  sharedColumns: ReadonlySet<string>,
 ): string[] {
   const problems: string[] = [];
   const name = `entity "${entity.id}"`;
@@ -97,7 +97,7 @@ function refusals(
     const current = live.columns.get(column);
     if (!current) continue;
     const wanted = state.columns[column];
-    if (wanted === undefined) {
+    if (wanted === undefined && !sharedColumns.has(column)) {
       problems.push(
         `${name}: column ${state.table}.${column} is no longer declared and would be dropped with its data; ${DATA_MIGRATION}`,
       );
@@ -120,39 +120,6 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-async function planAll(trx: Transaction<Database>): Promise<Planned[]> {
-  const recordedStates = await readEntityStates(trx);
-  const views = await viewNames(trx);
-  const planned: Planned[] = [];
-  const problems: string[] = [];
-  for (const entity of bundledEntities()) {
-    // A read-only entity over a view (made by its migration) has no table to follow it.
-    if (views.has(entity.table)) continue;
-    const live = await readLiveTable(trx, entity.table);
-    const columns = desiredColumns(trx, entity);
-    const state: EntityState = {
-      table: entity.table,
-      columns: Object.fromEntries(columns.map((c) => [c.name, typeText(c.type)])),
-    };
-    const recorded = recordedStates.get(entity.id);
-    const oldTableExists =
-      recorded !== undefined &&
-      recorded.table !== entity.table &&
-      (await readLiveTable(trx, recorded.table)).exists;
-    const changes = typeChanges(columns, recorded, live);
-    problems.push(...refusals(entity, state, recorded, live, oldTableExists, changes));
-    const plan = await planBundledTable(trx, { entity, live });
-    const steps = plan.steps.filter(
-      (s) =>
-        ADDITIVE.has(s.kind) ||
-        (s.kind === 'widenColumn' && s.column !== undefined && changes.get(s.column) === 'widen'),
-    );
-    planned.push({ entity, steps, state, recorded });
-  }
-  if (problems.length > 0) throw new EntityTableRefused(problems);
-  return planned;
-}
-
 async function runStep(trx: Transaction<Database>, entity: ResolvedEntity, step: SyncStep): Promise<void> {
   const run = stepRunner(step);
   if (!run) throw new Error(`step ${step.kind} of ${step.table} was not made by the planner`);
@@ -168,22 +135,64 @@ async function runStep(trx: Transaction<Database>, entity: ResolvedEntity, step:
   }
 }
 
+/**
+ * Entity by entity (one after another: two entities over one table see each other's columns), the
+ * refusals, then the plan's steps and the new state. After a first refusal nothing more runs; every
+ * refusal is still collected, and the transaction is rolled back with all of them.
+ */
+async function reconcileAll(trx: Transaction<Database>, applied: Applied[]): Promise<void> {
+  const recordedStates = await readEntityStates(trx);
+  const views = await viewNames(trx);
+  const problems: string[] = [];
+  const entities = bundledEntities();
+  const columnsOf = new Map(entities.map((e) => [e.id, desiredColumns(trx, e)]));
+  for (const entity of entities) {
+    // A read-only entity over a view (made by its migration) has no table to follow it.
+    if (views.has(entity.table)) continue;
+    const live = await readLiveTable(trx, entity.table);
+    const columns = columnsOf.get(entity.id) ?? [];
+    const state: EntityState = {
+      table: entity.table,
+      columns: Object.fromEntries(columns.map((c) => [c.name, typeText(c.type)])),
+    };
+    const recorded = recordedStates.get(entity.id);
+    const oldTableExists =
+      recorded !== undefined &&
+      recorded.table !== entity.table &&
+      (await readLiveTable(trx, recorded.table)).exists;
+    const changes = typeChanges(columns, recorded, live);
+    const shared = new Set(
+      entities
+        .filter((other) => other.table === entity.table && other !== entity)
+        .flatMap((other) => (columnsOf.get(other.id) ?? []).map((c) => c.name)),
+    );
+    problems.push(...refusals(entity, state, recorded, live, oldTableExists, changes, shared));
+    if (problems.length > 0) continue;
+    const plan = await planBundledTable(trx, { entity, live });
+    const steps = plan.steps.filter(
+      (s) =>
+        ADDITIVE.has(s.kind) ||
+        (s.kind === 'widenColumn' && s.column !== undefined && changes.get(s.column) === 'widen'),
+    );
+    for (const step of steps) {
+      await runStep(trx, entity, step);
+      applied.push({ entity, step });
+    }
+    if (!sameState(recorded, state)) await writeEntityState(trx, entity.id, state);
+  }
+  if (problems.length > 0) throw new EntityTableRefused(problems);
+}
+
 /** Brings every table of the schema root's entities up to its entity; answers the steps applied. */
 export async function reconcileEntityTables(
   db: Kysely<Database>,
   options: ReconcileOptions = {},
 ): Promise<SyncStep[]> {
   const log = options.log ?? ((message: string) => console.info(message));
-  const applied: Array<{ entity: ResolvedEntity; step: SyncStep }> = [];
+  const applied: Applied[] = [];
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(trx);
-    for (const { entity, steps, state, recorded } of await planAll(trx)) {
-      for (const step of steps) {
-        await runStep(trx, entity, step);
-        applied.push({ entity, step });
-      }
-      if (!sameState(recorded, state)) await writeEntityState(trx, entity.id, state);
-    }
+    await reconcileAll(trx, applied);
   });
   // Logged once committed: a refused or failed start applied nothing.
   for (const { entity, step } of applied) {
