@@ -201,7 +201,7 @@ function registerRuntimeDispatch(app: FastifyInstance): void {
 export interface RuntimeEntityOptions {
   /**
    * Also create the entity's table from the DDL the CRUD derives (ddl/ddl.ts), if it does not exist.
-   * Off by default: a table is normally made by a reviewed migration (npm run schema:migration).
+   * Off by default: a run-time entity's table is normally made by the online sync.
    */
   createTableFromDdl?: boolean;
 }

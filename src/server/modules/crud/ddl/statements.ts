@@ -1,7 +1,7 @@
 /**
  * The SQL statements createTableFromEntity (ddl.ts) runs for an entity, recorded instead of run: a
- * Kysely whose driver keeps each compiled query. The migration command (schema-migration.ts) writes
- * them into a migration file, so a reviewed migration and a table made at run time are one DDL.
+ * Kysely whose driver keeps each compiled query. The sync planner (online/sync/plan.ts) runs them
+ * for a missing table, for an online form and for a bundled entity at start alike: one DDL.
  */
 import {
   Kysely,
