@@ -32,15 +32,8 @@ function entity(extra: Record<string, unknown> = {}, without: string[] = []): un
     $id: TABLE,
     type: 'object',
     title: title('培训课程', 'Training course'),
-    'x-table': TABLE,
-    'x-api': '/isps/trainingCourse',
+    // No x-table, x-api or x-permissions: they follow from $id (src/shared/schema/entity-names.ts).
     'x-scope': 'none',
-    'x-permissions': {
-      list: 'isps:training_course:list',
-      add: 'isps:training_course:add',
-      edit: 'isps:training_course:edit',
-      delete: 'isps:training_course:delete',
-    },
     required: ['title', 'code'],
     properties,
     additionalProperties: false,
@@ -57,23 +50,14 @@ const page = {
   form: { container: 'modal', fields: ['title', 'code'], columns: 1 },
 };
 
-const BUTTONS = ['list', 'add', 'edit', 'delete'].map((action) => `isps:training_course:${action}`);
+const BUTTONS = ['list', 'add', 'edit', 'delete', 'export', 'import'].map(
+  (action) => `isps:trainingcourse:${action}`,
+);
 
+/** Only the page, where it hangs, its icon, place and grants: the rest follows from the page and its entity. */
 const menu = {
   entries: [
-    {
-      key: 'isps.trainingCourse',
-      parent: 'isps',
-      title: title('培训课程', 'Training courses'),
-      url: '/isps/training-course',
-      component: 'schema/isps-training-course-list',
-      componentName: 'IspsTrainingCourseList',
-      icon: 'solution',
-      menuType: 1,
-      sortNo: 90,
-      grants: ['admin'],
-      buttons: BUTTONS.map((perms) => ({ perms, title: title(perms, perms) })),
-    },
+    { page: 'isps-training-course-list', parent: 'isps', icon: 'solution', sortNo: 90, grants: ['admin'] },
   ],
 };
 
@@ -172,7 +156,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
       .execute();
     expect(perms.map((p) => p.perms).sort()).toEqual([...BUTTONS].sort());
     const menuAnswer = await t.admin.get('/sys/permission/getCustomerMenu');
-    expect(paths(menuAnswer.body.result.menu as MenuItem[])).toContain('/isps/training-course');
+    expect(paths(menuAnswer.body.result.menu as MenuItem[])).toContain('/isps/trainingCourse');
   });
 
   it('refuses a later start whose entity lost a field, naming the entity and the column, and changes nothing', async () => {

@@ -10,7 +10,7 @@ import {
   SCHEMAS_ROOT,
 } from '../../src/shared/schema/load-fs';
 import { permissionArea } from '../../src/shared/schema/registry';
-import { mergeMenus, type MenuEntry } from '../../src/shared/schema/menus';
+import { menuPagesOf, mergeMenus, type MenuEntry } from '../../src/shared/schema/menus';
 import { GRANTABLE_ROLES } from '../../src/server/seed/menus';
 import { resolveText } from '../../src/shared/schema/i18n';
 import { BUILTIN_WIDGET_NAMES } from '../../renderers/widgets/widget-names';
@@ -279,7 +279,7 @@ function menusRoot(files: Record<string, unknown>): string {
 }
 
 describe('schemas/menus meta check', () => {
-  const pages = new Set(loadRegistry().pages.keys());
+  const pages = menuPagesOf(loadRegistry());
   const check = (root: string): MenuEntry[] =>
     mergeMenus(loadMenuDocuments([root]), { roles: GRANTABLE_ROLES, pages });
   const top: MenuEntry = {
@@ -383,6 +383,57 @@ describe('schemas/menus meta check', () => {
     expect(() => check(menusRoot({ roots: { entries: [top] }, a: { entries: [button] } }))).toThrow(
       /a\.json \/entries\/0\/buttons\/0\/grants\/0: role "ghost"/,
     );
+  });
+
+  it('an entry naming a page takes its key, title, component, url and buttons from the page and its entity', () => {
+    const [entry] = check(
+      menusRoot({
+        a: { entries: [{ page: 'sys-position-list', parent: 'top', sortNo: 3 }] },
+        roots: { entries: [top] },
+      }),
+    );
+    expect(entry).toEqual({
+      key: 'sys-position-list',
+      parent: 'top',
+      sortNo: 3,
+      title: { 'zh-CN': '职务管理', 'en-US': 'Positions' },
+      component: 'schema/sys-position-list',
+      componentName: 'SysPositionList',
+      menuType: 1,
+      url: '/sys/position',
+      buttons: ['list', 'add', 'edit', 'delete', 'export', 'import'].map((action) => ({
+        perms: `system:position:${action}`,
+        title: expect.objectContaining({ 'zh-CN': expect.any(String), 'en-US': expect.any(String) }),
+      })),
+    });
+    expect(entry!.buttons![1]!.title).toEqual({ 'zh-CN': '新增', 'en-US': 'Add' });
+    const stated = check(
+      menusRoot({
+        a: {
+          entries: [
+            {
+              page: 'sys-position-list',
+              key: 'top.positions',
+              url: '/top/positions',
+              sortNo: 1,
+              buttons: [],
+            },
+          ],
+        },
+      }),
+    );
+    expect(stated[0]).toMatchObject({ key: 'top.positions', url: '/top/positions', menuType: 0 });
+    expect(stated[0]!.buttons).toEqual([]);
+  });
+
+  it('an entry naming a missing page, or a page and a component, fails', () => {
+    expect(() => check(menusRoot({ a: { entries: [{ page: 'no-such-page', sortNo: 1 }] } }))).toThrow(
+      /a\.json \/entries\/0\/page: page "no-such-page" does not exist/,
+    );
+    expect(() =>
+      check(menusRoot({ a: { entries: [{ page: 'sys-position-list', component: 'schema/x', sortNo: 1 }] } })),
+    ).toThrow(/a\.json \/entries\/0\/component: an entry naming a page states no component/);
+    expect(() => check(menusRoot({ a: { entries: [{ sortNo: 1, menuType: 0 }] } }))).toThrow(/a\.json/);
   });
 
   it('a schema component naming a page that does not exist fails', () => {

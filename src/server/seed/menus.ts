@@ -3,7 +3,7 @@
  * row's id derives from its key, so grants and parents name entries without looking them up.
  */
 import { loadMenuDocuments, schemasRoot } from '../../shared/schema/load-fs';
-import { mergeMenus, type MenuEntry } from '../../shared/schema/menus';
+import { menuPagesOf, mergeMenus, type MenuEntry } from '../../shared/schema/menus';
 import { schemaRegistry } from '../modules/schema/registry';
 import { ROLES } from './roles';
 import { seedId } from './seed-id';
@@ -30,7 +30,7 @@ export function menuEntries(): MenuEntry[] {
       root,
       entries: mergeMenus(loadMenuDocuments([root]), {
         roles: GRANTABLE_ROLES,
-        pages: new Set(schemaRegistry().pages.keys()),
+        pages: menuPagesOf(schemaRegistry()),
       }),
     };
   return cached.entries;

@@ -5,7 +5,8 @@
  */
 import { Ajv } from 'ajv';
 import menusMeta from '../../../schemas/meta/menus.schema.json';
-import { SchemaError, type SchemaDocument } from './registry';
+import { SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
+import { componentNameOfPage } from './entity-names';
 import { iconNameOf } from '../icons/icon-names';
 
 export interface MenuTitle {
@@ -42,8 +43,90 @@ export interface MenuEntry {
   buttons?: MenuButton[];
 }
 
+/**
+ * An entry as a file writes it: one naming a schema page (`page`) may leave out what follows from
+ * the page and its entity (expandMenuEntry).
+ */
+export type MenuEntryDeclaration = Omit<MenuEntry, 'key' | 'title' | 'menuType'> &
+  Partial<Pick<MenuEntry, 'key' | 'title' | 'menuType'>> & {
+    /** A schema page id: the entry is that page's screen. */
+    page?: string;
+  };
+
 export interface MenusDocument {
-  entries: MenuEntry[];
+  entries: MenuEntryDeclaration[];
+}
+
+/** What an entry naming a page takes from it: its title, and its entity's API base and codes. */
+export interface MenuPage {
+  title: MenuTitle;
+  /** The entity's x-api, the screen's default url; undefined for a page of no entity. */
+  api?: string;
+  /** The entity's x-permissions (action → code). */
+  permissions?: Readonly<Record<string, string | undefined>>;
+}
+
+const SCHEMA_COMPONENT = 'schema/';
+
+/** The standard buttons' titles, in the order an entry lists them. */
+const BUTTON_TITLES: ReadonlyArray<[string, MenuTitle]> = [
+  ['list', { 'zh-CN': '查询', 'en-US': 'List' }],
+  ['add', { 'zh-CN': '新增', 'en-US': 'Add' }],
+  ['edit', { 'zh-CN': '编辑', 'en-US': 'Edit' }],
+  ['delete', { 'zh-CN': '删除', 'en-US': 'Delete' }],
+  ['export', { 'zh-CN': '导出', 'en-US': 'Export' }],
+  ['import', { 'zh-CN': '导入', 'en-US': 'Import' }],
+];
+
+/** The registry's pages as menu entries see them. */
+export function menuPagesOf(registry: SchemaRegistry): Map<string, MenuPage> {
+  const pages = new Map<string, MenuPage>();
+  for (const [id, page] of registry.pages) {
+    const title = typeof page.title === 'string' ? { 'zh-CN': page.title, 'en-US': page.title } : page.title;
+    const entity = page.entity ? registry.entities.get(page.entity) : undefined;
+    pages.set(id, {
+      title,
+      api: entity?.schema['x-api'],
+      permissions: entity ? { ...entity.schema['x-permissions'] } : undefined,
+    });
+  }
+  return pages;
+}
+
+/**
+ * An entry naming a page, completed from it: key the page id, component `schema/<page>`, component
+ * name the page id in PascalCase, title the page's, url the entity's API base, menuType 1 under a
+ * parent, and one button per code of the entity with the standard titles. What the entry states wins.
+ */
+export function expandMenuEntry(
+  file: string,
+  index: number,
+  entry: MenuEntryDeclaration,
+  pages: ReadonlyMap<string, MenuPage> | undefined,
+): MenuEntry {
+  const { page: pageId, ...rest } = entry;
+  if (pageId === undefined) return rest as MenuEntry;
+  const page = pages?.get(pageId);
+  if (!page) throw new SchemaError(file, `/entries/${index}/page`, `page "${pageId}" does not exist`);
+  if (entry.component !== undefined)
+    throw new SchemaError(file, `/entries/${index}/component`, 'an entry naming a page states no component');
+  const buttons =
+    entry.buttons ??
+    BUTTON_TITLES.flatMap(([action, title]) => {
+      const perms = page.permissions?.[action];
+      return perms ? [{ perms, title }] : [];
+    });
+  const url = entry.url ?? page.api;
+  return {
+    ...rest,
+    key: entry.key ?? pageId,
+    title: entry.title ?? page.title,
+    component: `${SCHEMA_COMPONENT}${pageId}`,
+    componentName: entry.componentName ?? componentNameOfPage(pageId),
+    menuType: entry.menuType ?? (entry.parent === undefined ? 0 : 1),
+    ...(url === undefined ? {} : { url }),
+    ...(buttons.length > 0 ? { buttons } : {}),
+  };
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -65,11 +148,13 @@ export function checkMenusDocument(file: string, doc: unknown): MenusDocument {
 export interface MenuCheckContext {
   /** Role codes a grant may name (the seeded roles). */
   roles: ReadonlySet<string>;
-  /** Page ids a `schema/<id>` component may name; leave out to skip that check. */
-  pages?: ReadonlySet<string>;
+  /**
+   * The pages a `schema/<id>` component or an entry's `page` may name (menuPagesOf); leave out to
+   * skip that check (an entry naming a page then fails).
+   */
+  pages?: ReadonlyMap<string, MenuPage>;
 }
 
-const SCHEMA_COMPONENT = 'schema/';
 /** A folder of the menu: it shows its children, no page of its own. */
 const FOLDER_COMPONENT = 'layouts/RouteView';
 /**
@@ -88,7 +173,14 @@ function isRootsFile(file: string): boolean {
  * there), grants naming known roles, schema components naming existing pages. Returns the entries
  * in file order.
  */
-export function mergeMenus(docs: SchemaDocument<MenusDocument>[], context: MenuCheckContext): MenuEntry[] {
+export function mergeMenus(
+  declared: SchemaDocument<MenusDocument>[],
+  context: MenuCheckContext,
+): MenuEntry[] {
+  const docs = declared.map(({ file, doc }) => ({
+    file,
+    doc: { entries: doc.entries.map((entry, i) => expandMenuEntry(file, i, entry, context.pages)) },
+  }));
   const keys = new Set<string>();
   const perms = new Set<string>();
   const parents = new Set(
