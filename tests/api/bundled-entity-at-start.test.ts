@@ -4,72 +4,26 @@
  * its CRUD, permission codes and menu entry answer. A later start with a field removed is refused
  * (its column holds data) and changes nothing; one with a field added adds the column and keeps the rows.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Database } from '../../src/server/db/types';
-import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { NEW_SCREEN_TABLE, newScreenEntity, schemasWithNewScreen } from '../fixtures/new-screen';
 import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
 import { backends } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
 
-const TABLE = 'isps_training_course';
+const TABLE = NEW_SCREEN_TABLE;
 const title = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+const entity = newScreenEntity;
+const schemaCopy = schemasWithNewScreen;
 
-function entity(extra: Record<string, unknown> = {}, without: string[] = []): unknown {
-  const properties: Record<string, unknown> = {
-    title: { type: 'string', title: title('课程名称', 'Title'), minLength: 1, maxLength: 100 },
-    code: { type: 'string', title: title('课程编码', 'Code'), maxLength: 32, 'x-unique': true },
-    hours: { type: 'integer', title: title('学时', 'Hours'), minimum: 0 },
-    ...extra,
-  };
-  for (const name of without) delete properties[name];
-  return {
-    $id: TABLE,
-    type: 'object',
-    title: title('培训课程', 'Training course'),
-    // No x-table, x-api or x-permissions: they follow from $id (src/shared/schema/entity-names.ts).
-    'x-scope': 'none',
-    required: ['title', 'code'],
-    properties,
-    additionalProperties: false,
-  };
-}
-
-const page = {
-  $id: 'isps-training-course-list',
-  kind: 'list',
-  title: title('培训课程', 'Training courses'),
-  entity: TABLE,
-  query: [{ field: 'title', rule: 'like' }],
-  columns: [{ field: 'title' }, { field: 'code' }],
-  form: { container: 'modal', fields: ['title', 'code'], columns: 1 },
-};
-
+/** The codes the entity's id gives (src/shared/schema/entity-names.ts), each a button of its menu entry. */
 const BUTTONS = ['list', 'add', 'edit', 'delete', 'export', 'import'].map(
   (action) => `isps:trainingcourse:${action}`,
 );
-
-/** Only the page, where it hangs, its icon, place and grants: the rest follows from the page and its entity. */
-const menu = {
-  entries: [
-    { page: 'isps-training-course-list', parent: 'isps', icon: 'solution', sortNo: 90, grants: ['admin'] },
-  ],
-};
-
-/** A copy of schemas/ with the training course screen, its entity as given. */
-function schemaCopy(courseEntity: unknown): string {
-  const root = mkdtempSync(join(tmpdir(), 'certdesk-schemas-'));
-  cpSync(SCHEMAS_ROOT, root, { recursive: true });
-  writeFileSync(join(root, 'entities', `${TABLE}.json`), JSON.stringify(courseEntity));
-  writeFileSync(join(root, 'pages', 'isps-training-course-list.json'), JSON.stringify(page));
-  writeFileSync(join(root, 'menus', 'training-course.json'), JSON.stringify(menu));
-  return root;
-}
 
 /** The suite's own schema on a shared server (undefined: the database's default). */
 async function schemaOf(db: Kysely<Database>): Promise<string | undefined> {
