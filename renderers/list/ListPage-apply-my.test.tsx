@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import applyEntity from '../../schemas/entities/isps_apply.json';
 import applyMyPage from '../../schemas/pages/isps-apply-my.json';
 import { applyPageDefaults, type PageDeclaration } from '../../src/shared/schema/page-defaults';
-import type { EntitySchema } from '../../src/shared/schema/types';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { ListPage } from './ListPage';
+import { checkEntityDocument } from '../../src/shared/schema/meta-check';
 
-const entity = applyEntity as unknown as EntitySchema;
+const entity = checkEntityDocument('applyEntity', applyEntity);
 const { page, issues } = applyPageDefaults(applyMyPage as unknown as PageDeclaration, entity);
 const CUSTOMER = [
   'isps:apply:list',

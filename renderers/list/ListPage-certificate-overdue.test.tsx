@@ -10,13 +10,13 @@ import certificateEntity from '../../schemas/entities/isps_certificate.json';
 import certificateListPage from '../../schemas/pages/isps-certificate-list.json';
 import { CATALOGUE } from '../../src/shared/messages/catalogue';
 import { applyPageDefaults, type PageDeclaration } from '../../src/shared/schema/page-defaults';
-import type { EntitySchema } from '../../src/shared/schema/types';
 import type { ActionRequest } from '../data/data-provider';
 import { envelope } from '../test-support/memory-provider';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { ListPage } from './ListPage';
+import { checkEntityDocument } from '../../src/shared/schema/meta-check';
 
-const entity = certificateEntity as unknown as EntitySchema;
+const entity = checkEntityDocument('certificateEntity', certificateEntity);
 const { page, issues } = applyPageDefaults(certificateListPage as unknown as PageDeclaration, entity);
 const RECORDS = [
   {

@@ -12,13 +12,13 @@ import userEvent from '@testing-library/user-event';
 import headEntity from '../../schemas/entities/onl_cgform_head.json';
 import headPage from '../../schemas/pages/online-cgform-list.json';
 import { applyPageDefaults, type PageDeclaration } from '../../src/shared/schema/page-defaults';
-import type { EntitySchema } from '../../src/shared/schema/types';
 import type { ActionRequest } from '../data/data-provider';
 import { envelope, refusal } from '../test-support/memory-provider';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { ListPage } from './ListPage';
+import { checkEntityDocument } from '../../src/shared/schema/meta-check';
 
-const entity = headEntity as unknown as EntitySchema;
+const entity = checkEntityDocument('headEntity', headEntity);
 const { page, issues } = applyPageDefaults(headPage as unknown as PageDeclaration, entity);
 const ROW = {
   id: 'h1',

@@ -12,15 +12,15 @@ import companyEntity from '../../schemas/entities/cust_company.json';
 import announcementPage from '../../schemas/pages/sys-announcement-list.json';
 import companyPage from '../../schemas/pages/isps-company-list.json';
 import { applyPageDefaults, type PageDeclaration } from '../../src/shared/schema/page-defaults';
-import type { EntitySchema } from '../../src/shared/schema/types';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { ListPage } from './ListPage';
+import { checkEntityDocument } from '../../src/shared/schema/meta-check';
 
 const rowOf = async (text: string) =>
   (await screen.findByText(text, {}, { timeout: 15000 })).closest('tr') as HTMLElement;
 
 describe('企业审核', () => {
-  const entity = companyEntity as unknown as EntitySchema;
+  const entity = checkEntityDocument('companyEntity', companyEntity);
   const { page, issues } = applyPageDefaults(companyPage as unknown as PageDeclaration, entity);
 
   it('is a valid page', () => {
@@ -54,7 +54,7 @@ describe('企业审核', () => {
 });
 
 describe('系统通告', () => {
-  const entity = announcementEntity as unknown as EntitySchema;
+  const entity = checkEntityDocument('announcementEntity', announcementEntity);
   const { page, issues } = applyPageDefaults(announcementPage as unknown as PageDeclaration, entity);
 
   it('is a valid page', () => {

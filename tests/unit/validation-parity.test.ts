@@ -211,7 +211,7 @@ describe('server and browser validation agree', () => {
   });
 
   describe("on the repository's entities", () => {
-    const load = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as EntitySchema;
+    const load = (path: string) => checkEntityDocument(path, JSON.parse(readFileSync(path, 'utf8')));
     const sysUser = load('schemas/entities/sys_user.json');
     const demoItem = load('tests/fixtures/schemas/entities/demo_item.json');
     const cases: Array<[string, EntitySchema, Data]> = [

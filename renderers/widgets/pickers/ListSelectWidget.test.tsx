@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import positionEntity from '../../../schemas/entities/sys_position.json';
 import positionPage from '../../../schemas/pages/sys-position-list.json';
-import type { EntitySchema, PageSchema } from '../../../src/shared/schema/types';
+import type { PageSchema } from '../../../src/shared/schema/types';
 import { demoEntity, demoPage } from '../../test-support/demo-schema';
 import { renderForm } from '../../test-support/render-form';
 import { pickerForm } from './picker-test-fixtures';
+import { checkEntityDocument } from '../../../src/shared/schema/meta-check';
 
 const contactPage: PageSchema = {
   ...demoPage,
@@ -37,7 +38,7 @@ function open(widget: string, options: Record<string, unknown>, pick?: string) {
       'demo-contact-pick': { page: contactPage, entity: demoEntity },
       'sys-position-list': {
         page: positionPage as unknown as PageSchema,
-        entity: positionEntity as unknown as EntitySchema,
+        entity: checkEntityDocument('positionEntity', positionEntity),
       },
     },
     records: { '/demo/pick': [{ ...row }], '/demo/contact': CONTACTS, '/sys/position': POSITIONS },

@@ -21,18 +21,18 @@ import permissionPage from '../../../schemas/pages/sys-permission-list.json';
 import { answerRequests, type Answer } from '../../../tests/setup/answer-requests';
 import { applyPageDefaults, type PageDeclaration } from '../../shared/schema/page-defaults';
 import { resolveEntity } from '../../shared/schema/registry';
-import type { EntitySchema } from '../../shared/schema/types';
 import { AppProviders } from '../AppProviders';
 import { FeedbackBridge } from '../feedback/FeedbackBridge';
 import { setLocale } from '../i18n';
 import { useUserStore } from '../stores/user';
 import SchemaRoute from './SchemaRoute';
+import { checkEntityDocument } from '../../shared/schema/meta-check';
 
 const LONG = { timeout: 30_000 };
 
 /** What GET /sys/schema/page/:id answers for a page file and its entity. */
 function pageAnswer(pageFile: unknown, entityFile: unknown) {
-  const entity = resolveEntity(entityFile as EntitySchema).schema;
+  const entity = resolveEntity(checkEntityDocument('entity', entityFile)).schema;
   return { page: applyPageDefaults(pageFile as PageDeclaration, entity).page, entity };
 }
 

@@ -12,13 +12,13 @@ import pageFile from '../../../../schemas/pages/sys-announcement-my.json';
 import { answerRequests, type AnsweredRequests } from '../../../../tests/setup/answer-requests';
 import { applyPageDefaults, type PageDeclaration } from '../../../shared/schema/page-defaults';
 import { resolveEntity } from '../../../shared/schema/registry';
-import type { EntitySchema } from '../../../shared/schema/types';
 import { AppProviders } from '../../AppProviders';
 import { FeedbackBridge } from '../../feedback/FeedbackBridge';
 import { setLocale } from '../../i18n';
 import { useNoticeStore } from '../../notice/store';
 import { useUserStore } from '../../stores/user';
 import UserAnnouncement from './UserAnnouncement';
+import { checkEntityDocument } from '../../../shared/schema/meta-check';
 
 const LONG = { timeout: 30_000 };
 const LIST = '/sys/sysAnnouncementSend/my/list';
@@ -69,7 +69,7 @@ function renderPage(): AnsweredRequests {
   });
   const answered = answerRequests({
     '/sys/schema/page/sys-announcement-my': () => {
-      const entity = resolveEntity(entityFile as EntitySchema).schema;
+      const entity = resolveEntity(checkEntityDocument('entity', entityFile)).schema;
       return { page: applyPageDefaults(pageFile as PageDeclaration, entity).page, entity };
     },
     [LIST]: (config) => listAnswer(config.params as Record<string, string>),
