@@ -44,7 +44,7 @@ export { WidgetGallery } from './gallery/WidgetGallery';
 export type { WidgetGalleryProps } from './gallery/WidgetGallery';
 export { parseRowCount } from './gallery/generate-rows';
 export type { SchemaPageProps } from './page/SchemaPage';
-export type { LoadedPage } from './page/types';
+export type { LoadedDashboard, LoadedPage, LoadedSchemaPage } from './page/types';
 // Also imported directly by the shell's layout: importing this entry statically would pull the whole
 // renderer into the layout chunk.
 export { useDialogTabWrap } from './form/dialog-tab-wrap';

@@ -11,7 +11,7 @@ import type { DictItem } from '../../src/shared/dict/dict-item';
 import type { Envelope } from '../../src/shared/envelope';
 import type { WorkflowHistoryEntry } from '../../src/shared/workflow/history-entry';
 import type { ActionDef, EntitySchema, PageSchema } from '../../src/shared/schema/types';
-import type { LoadedPage } from '../page/types';
+import type { LoadedSchemaPage } from '../page/types';
 import type { PickerUser, PickerUserKey } from '../../src/shared/user/picker-user';
 
 /** The user picker's row (SPEC §3). */
@@ -71,8 +71,13 @@ export interface UploadTarget {
 }
 
 export interface DataProvider {
-  /** The schema page and its entity. */
-  loadPage(pageId: string): Promise<Envelope<LoadedPage>>;
+  /** The schema page and its entity (a dashboard page comes alone). */
+  loadPage(pageId: string): Promise<Envelope<LoadedSchemaPage>>;
+  /**
+   * The answer of a dashboard block's `source` (a GET path the page schema names), read with the
+   * user's session; a refusal answers its envelope so the page can say so in place.
+   */
+  loadSource(path: string): Promise<Envelope<unknown>>;
   getList<R>(resource: ResourceRef, params: ListParams): Promise<Envelope<ListResult<R>>>;
   /** The full record (a list row carries only the list's columns). */
   getOne<R>(resource: ResourceRef, id: string): Promise<Envelope<R | null>>;

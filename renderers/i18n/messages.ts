@@ -225,6 +225,10 @@ export const MESSAGES = {
   listPickerTable: { 'zh-CN': '可选记录', 'en-US': 'Records' },
   listPickerNoPage: { 'zh-CN': '组件未配置列表页面', 'en-US': 'The picker names no list page' },
   rolePickerSearch: { 'zh-CN': '按角色名称或编码搜索', 'en-US': 'Search by role name or code' },
+  dashboardFailed: {
+    'zh-CN': '数据暂时无法读取，请稍后刷新页面',
+    'en-US': 'The figures could not be read: reload the page later',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

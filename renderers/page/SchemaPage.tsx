@@ -1,4 +1,4 @@
-/** A schema page by id: loads it and renders its kind (list, form or detail). */
+/** A schema page by id: loads it and renders its kind (list, form, detail or dashboard). */
 import { Result, Spin } from 'antd';
 import { useText } from '../i18n/use-text';
 import { ListPage } from '../list/ListPage';
@@ -6,6 +6,8 @@ import { FormPage } from './lazy-form-page';
 import { RenderBoundary } from '../RenderBoundary';
 import { DetailPage, type PageActionHandlers } from './DetailPage';
 import { useSchemaPage } from './use-schema-page';
+import { isLoadedDashboard } from './types';
+import { DashboardPage } from '../dashboard/DashboardPage';
 
 export interface SchemaPageProps {
   pageId: string;
@@ -20,6 +22,8 @@ export interface SchemaPageProps {
    * signal that the rows changed elsewhere (e.g. a push, or the same records read in another view).
    */
   revision?: number;
+  /** The app's in-app navigation, for the links a page shows (a dashboard's items); without it a link loads its page. */
+  navigate?: (path: string) => void;
 }
 
 /** A schema page that fails while rendering shows the 500 message with a reload button, not a blank screen. */
@@ -31,12 +35,13 @@ export function SchemaPage(props: SchemaPageProps) {
   );
 }
 
-function SchemaPageView({ pageId, fixedFilter, recordId, pageActions, revision }: SchemaPageProps) {
+function SchemaPageView({ pageId, fixedFilter, recordId, pageActions, revision, navigate }: SchemaPageProps) {
   const state = useSchemaPage(pageId);
   const text = useText();
   if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (state.status === 'failed')
     return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
+  if (isLoadedDashboard(state.loaded)) return <DashboardPage page={state.loaded.page} navigate={navigate} />;
   const { page, entity } = state.loaded;
   if (page.kind === 'list')
     return (

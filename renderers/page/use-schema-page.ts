@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../context';
-import type { LoadedPage } from './types';
+import type { LoadedSchemaPage } from './types';
 
 export type SchemaPageState =
-  { status: 'loading' } | { status: 'ready'; loaded: LoadedPage } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; loaded: LoadedSchemaPage }
+  | { status: 'failed'; message: string };
 
 /** Loads a page schema and its entity (the data provider's loadPage). */
 export function useSchemaPage(pageId: string): SchemaPageState {

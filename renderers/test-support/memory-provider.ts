@@ -6,7 +6,7 @@
  */
 import type { Envelope } from '../../src/shared/envelope';
 import type { DataProvider, DictItem, ListParams, PickerUser, ResourceRef } from '../data/data-provider';
-import type { LoadedPage } from '../page/types';
+import type { LoadedSchemaPage } from '../page/types';
 import type { WorkflowDefinition } from '../../src/shared/workflow/types';
 import type { WorkflowHistoryEntry } from '../../src/shared/workflow/history-entry';
 import { memoryTrees, type MemoryTreeOptions } from './memory-trees';
@@ -45,7 +45,9 @@ export interface MemoryProviderOptions extends Omit<MemoryTreeOptions, 'dicts'> 
   dicts?: Record<string, DictItem[]>;
   /** Named option lists (departTree, roles…). */
   options?: Record<string, unknown[]>;
-  pages?: Record<string, LoadedPage>;
+  pages?: Record<string, LoadedSchemaPage>;
+  /** Answers of dashboard sources by path (a missing path answers 404). */
+  sources?: Record<string, unknown>;
   /** The signed-in user's own record per page id (detail pages of `"record": "self"`). */
   ownRecords?: Record<string, Row>;
   /**
@@ -134,9 +136,17 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     loadPage: (pageId) => {
       const loaded = options.pages?.[pageId];
       return answer(
-        loaded ? envelope(loaded) : refusal<LoadedPage>(RECORD_GONE, 404, null as unknown as LoadedPage),
+        loaded
+          ? envelope(loaded)
+          : refusal<LoadedSchemaPage>(RECORD_GONE, 404, null as unknown as LoadedSchemaPage),
       );
     },
+    loadSource: (path) =>
+      answer(
+        options.sources && Object.hasOwn(options.sources, path)
+          ? envelope(options.sources[path])
+          : refusal<unknown>(RECORD_GONE, 404),
+      ),
     getList: <R>(resource: ResourceRef, params: ListParams) =>
       answer(envelope(readList(rowsOf(resource), params) as { records: R[]; total: number })),
     getOne: <R>(resource: ResourceRef, id: string) => {

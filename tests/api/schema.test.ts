@@ -1,4 +1,4 @@
-/** GET /sys/schema/page/:id: page plus entity with system fields, guarded by the entity's list code. */
+/** GET /sys/schema/page/:id: page plus entity with system fields, guarded by the entity's list code; a dashboard alone, by its own code. */
 import { expect, it } from 'vitest';
 import { describeOnOneBackend } from './helpers/suite';
 import { api } from '../fixtures/crud-helpers';
@@ -23,5 +23,22 @@ describeOnOneBackend('schema pages', (t) => {
     expect((await t.app.inject({ method: 'GET', url: '/sys/schema/page/sys-user-list' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('answers a dashboard page alone (no entity) to holders of its code, and refuses the others', async () => {
+    const staff = api(t.app, await t.login(t.seed.staff.username, t.seed.staff.password));
+    for (const id of ['dashboard-workplace', 'dashboard-task']) {
+      const r = await staff.get(`/sys/schema/page/${id}`);
+      expect(r.status).toBe(200);
+      expect(r.body.result.page).toMatchObject({ $id: id, kind: 'dashboard' });
+      expect(r.body.result.entity).toBeUndefined();
+      // Its blocks read a route the server has, which answers this user.
+      const source = r.body.result.page.blocks[0].source as string;
+      expect((await staff.get(source)).status).toBe(200);
+    }
+    // The menu grants the dashboards to admin and staff only.
+    const customer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
+    expect((await customer.get('/sys/schema/page/dashboard-workplace')).status).toBe(403);
+    expect((await customer.get('/sys/schema/page/dashboard-task')).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 /** A list page (with its entity) a picker shows, loaded once through the provider by page id. */
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../../context';
-import type { LoadedPage } from '../../page/types';
+import { isLoadedDashboard, type LoadedPage } from '../../page/types';
 
 export interface PickerPageState {
   loaded?: LoadedPage;
@@ -18,10 +18,11 @@ export function usePickerPage(pageId: string | undefined): PickerPageState {
     data.loadPage(pageId).then(
       (answer) => {
         if (!alive) return;
+        // A dashboard has no rows to pick from: a schema naming one is a mistake, said in place.
         setState(
-          answer.success && answer.result
+          answer.success && answer.result && !isLoadedDashboard(answer.result)
             ? { pageId, loaded: answer.result }
-            : { pageId, error: answer.message },
+            : { pageId, error: answer.message || `${pageId}: not a list page` },
         );
       },
       () => alive && setState({ pageId, error: '' }),

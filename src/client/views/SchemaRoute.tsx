@@ -21,7 +21,9 @@ export default function SchemaRoute({ pageId, revision }: SchemaRouteProps) {
   return (
     <RendererProvider services={services}>
       <ShellPageActions navigate={navigate}>
-        {(pageActions) => <SchemaPage pageId={pageId} pageActions={pageActions} revision={revision} />}
+        {(pageActions) => (
+          <SchemaPage pageId={pageId} pageActions={pageActions} revision={revision} navigate={navigate} />
+        )}
       </ShellPageActions>
     </RendererProvider>
   );

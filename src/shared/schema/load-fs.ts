@@ -7,7 +7,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRegistry, SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
-import { checkEntityDocument, checkPageDocument } from './meta-check';
+import { checkDashboardDocument, checkEntityDocument, checkPageDocument } from './meta-check';
+import { isDashboardDeclaration, type DashboardPage } from './dashboard-page';
 import type { EntitySchema } from './types';
 import type { PageDeclaration } from './page-defaults';
 import { checkMenusDocument, type MenusDocument } from './menus';
@@ -63,9 +64,11 @@ function expectIdMatchesFile(file: string, id: string): void {
 export function loadSchemaDocuments(roots: string[]): {
   entities: SchemaDocument<EntitySchema>[];
   pages: SchemaDocument<PageDeclaration>[];
+  dashboards: SchemaDocument<DashboardPage>[];
 } {
   const entities: SchemaDocument<EntitySchema>[] = [];
   const pages: SchemaDocument<PageDeclaration>[] = [];
+  const dashboards: SchemaDocument<DashboardPage>[] = [];
   for (const root of roots) {
     for (const { file, doc } of readJsonFiles(join(root, 'entities'))) {
       const entity = checkEntityDocument(file, doc);
@@ -73,18 +76,24 @@ export function loadSchemaDocuments(roots: string[]): {
       entities.push({ file, doc: entity });
     }
     for (const { file, doc } of readJsonFiles(join(root, 'pages'))) {
+      if (isDashboardDeclaration(doc)) {
+        const dashboard = checkDashboardDocument(file, doc);
+        expectIdMatchesFile(file, dashboard.$id);
+        dashboards.push({ file, doc: dashboard });
+        continue;
+      }
       // As written: api and actions may be left to the entity (page-defaults.ts fills them in).
       const page: PageDeclaration = checkPageDocument(file, doc);
       expectIdMatchesFile(file, page.$id);
       pages.push({ file, doc: page });
     }
   }
-  return { entities, pages };
+  return { entities, pages, dashboards };
 }
 
 export function loadRegistry(roots: string[] = [schemasRoot()]): SchemaRegistry {
-  const { entities, pages } = loadSchemaDocuments(roots);
-  return buildRegistry(entities, pages);
+  const { entities, pages, dashboards } = loadSchemaDocuments(roots);
+  return buildRegistry(entities, pages, dashboards);
 }
 
 /** Every `<root>/menus/*.json`, checked against schemas/meta/menus.schema.json (file name order per root). */

@@ -7,6 +7,7 @@ import { Ajv } from 'ajv';
 import menusMeta from '../../../schemas/meta/menus.schema.json';
 import { SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { componentNameOfPage } from './entity-names';
+import type { I18nText } from './types';
 import { iconNameOf } from '../icons/icon-names';
 
 export interface MenuTitle {
@@ -78,18 +79,25 @@ const BUTTON_TITLES: ReadonlyArray<[string, MenuTitle]> = [
   ['import', { 'zh-CN': '导入', 'en-US': 'Import' }],
 ];
 
-/** The registry's pages as menu entries see them. */
+const bothLanguages = (title: I18nText): MenuTitle =>
+  typeof title === 'string' ? { 'zh-CN': title, 'en-US': title } : title;
+
+/**
+ * The registry's pages as menu entries see them: a page over an entity, with the entity's API base
+ * and codes, and a dashboard, whose one code is its view permission (its 查询 button).
+ */
 export function menuPagesOf(registry: SchemaRegistry): Map<string, MenuPage> {
   const pages = new Map<string, MenuPage>();
   for (const [id, page] of registry.pages) {
-    const title = typeof page.title === 'string' ? { 'zh-CN': page.title, 'en-US': page.title } : page.title;
-    const entity = page.entity ? registry.entities.get(page.entity) : undefined;
+    const entity = registry.entities.get(page.entity);
     pages.set(id, {
-      title,
+      title: bothLanguages(page.title),
       api: entity?.schema['x-api'],
       permissions: entity ? { ...entity.schema['x-permissions'] } : undefined,
     });
   }
+  for (const [id, dashboard] of registry.dashboards)
+    pages.set(id, { title: bothLanguages(dashboard.title), permissions: { list: dashboard.permission } });
   return pages;
 }
 

@@ -8,6 +8,7 @@ import pageMeta from '../../../schemas/meta/page.schema.json';
 import { SchemaError } from './registry';
 import type { EntitySchema, PageSchema } from './types';
 import { withEntityNames, type NamedByRule } from './entity-names';
+import { dashboardPageProblems, isDashboardDeclaration, type DashboardPage } from './dashboard-page';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateEntity = ajv.compile(entityMeta);
@@ -26,7 +27,7 @@ export function checkEntityDocument(file: string, doc: unknown): EntitySchema {
   return withEntityNames(doc as unknown as NamedByRule & Omit<EntitySchema, keyof NamedByRule>);
 }
 
-export function checkPageDocument(file: string, doc: unknown): PageSchema {
+function validPageDocument(file: string, doc: unknown): void {
   if (!validatePage(doc)) {
     const e = validatePage.errors?.[0];
     throw new SchemaError(
@@ -35,5 +36,22 @@ export function checkPageDocument(file: string, doc: unknown): PageSchema {
       `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
     );
   }
+}
+
+/** A page over an entity (list, form, detail); a dashboard is refused here (checkDashboardDocument). */
+export function checkPageDocument(file: string, doc: unknown): PageSchema {
+  validPageDocument(file, doc);
+  if (isDashboardDeclaration(doc))
+    throw new SchemaError(file, '/kind', 'a dashboard is not a page over an entity');
   return doc as unknown as PageSchema;
+}
+
+/** A dashboard page: the meta schema, then what it cannot say (labels, safe json-logic). */
+export function checkDashboardDocument(file: string, doc: unknown): DashboardPage {
+  validPageDocument(file, doc);
+  if (!isDashboardDeclaration(doc)) throw new SchemaError(file, '/kind', 'not a dashboard page');
+  const page = doc as unknown as DashboardPage;
+  const problem = dashboardPageProblems(page)[0];
+  if (problem) throw new SchemaError(file, problem.path, problem.detail);
+  return page;
 }

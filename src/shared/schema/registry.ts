@@ -4,6 +4,7 @@
  * reads the files (load-fs.ts), the browser receives entities from GET /sys/schema/page/:id.
  */
 import type { EntitySchema, FieldSchema, PageSchema } from './types';
+import type { DashboardPage } from './dashboard-page';
 import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
 import { applyPageDefaults, type PageDeclaration } from './page-defaults';
@@ -39,6 +40,8 @@ export interface ResolvedEntity {
 export interface SchemaRegistry {
   entities: Map<string, ResolvedEntity>;
   pages: Map<string, PageSchema>;
+  /** Dashboard pages (no entity), by id; an id is a page's or a dashboard's, never both. */
+  dashboards: Map<string, DashboardPage>;
   /** x-table → entity (duplicate check and table dictionaries name tables). */
   byTable: Map<string, ResolvedEntity>;
 }
@@ -238,6 +241,11 @@ function entityOfUrl(entities: Map<string, ResolvedEntity>, url: string): Resolv
   return best;
 }
 
+/** Every id a `schema/<id>` menu component may name: the pages over entities and the dashboards. */
+export function schemaPageIds(registry: SchemaRegistry): Set<string> {
+  return new Set([...registry.pages.keys(), ...registry.dashboards.keys()]);
+}
+
 /** `system:user:list` → `system:user:`: the prefix every code of the entity's pages must carry. */
 export function permissionArea(listCode: string): string {
   return listCode.slice(0, listCode.lastIndexOf(':') + 1);
@@ -251,6 +259,7 @@ export interface SchemaDocument<T> {
 export function buildRegistry(
   entityDocs: SchemaDocument<EntitySchema>[],
   pageDocs: SchemaDocument<PageDeclaration>[],
+  dashboardDocs: SchemaDocument<DashboardPage>[] = [],
 ): SchemaRegistry {
   const entities = new Map<string, ResolvedEntity>();
   const byTable = new Map<string, ResolvedEntity>();
@@ -278,10 +287,11 @@ export function buildRegistry(
   }
   const pages = new Map<string, PageSchema>();
   const declaredIds = new Set<string>();
-  for (const { file, doc } of pageDocs) {
+  for (const { file, doc } of [...pageDocs, ...dashboardDocs]) {
     if (declaredIds.has(doc.$id)) throw new SchemaError(file, '/$id', `page "${doc.$id}" is declared twice`);
     declaredIds.add(doc.$id);
   }
+  const dashboards = new Map(dashboardDocs.map(({ doc }) => [doc.$id, doc]));
   const complete: Array<SchemaDocument<PageSchema> & { entity: ResolvedEntity }> = [];
   for (const { file, doc } of pageDocs) {
     const entity = entities.get(doc.entity);
@@ -294,5 +304,5 @@ export function buildRegistry(
     complete.push({ file, doc: page, entity });
   }
   for (const { file, doc, entity } of complete) checkPage(doc, entity, pages, file, entities);
-  return { entities, pages, byTable };
+  return { entities, pages, dashboards, byTable };
 }

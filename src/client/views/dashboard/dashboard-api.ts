@@ -5,14 +5,12 @@ import type {
   MonitorSnapshot,
   StaffDashboard,
   VisitDay,
-  WorkDashboard,
 } from '../../../shared/dashboard/dashboard-types';
 import { get } from '../../request';
 
 export const DASHBOARD_URLS = {
   customer: '/sys/dashboard/customer',
   staff: '/sys/dashboard/staff',
-  work: '/sys/dashboard/work',
   monitor: '/sys/dashboard/monitor',
   loginfo: '/sys/loginfo',
   visitInfo: '/sys/visitInfo',
@@ -21,7 +19,6 @@ export const DASHBOARD_URLS = {
 export interface DashboardAnswers {
   customer: CustomerDashboard;
   staff: StaffDashboard;
-  work: WorkDashboard;
   monitor: MonitorSnapshot;
   loginfo: LoginInfo;
   visitInfo: VisitDay[];

@@ -1,4 +1,4 @@
-/** Texts of the dashboards (analysis charts, monitor, workplace, tasks), in both languages. */
+/** Texts of the hand-written dashboards (analysis charts, monitor), in both languages. */
 import type { MessagePair } from '../../../shared/messages/message-pair';
 
 export const DASHBOARD_TEXTS = {
@@ -63,23 +63,6 @@ export const DASHBOARD_TEXTS = {
   unhealthy: { 'zh-CN': '异常', 'en-US': 'Failing' },
   notConfigured: { 'zh-CN': '未配置', 'en-US': 'Not configured' },
   lastUpdated: { 'zh-CN': '更新于 {time}', 'en-US': 'Updated at {time}' },
-  // Workplace and tasks
-  workplace: { 'zh-CN': '工作台', 'en-US': 'Workplace' },
-  workplaceIntro: {
-    'zh-CN': '与您有关的事项和您最近的操作。',
-    'en-US': 'What concerns you and what you did recently.',
-  },
-  task: { 'zh-CN': '我的任务', 'en-US': 'My tasks' },
-  taskIntro: { 'zh-CN': '等待您处理的事项。', 'en-US': 'What waits for you.' },
-  waiting: { 'zh-CN': '待办事项', 'en-US': 'To do' },
-  noWork: { 'zh-CN': '暂无待办事项', 'en-US': 'Nothing waits for you' },
-  recent: { 'zh-CN': '我最近的操作', 'en-US': 'My recent steps' },
-  noRecent: { 'zh-CN': '暂无操作记录', 'en-US': 'No step yet' },
-  open: { 'zh-CN': '去处理', 'en-US': 'Open' },
-  kind_application: { 'zh-CN': '申请', 'en-US': 'Application' },
-  kind_project: { 'zh-CN': '项目', 'en-US': 'Project' },
-  kind_company: { 'zh-CN': '企业', 'en-US': 'Company' },
-  kind_certificate: { 'zh-CN': '证书', 'en-US': 'Certificate' },
 } as const satisfies Record<string, MessagePair>;
 
 export type DashboardTextKey = keyof typeof DASHBOARD_TEXTS;

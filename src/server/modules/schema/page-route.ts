@@ -1,7 +1,8 @@
 /**
  * GET /sys/schema/page/:id → { page, entity } (docs/contracts.md, Schema pages in the browser).
  * The permission is the page entity's list code, checked here because it depends on the page;
- * a detail page of `"record": "self"` is loadable by every signed-in user.
+ * a detail page of `"record": "self"` is loadable by every signed-in user. A dashboard page has no
+ * entity: `{ page }` for holders of its own permission.
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -22,6 +23,12 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     // A page registered at run time (a published online form's) may have a newer version.
     await refreshRuntime(app, { page: id });
     const registry = schemaRegistry();
+    const dashboard = registry.dashboards.get(id);
+    if (dashboard) {
+      if (!userHasPermission(request.user, dashboard.permission))
+        throw new LocalizedHttpError(403, MSG.forbidden);
+      return ok({ page: dashboard });
+    }
     const page = registry.pages.get(id);
     const entity = page ? registry.entities.get(page.entity) : undefined;
     if (!page || !entity) throw new LocalizedHttpError(404, MSG.notFound);

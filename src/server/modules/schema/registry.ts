@@ -61,8 +61,8 @@ function addToRegistry(registry: SchemaRegistry, entity: ResolvedEntity): void {
 export function schemaRegistry(): SchemaRegistry {
   const root = schemasRoot();
   if (!cached || cachedRoot !== root) {
-    const { entities, pages } = loadSchemaDocuments([root, ...extraRoots]);
-    cached = buildRegistry(entities, pages);
+    const { entities, pages, dashboards } = loadSchemaDocuments([root, ...extraRoots]);
+    cached = buildRegistry(entities, pages, dashboards);
     cachedRoot = root;
     bundledIds = new Set(
       entities.filter((d) => d.file.startsWith(join(root, 'entities') + sep)).map((d) => d.doc.$id),
@@ -139,7 +139,8 @@ export function addRuntimePage(document: unknown): PageSchema {
   const entity = runtime.get(declared.entity)?.entity;
   if (!entity)
     throw new SchemaError(file, '/entity', `entity "${declared.entity}" is not registered at run time`);
-  if (registry.pages.has(declared.$id) && !runtimePages.has(declared.$id)) {
+  const bundled = registry.dashboards.has(declared.$id) || registry.pages.has(declared.$id);
+  if (bundled && !runtimePages.has(declared.$id)) {
     throw new SchemaError(file, '/$id', `page "${declared.$id}" is declared twice`);
   }
   const { page, issues } = applyPageDefaults(declared, entity.schema);
