@@ -16,8 +16,7 @@
  * specification's) state their names, which win over the rule.
  */
 import type { EntityPermissions } from './types';
-
-const ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
+import { PERMISSION_ACTIONS } from './permission-actions';
 
 function words(id: string): { module: string; rest: string[] } {
   const [module = id, ...rest] = id.split('_');
@@ -41,7 +40,7 @@ export function permissionAreaOfEntity(id: string): string {
 export function permissionsOfEntity(id: string): Required<EntityPermissions> {
   const area = permissionAreaOfEntity(id);
   return Object.fromEntries(
-    ACTIONS.map((action) => [action, `${area}:${action}`]),
+    PERMISSION_ACTIONS.map((action) => [action, `${area}:${action}`]),
   ) as Required<EntityPermissions>;
 }
 

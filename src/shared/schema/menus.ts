@@ -8,6 +8,7 @@ import menusMeta from '../../../schemas/meta/menus.schema.json';
 import { SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { componentNameOfPage } from './entity-names';
 import type { I18nText } from './types';
+import { PERMISSION_ACTIONS, PERMISSION_ACTION_TITLES } from './permission-actions';
 import { iconNameOf } from '../icons/icon-names';
 
 export interface MenuTitle {
@@ -69,16 +70,6 @@ export interface MenuPage {
 
 const SCHEMA_COMPONENT = 'schema/';
 
-/** The standard buttons' titles, in the order an entry lists them. */
-const BUTTON_TITLES: ReadonlyArray<[string, MenuTitle]> = [
-  ['list', { 'zh-CN': '查询', 'en-US': 'List' }],
-  ['add', { 'zh-CN': '新增', 'en-US': 'Add' }],
-  ['edit', { 'zh-CN': '编辑', 'en-US': 'Edit' }],
-  ['delete', { 'zh-CN': '删除', 'en-US': 'Delete' }],
-  ['export', { 'zh-CN': '导出', 'en-US': 'Export' }],
-  ['import', { 'zh-CN': '导入', 'en-US': 'Import' }],
-];
-
 const bothLanguages = (title: I18nText): MenuTitle =>
   typeof title === 'string' ? { 'zh-CN': title, 'en-US': title } : title;
 
@@ -120,9 +111,10 @@ export function expandMenuEntry(
     throw new SchemaError(file, `/entries/${index}/component`, 'an entry naming a page states no component');
   const buttons =
     entry.buttons ??
-    BUTTON_TITLES.flatMap(([action, title]) => {
+    PERMISSION_ACTIONS.flatMap((action) => {
       const perms = page.permissions?.[action];
-      return perms ? [{ perms, title }] : [];
+      const [zh, en] = PERMISSION_ACTION_TITLES[action];
+      return perms ? [{ perms, title: { 'zh-CN': zh, 'en-US': en } }] : [];
     });
   const url = entry.url ?? page.api;
   return {

@@ -13,10 +13,12 @@ import type { CgformDefinition, CgformField } from './definition-types';
 import { propertyOf } from './normalize';
 import { showTypeOf } from './show-types';
 import { numberingRuleOf, parseLinkage } from './validate-definition';
+import { PERMISSION_ACTIONS } from '../../../../shared/schema/permission-actions';
 
 type Json = Record<string, unknown>;
 
-export const ONLINE_ACTIONS = ['list', 'add', 'edit', 'delete', 'export', 'import'] as const;
+/** An online form's codes: the standard actions of every entity. */
+export const ONLINE_ACTIONS = PERMISSION_ACTIONS;
 
 export function onlinePermission(code: string, action: (typeof ONLINE_ACTIONS)[number]): string {
   return `online:${code}:${action}`;

@@ -18,6 +18,7 @@ import { buildSchemas, ONLINE_ACTIONS, onlinePermission, type SubTableInput } fr
 import type { CgformDefinition } from './definition-types';
 import { checkDraft } from './definition-service';
 import { ONL_MSG } from './messages';
+import { PERMISSION_ACTION_TITLES } from '../../../../shared/schema/permission-actions';
 import {
   loadDefinition,
   lockDefinition,
@@ -33,15 +34,6 @@ import {
  * staff showed them the designer's menu without its codes.
  */
 export const ONLINE_FORMS_MENU = 'online-forms';
-
-const ACTION_TITLES: Record<(typeof ONLINE_ACTIONS)[number], [string, string]> = {
-  list: ['查询', 'List'],
-  add: ['新增', 'Add'],
-  edit: ['编辑', 'Edit'],
-  delete: ['删除', 'Delete'],
-  export: ['导出', 'Export'],
-  import: ['导入', 'Import'],
-};
 
 async function subTablesOf(trx: Transaction<Database>, code: string): Promise<SubTableInput[]> {
   const keys = await trx
@@ -71,8 +63,8 @@ async function writePermissions(
   const rows = ONLINE_ACTIONS.map((action, i) => ({
     id: buttonId(onlinePermission(code, action)),
     parent_id: menuId(ONLINE_FORMS_MENU),
-    name: `${definition.head.tableTxt}-${ACTION_TITLES[action][0]}`,
-    name_en: `${definition.head.tableTxtEn || definition.head.tableTxt} - ${ACTION_TITLES[action][1]}`,
+    name: `${definition.head.tableTxt}-${PERMISSION_ACTION_TITLES[action][0]}`,
+    name_en: `${definition.head.tableTxtEn || definition.head.tableTxt} - ${PERMISSION_ACTION_TITLES[action][1]}`,
     menu_type: 2,
     perms: onlinePermission(code, action),
     perms_type: '1',
