@@ -28,6 +28,7 @@ import { RequestLogController } from './http/request-log';
 import { ownWebSocketOrigins } from './http/csp';
 import modules from './modules/index';
 import { createFileStore, type FileStore } from './storage/index';
+import { createEntityHookRegistry } from './modules/crud/hooks';
 
 export interface AppDeps {
   /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
@@ -79,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('secrets', await loadSecrets(database.db, config));
   const files = deps.files ?? createFileStore(config);
   app.decorate('files', files);
+  // Before the modules, which register on it: this app's own, never another app's in the process.
+  app.decorate('entityHooks', createEntityHookRegistry());
   app.addHook('onClose', async () => {
     if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);

@@ -8,6 +8,7 @@ import type { SessionUser } from './auth/session-user';
 import type { Redis } from './redis';
 import type { Drain } from './http/drain';
 import type { FileStore } from './storage/file-store';
+import type { EntityHookRegistry } from './modules/crud/hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     drain: Drain;
     /** Uploaded and generated files: DATA_DIR/files or S3 (storage/index.ts). */
     files: FileStore;
+    /** This app's per-entity hooks (modules/crud/hooks.ts), registered by its modules. */
+    entityHooks: EntityHookRegistry;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

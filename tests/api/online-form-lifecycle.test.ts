@@ -271,7 +271,7 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
     // Deleted in the database as another instance would (its process keeps nothing of ours).
     await t.app.db.deleteFrom('onl_cgform_head').where('id', '=', id).execute();
     // This process as the other instance: still holding the form.
-    registerVersion(code, published);
+    registerVersion(t.app, code, published);
     expect(runtimeEntity(code)).toBeDefined();
     forgetVersionChecks(t.app);
     expect((await t.admin.get(`/online/data/${code}/list`)).status).toBe(404);

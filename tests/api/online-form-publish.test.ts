@@ -260,7 +260,11 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
     // This process as another instance would be: still on version 1.
-    registerVersion(code, { version: 1, entity: JSON.parse(v1.entity_json), page: JSON.parse(v1.page_json) });
+    registerVersion(t.app, code, {
+      version: 1,
+      entity: JSON.parse(v1.entity_json),
+      page: JSON.parse(v1.page_json),
+    });
     expect(runtimeEntity(code)?.schema.properties.remark).toBeUndefined();
     forgetVersionChecks(t.app);
     const page = (await t.admin.get(`/sys/schema/page/online-${code}`)).body.result;

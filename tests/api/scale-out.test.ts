@@ -269,7 +269,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       await publishAndSync(onA, id);
       await vi.waitFor(() => expect(heard).toContainEqual({ kind: 'changed', what: 'onlineForms' }), WAIT);
       // B's own process would still hold version 1 here (this process' registry has A's version 2).
-      registerVersion(code, {
+      registerVersion(other, code, {
         version: 1,
         entity: JSON.parse(v1.entity_json),
         page: JSON.parse(v1.page_json),

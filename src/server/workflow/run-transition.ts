@@ -79,7 +79,7 @@ async function decorate(
   db: ReturnType<typeof loose>,
   rows: Row[],
 ): Promise<void> {
-  await entityHooks(entity.id).decorateRows?.(
+  await entityHooks(request.server, entity.id).decorateRows?.(
     { app: request.server, db, user: request.user, t: (pair) => request.t(pair) },
     rows,
   );
@@ -106,7 +106,9 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
 
   const record = await app.db.transaction().execute(async (trx) => {
     const tx = loose(trx);
-    let query = visibleRows(tx, entity, user).select(selections(fields)).where('id', '=', req.id);
+    let query = visibleRows(request.server, tx, entity, user)
+      .select(selections(fields))
+      .where('id', '=', req.id);
     if (scopedByCompany(entity))
       query = query.select([
         sql.ref('company_id').as('companyId'),
@@ -202,7 +204,7 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
         { busId: req.id, sender: user.username },
       );
     }
-    const updated = (await visibleRows(tx, entity, user)
+    const updated = (await visibleRows(request.server, tx, entity, user)
       .select(selections(answered))
       .where('id', '=', req.id)
       .executeTakeFirst()) as Row | undefined;

@@ -5,6 +5,7 @@
  * to them (never another user's, never a revoked one); queryById answers the sender's real name,
  * and a system message's title and content in the reader's language (localized-notice.ts).
  */
+import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SessionUser } from '../../auth/session-user';
 import { userHasPermission } from '../../auth/session-user';
@@ -86,8 +87,8 @@ async function localizeRows(ctx: HookContext, rows: Array<Record<string, unknown
   }
 }
 
-export function registerAnnouncementHooks(): void {
-  registerEntityHooks('sys_announcement', {
+export function registerAnnouncementHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, 'sys_announcement', {
     // The state (a draft), what may be edited in which state and what publishing stamps are the
     // entity's x-workflow.
     beforeInsert(ctx, columns) {

@@ -17,8 +17,8 @@ import releaseRoutes from './release-routes';
 import userNoticeRoutes from './user-notice-routes';
 
 export default async function announcementModule(app: FastifyInstance): Promise<void> {
-  registerAnnouncementHooks();
-  registerMyAnnouncementHooks();
+  registerAnnouncementHooks(app);
+  registerMyAnnouncementHooks(app);
   registerWorkflowAction(PUBLISH_ACTION, publishAnnouncement);
   registerWorkflowAction(REVOKE_ACTION, revokeAnnouncement);
   await app.register(websocketRoutes);

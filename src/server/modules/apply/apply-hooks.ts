@@ -5,6 +5,7 @@
  * customers (403 for anyone else, 409 once submitted); staff do not see drafts; the business types are codes of the business-type tree
  * (422); rows answer businessTypes as an array.
  */
+import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { isCustomer } from '../../auth/activated-company';
 import { COMPANY_MSG } from '../../../shared/messages/company';
@@ -87,8 +88,8 @@ function splitTypes(rows: Array<Record<string, unknown>>): void {
     if (Object.hasOwn(row, 'businessTypes')) row.businessTypes = businessTypeCodes(row.businessTypes);
 }
 
-export function registerApplyHooks(): void {
-  registerEntityHooks(APPLY_ENTITY, {
+export function registerApplyHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, APPLY_ENTITY, {
     async beforeInsert(ctx, columns, input) {
       const companyName = await requireActivated(ctx);
       await checkTypes(ctx, input);

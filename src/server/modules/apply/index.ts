@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerApplyActions } from './apply-actions';
 import { registerApplyHooks } from './apply-hooks';
 
-export default async function applyModule(_app: FastifyInstance): Promise<void> {
-  registerApplyHooks();
+export default async function applyModule(app: FastifyInstance): Promise<void> {
+  registerApplyHooks(app);
   registerApplyActions();
 }

@@ -5,6 +5,6 @@ import { categoryHooks } from './category-hooks';
 import { registerCategoryRoutes } from './category-routes';
 
 export default async function categoryModule(app: FastifyInstance): Promise<void> {
-  registerEntityHooks('sys_category', categoryHooks);
+  registerEntityHooks(app, 'sys_category', categoryHooks);
   registerCategoryRoutes(app);
 }

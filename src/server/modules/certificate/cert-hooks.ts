@@ -3,6 +3,7 @@
  * must see — expired once validUntil has passed, even before the daily job has moved the
  * row — and the list flags an overdue surveillance audit (surveillance-due.ts).
  */
+import type { FastifyInstance } from 'fastify';
 import { dateText, todayIso } from '../../../shared/certificate/cert-dates';
 import { certificateStatusText, effectiveStatus } from '../../../shared/certificate/cert-status';
 import { overdueSurveillance } from '../../../shared/certificate/surveillance-due';
@@ -56,8 +57,8 @@ export function applySurveillanceFlag(
   }
 }
 
-export function registerCertificateHooks(): void {
-  registerEntityHooks(CERTIFICATE_ENTITY, {
+export function registerCertificateHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, CERTIFICATE_ENTITY, {
     decorateRows(_ctx, rows) {
       applyDatedStatus(rows);
     },

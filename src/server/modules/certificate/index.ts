@@ -14,7 +14,7 @@ import { recordSurveillanceDone, SURVEILLANCE_DONE_ACTION } from './surveillance
 import verifyRoute from './verify-route';
 
 export default async function certificateModule(app: FastifyInstance): Promise<void> {
-  registerCertificateHooks();
+  registerCertificateHooks(app);
   // Every status transition keeps its reason on the certificate (restore clears it).
   registerWorkflowAction('certificateStatusReason', async ({ input }) => ({
     patch: {

@@ -5,6 +5,6 @@ import { registerCheckByCodeRoute } from './check-by-code-route';
 import { CHECK_RULE_ENTITY, checkRuleHooks } from './check-rule-hooks';
 
 export default async function checkRuleModule(app: FastifyInstance): Promise<void> {
-  registerEntityHooks(CHECK_RULE_ENTITY, checkRuleHooks);
+  registerEntityHooks(app, CHECK_RULE_ENTITY, checkRuleHooks);
   registerCheckByCodeRoute(app);
 }

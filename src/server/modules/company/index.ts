@@ -17,7 +17,7 @@ import myCompanyRoutes from './my-company-routes';
 import reviewRoutes from './review-routes';
 
 export default async function companyModule(app: FastifyInstance): Promise<void> {
-  registerCompanyHooks();
+  registerCompanyHooks(app);
   registerWorkflowAction(COMPLETE_ACTION, checkCompanyComplete);
   registerWorkflowAction(DECISION_ACTION, notifyCompanyDecision);
   registerDownloadGrant(licenceDownloadGrant);

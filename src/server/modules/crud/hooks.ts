@@ -1,7 +1,8 @@
 /**
  * Per-entity hooks for what a schema cannot say (e.g. sys_user: hash the password, write its role
- * and department links). Registered by the owning module (src/server/modules/sys/*), looked up by
- * the generic CRUD. Every hook but `decorateRows` runs inside the write's transaction, so a hook
+ * and department links). Registered by the owning module (src/server/modules/sys/*) on the app it
+ * is given, looked up by the generic CRUD on the request's app: each app holds its own hooks
+ * (app.entityHooks, decorated in app.ts), so two apps in one process never run each other's. Every hook but `decorateRows` runs inside the write's transaction, so a hook
  * that throws leaves nothing written.
  */
 import type { FastifyInstance } from 'fastify';
@@ -55,14 +56,24 @@ export interface EntityHooks {
   ): Promise<void> | void;
 }
 
-const registered = new Map<string, EntityHooks>();
+/** One app's hooks by entity id (app.entityHooks). */
+export type EntityHookRegistry = Map<string, EntityHooks>;
 
-export function registerEntityHooks(entityId: string, hooks: EntityHooks): void {
-  registered.set(entityId, hooks);
+export function createEntityHookRegistry(): EntityHookRegistry {
+  return new Map();
 }
 
-export function entityHooks(entityId: string): EntityHooks {
-  return registered.get(entityId) ?? {};
+/** What the hooks are looked up on: the app, or (in a unit test) anything that holds a registry. */
+export type HookSource = Pick<FastifyInstance, 'entityHooks'>;
+
+/** Sets the entity's hooks on this app, in place of any registered before. */
+export function registerEntityHooks(app: FastifyInstance, entityId: string, hooks: EntityHooks): void {
+  app.entityHooks.set(entityId, hooks);
+}
+
+/** The entity's hooks on this app (none registered: no hooks). */
+export function entityHooks(app: HookSource, entityId: string): EntityHooks {
+  return app.entityHooks.get(entityId) ?? {};
 }
 
 /** `ctx.t` or the zh-CN side. */

@@ -46,14 +46,14 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
 
   const listConfig = listRouteConfig(entity);
   const refuseUnlisted = (request: FastifyRequest) => {
-    if (!mayList(request.user, entity)) throw new LocalizedHttpError(403, MSG.forbidden);
+    if (!mayList(app, request.user, entity)) throw new LocalizedHttpError(403, MSG.forbidden);
   };
 
   app.get(`${base}/list`, { config: listConfig }, async (request) => {
     refuseUnlisted(request);
     const view = await fieldView(request, entity);
     const query = parseRequestQuery(request, view);
-    return ok(await listPage(app.db, view, request.user, query, request.locale));
+    return ok(await listPage(app, app.db, view, request.user, query, request.locale));
   });
 
   app.get(`${base}/queryById`, { config: listConfig }, async (request) => {

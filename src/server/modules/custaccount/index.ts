@@ -16,7 +16,7 @@ export default async function custAccountModule(app: FastifyInstance): Promise<v
   const accounts = registry.entities.get('cust_account');
   const users = registry.entities.get('sys_user');
   if (!accounts || !users) throw new Error('schemas/entities/cust_account.json or sys_user.json is missing');
-  registerEntityHooks('cust_account', custAccountHooks);
+  registerEntityHooks(app, 'cust_account', custAccountHooks);
   registerCustAccountRoutes(app, accounts);
   registerUserPasswordRoute(app, users);
   registerEditSelfRoute(app, users);

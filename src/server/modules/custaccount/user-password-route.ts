@@ -36,7 +36,7 @@ export function registerUserPasswordRoute(app: FastifyInstance, users: ResolvedE
       const byName = typeof body.username === 'string' && USERNAME.test(body.username);
       if (!byId && !byName)
         throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
-      let query = visibleRows(loose(app.db), users, request.user).select(['id', 'username']);
+      let query = visibleRows(app, loose(app.db), users, request.user).select(['id', 'username']);
       query = byId ? query.where('id', '=', body.id) : query.where(sql.ref('username'), '=', body.username);
       const target = (await query.executeTakeFirst()) as { id: string; username: string } | undefined;
       if (!target) throw new LocalizedHttpError(404, MSG.notFound);

@@ -14,7 +14,7 @@ export function visibleFor(app: FastifyInstance, user: SessionUser, entityId: st
   if (!entity) return null;
   const listCode = entity.schema['x-permissions']?.list;
   if (!user.isAdmin && listCode && !user.permissions.has(listCode)) return null;
-  return visibleRows(loose(app.db), entity, user);
+  return visibleRows(app, loose(app.db), entity, user);
 }
 
 export function isCustomerUser(user: SessionUser): boolean {

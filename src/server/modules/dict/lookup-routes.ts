@@ -99,7 +99,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
       return ok(keys.map((k) => dictText(items, k, request.locale)));
     }
     if (keys.length === 0) return ok([]);
-    const rows = (await visibleRows(loose(app.db), table.entity, request.user)
+    const rows = (await visibleRows(app, loose(app.db), table.entity, request.user)
       .select([
         sql.ref(table.text.column as string).as('text'),
         sql.ref(table.code.column as string).as('value'),
@@ -136,7 +136,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
           })),
       );
     }
-    let rows = visibleRows(loose(app.db), table.entity, request.user).select([
+    let rows = visibleRows(app, loose(app.db), table.entity, request.user).select([
       sql.ref(table.text.column as string).as('text'),
       sql.ref(table.code.column as string).as('value'),
     ]);
@@ -160,7 +160,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     refuseNul(request, pid);
     const pidColumn = asText(pidField);
     const db = loose(app.db);
-    let rows = visibleRows(db, entity, request.user).select([
+    let rows = visibleRows(app, db, entity, request.user).select([
       sql.ref(textField.column as string).as('title'),
       sql.ref(codeField.column as string).as('key'),
       'id',
@@ -179,7 +179,7 @@ export default async function dictLookupRoutes(app: FastifyInstance): Promise<vo
     }>;
     let parents = new Set<string>();
     if (!hasChild && found.length > 0) {
-      const children = (await visibleRows(db, entity, request.user)
+      const children = (await visibleRows(app, db, entity, request.user)
         .select(sql.ref(pidField.column as string).as('pid'))
         .where(
           pidColumn,

@@ -6,7 +6,7 @@ import { registerPreviewRoute } from './preview-route';
 import { FILL_RULE_ENTITY, fillRuleHooks } from './fill-rule-hooks';
 
 export default async function fillRuleModule(app: FastifyInstance): Promise<void> {
-  registerEntityHooks(FILL_RULE_ENTITY, fillRuleHooks);
+  registerEntityHooks(app, FILL_RULE_ENTITY, fillRuleHooks);
   registerExecuteRoute(app);
   registerPreviewRoute(app);
 }

@@ -17,7 +17,7 @@ export const evidenceDownloadGrant: DownloadGrant = async (app, user, file) => {
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
   // One item of the comma list, matched whole (no LIKE: a path is data, not a pattern).
-  const row = await visibleRows(loose(app.db), entity, user)
+  const row = await visibleRows(app, loose(app.db), entity, user)
     .select('id')
     .where(sql<boolean>`strpos(',' || evidence_files || ',', ',' || ${file.path} || ',') > 0`)
     .executeTakeFirst();

@@ -11,8 +11,8 @@ import { evidenceDownloadGrant } from './evidence-grant';
 import { ANSWER_ACTION, answerNonconformity, REVIEWED_ACTION, reviewNonconformity } from './nc-actions';
 import { registerNonconformityHooks } from './nc-hooks';
 
-export default async function nonconformityModule(_app: FastifyInstance): Promise<void> {
-  registerNonconformityHooks();
+export default async function nonconformityModule(app: FastifyInstance): Promise<void> {
+  registerNonconformityHooks(app);
   registerDownloadGrant(evidenceDownloadGrant);
   registerWorkflowAction(ANSWER_ACTION, answerNonconformity);
   registerWorkflowAction(REVIEWED_ACTION, reviewNonconformity);

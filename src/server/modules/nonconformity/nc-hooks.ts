@@ -5,6 +5,7 @@
  * readers, and a number <projectNo>-NC<nn> counted per project under the project's row lock. The
  * company's accounts are told.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { LocalizedHttpError } from '../../http/errors';
@@ -16,7 +17,7 @@ import { NC_MSG, NC_RAISED_NOTIFY } from './messages';
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (isCustomer(ctx.user)) throw new LocalizedHttpError(403, NC_MSG.staffOnly);
-  const project = await visibleProject(ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
   // Two raised at once take distinct numbers: the second waits for the first's lock.
   await ctx.db.selectFrom('isps_project').select('id').where('id', '=', project.id).forUpdate().execute();
   const { count } = (await ctx.db
@@ -54,6 +55,6 @@ async function afterInsert(ctx: HookContext, id: string): Promise<void> {
   );
 }
 
-export function registerNonconformityHooks(): void {
-  registerEntityHooks(NC_ENTITY, { beforeInsert, afterInsert });
+export function registerNonconformityHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, NC_ENTITY, { beforeInsert, afterInsert });
 }

@@ -5,6 +5,7 @@
  * unique project_id), another company's project → 404, staff → 403. The record takes the
  * project's company and division, so its division's staff read it.
  */
+import type { FastifyInstance } from 'fastify';
 import { LocalizedHttpError } from '../../http/errors';
 import { registerEntityHooks, type HookContext } from '../crud/hooks';
 import type { Database } from '../../db/types';
@@ -17,7 +18,7 @@ export const EVALUATION_ENTITY = 'isps_evaluation';
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (!isCustomer(ctx.user)) throw new LocalizedHttpError(403, PROJECT_MSG.evaluationCustomerOnly);
-  const project = await visibleProject(ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
   // Lock the project row: its stage cannot move back while the evaluation is written.
   await ctx.db.selectFrom('isps_project').select('id').where('id', '=', project.id).forUpdate().execute();
   const view = await loadProjectStageView(ctx.db as Transaction<Database>, project.id);
@@ -36,6 +37,6 @@ async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>):
   });
 }
 
-export function registerEvaluationHooks(): void {
-  registerEntityHooks(EVALUATION_ENTITY, { beforeInsert });
+export function registerEvaluationHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, EVALUATION_ENTITY, { beforeInsert });
 }

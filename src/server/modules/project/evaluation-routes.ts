@@ -16,6 +16,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     { config: { permission: 'isps:evaluation:list' } },
     async (request) => {
       const project = await visibleProject(
+        app,
         loose(app.db),
         request.user,
         (request.query as { projectId?: unknown }).projectId,

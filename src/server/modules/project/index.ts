@@ -19,10 +19,10 @@ import { registerTemplateHooks } from './template-hooks';
 export const CREATE_PROJECTS_ACTION = 'createProjects';
 
 export default async function projectModule(app: FastifyInstance): Promise<void> {
-  registerProjectHooks();
-  registerTemplateHooks();
-  registerNoticeHooks();
-  registerEvaluationHooks();
+  registerProjectHooks(app);
+  registerTemplateHooks(app);
+  registerNoticeHooks(app);
+  registerEvaluationHooks(app);
   registerDownloadGrant(noticeDownloadGrant);
   registerWorkflowAction(ADVANCE_ACTION, advanceProjectStage);
   registerWorkflowAction(BACK_ACTION, backProjectStage);

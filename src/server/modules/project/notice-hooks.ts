@@ -5,6 +5,7 @@
  * the project, so the entity's division scope shows it to exactly the project's readers. The
  * company's accounts are told when the notice is uploaded.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
@@ -44,7 +45,7 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (isCustomer(ctx.user)) throw new LocalizedHttpError(403, PROJECT_MSG.customerOnlySigned);
-  const project = await visibleProject(ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
   if (given(columns.signed_file)) throw new LocalizedHttpError(403, PROJECT_MSG.staffOnlyNotice);
   const exists = await ctx.db
     .selectFrom('isps_project_notice')
@@ -135,6 +136,6 @@ async function beforeUpdate(
   }
 }
 
-export function registerNoticeHooks(): void {
-  registerEntityHooks(NOTICE_ENTITY, { beforeInsert, afterInsert, beforeUpdate });
+export function registerNoticeHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, NOTICE_ENTITY, { beforeInsert, afterInsert, beforeUpdate });
 }

@@ -40,7 +40,7 @@ async function noticeOf(
   user: SessionUser,
   projectId: unknown,
 ): Promise<NoticeRow | null> {
-  const project = await visibleProject(loose(app.db), user, projectId);
+  const project = await visibleProject(app, loose(app.db), user, projectId);
   const row = await app.db
     .selectFrom('isps_project_notice')
     .selectAll()
@@ -127,7 +127,7 @@ export const noticeDownloadGrant: DownloadGrant = async (app, user, file) => {
   const entity = schemaRegistry().entities.get(NOTICE_ENTITY);
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
-  const row = await visibleRows(loose(app.db), entity, user)
+  const row = await visibleRows(app, loose(app.db), entity, user)
     .select('id')
     .where((eb) => eb.or([eb('notice_file', '=', file.path), eb('signed_file', '=', file.path)]))
     .executeTakeFirst();

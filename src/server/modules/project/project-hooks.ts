@@ -5,6 +5,7 @@
  * and queryById also answer the names of the stages before and after the current one
  * (`prevStageName`, `nextStageName`, null at either end), which 推进阶段 / 退回阶段 name when they ask.
  */
+import type { FastifyInstance } from 'fastify';
 import type { HookContext } from '../crud/hooks';
 import type { LooseDb } from '../crud/loose-db';
 import { registerEntityHooks } from '../crud/hooks';
@@ -121,8 +122,8 @@ async function decorate(ctx: HookContext, rows: Array<Record<string, unknown>>):
   await addNeighbourStages(ctx.db, rows, english);
 }
 
-export function registerProjectHooks(): void {
-  registerEntityHooks(PROJECT_ENTITY, {
+export function registerProjectHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, PROJECT_ENTITY, {
     decorateRows: decorate,
     decorateListRows: (db, rows, locale) => addNeighbourStages(db, rows, locale === 'en-US'),
   });

@@ -6,6 +6,7 @@
  */
 import type { SessionUser } from '../../auth/session-user';
 import { LocalizedHttpError } from '../../http/errors';
+import type { HookSource } from '../crud/hooks';
 import { visibleRows } from '../crud/read/scope';
 import type { LooseDb } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
@@ -22,6 +23,7 @@ export interface VisibleProject {
 }
 
 export async function visibleProject(
+  app: HookSource,
   db: LooseDb,
   user: SessionUser,
   projectId: unknown,
@@ -29,7 +31,7 @@ export async function visibleProject(
   const entity = schemaRegistry().entities.get(PROJECT_ENTITY);
   if (!entity || typeof projectId !== 'string' || projectId === '' || projectId.length > 32)
     throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
-  const row = (await visibleRows(db, entity, user)
+  const row = (await visibleRows(app, db, entity, user)
     .select(['id', 'company_id', 'division_id', 'project_name', 'project_no'])
     .where('id', '=', projectId)
     .executeTakeFirst()) as VisibleProject | undefined;

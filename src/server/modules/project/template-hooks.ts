@@ -3,6 +3,7 @@
  * isps_project lists every stage code a project may hold, and the history records them): another
  * code answers 422 on that column, so a project never lands in a state the engine does not know.
  */
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { workflowOf } from '../../../shared/workflow/problems';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
@@ -19,8 +20,8 @@ function checkCode(ctx: HookContext, columns: Record<string, unknown>): void {
   }
 }
 
-export function registerTemplateHooks(): void {
-  registerEntityHooks('isps_stage_template_stage', {
+export function registerTemplateHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, 'isps_stage_template_stage', {
     beforeInsert: (ctx, columns) => checkCode(ctx, columns),
     beforeUpdate: (ctx, columns) => checkCode(ctx, columns),
   });

@@ -15,7 +15,7 @@ import { QUARTZ_JOB_PAGE, withInstallationTimeZone } from './quartz-page';
 import { registerQuartzRoutes } from './quartz-routes';
 
 export default async function quartzModule(app: FastifyInstance): Promise<void> {
-  registerEntityHooks('sys_quartz_job', quartzJobHooks);
+  registerEntityHooks(app, 'sys_quartz_job', quartzJobHooks);
   registerQuartzRoutes(app);
   registerPageAnswerDecorator(QUARTZ_JOB_PAGE, withInstallationTimeZone);
   app.addHook('onReady', async () => {

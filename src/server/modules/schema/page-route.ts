@@ -38,7 +38,7 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     // …and so is a page over an entity every signed-in user may list (x-list-signed-in).
     const allowed = page.permission
       ? userHasPermission(request.user, page.permission)
-      : mayList(request.user, entity);
+      : mayList(app, request.user, entity);
     if (!open && !allowed) throw new LocalizedHttpError(403, MSG.forbidden);
     // The user's field rules: hidden fields leave the page and the entity, read-only ones say so.
     const rules = await fieldRulesFor(request, entity.id);

@@ -88,7 +88,7 @@ export function registerSelfRecordRoute(app: FastifyInstance): void {
     addDictTexts([row], stored, await pageDicts(app.db, dictCodes(stored)), request.locale);
     if (virtual.length > 0) {
       const decorated: Row = { id: row.id };
-      await entityHooks(entity.id).decorateRows?.(
+      await entityHooks(app, entity.id).decorateRows?.(
         { app, db: loose(app.db), user: request.user, t: (pair) => request.t(pair) },
         [decorated],
       );

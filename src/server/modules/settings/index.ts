@@ -8,6 +8,6 @@ import { registerReminderSettingsHooks } from './reminder-settings-hooks';
 import shellTextsRoute from './shell-texts-route';
 
 export default async function settingsModule(app: FastifyInstance): Promise<void> {
-  registerReminderSettingsHooks();
+  registerReminderSettingsHooks(app);
   await app.register(shellTextsRoute);
 }

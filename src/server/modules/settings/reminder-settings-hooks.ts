@@ -3,6 +3,7 @@
  * that names no recipient group is refused with the list of those that do, in the caller's
  * language, rather than silently reminding nobody.
  */
+import type { FastifyInstance } from 'fastify';
 import { LocalizedHttpError } from '../../http/errors';
 import type { MessagePair } from '../../../shared/messages/message-pair';
 import {
@@ -46,8 +47,8 @@ async function checkRecipients(ctx: HookContext, id: string, input: Record<strin
   }
 }
 
-export function registerReminderSettingsHooks(): void {
-  registerEntityHooks('sys_config', {
+export function registerReminderSettingsHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, 'sys_config', {
     beforeUpdate: (ctx, _columns, input, id) => checkRecipients(ctx, id, input),
   });
 }

@@ -5,7 +5,7 @@ import { registerSurveyHooks } from './survey-hooks';
 import surveyRoutes from './survey-routes';
 
 export default async function surveyModule(app: FastifyInstance): Promise<void> {
-  registerSurveyHooks();
+  registerSurveyHooks(app);
   registerSurveyActions();
   await app.register(surveyRoutes);
 }

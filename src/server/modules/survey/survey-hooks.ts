@@ -3,6 +3,7 @@
  * is checked and stored as the jsonb document on add and edit, read back as table rows by id; a new
  * survey is a draft; only drafts may be changed or deleted (409); customers see published surveys only.
  */
+import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { hookText, registerEntityHooks, type HookContext } from '../crud/hooks';
@@ -37,10 +38,10 @@ async function refuseUnlessDraft(ctx: HookContext, ids: readonly string[]): Prom
 
 const publishedOnly = () => sql<SqlBool>`${sql.ref('status')} = ${'published'}`;
 
-export function registerSurveyHooks(): void {
+export function registerSurveyHooks(app: FastifyInstance): void {
   // The customer's list (a view of every survey per company with its answered flag): open surveys only.
-  registerEntityHooks(SURVEY_MY_ENTITY, { rowScope: publishedOnly });
-  registerEntityHooks(SURVEY_ENTITY, {
+  registerEntityHooks(app, SURVEY_MY_ENTITY, { rowScope: publishedOnly });
+  registerEntityHooks(app, SURVEY_ENTITY, {
     beforeInsert(ctx, columns, input) {
       columns.questions = questionsColumn(ctx, input.questions);
       // The state is the server's: a new survey starts as a draft whatever was sent.

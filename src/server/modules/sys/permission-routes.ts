@@ -23,10 +23,10 @@ function chain(first: After, second: NonNullable<After>): NonNullable<After> {
 }
 
 export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
-  registerEntityHooks('sys_permission', permissionHooks);
-  const role = entityHooks('sys_role');
+  registerEntityHooks(app, 'sys_permission', permissionHooks);
+  const role = entityHooks(app, 'sys_role');
   const decorate = role.decorateRows;
-  registerEntityHooks('sys_role', {
+  registerEntityHooks(app, 'sys_role', {
     ...role,
     afterInsert: chain(role.afterInsert, writeRolePermissions),
     afterUpdate: chain(role.afterUpdate, writeRolePermissions),

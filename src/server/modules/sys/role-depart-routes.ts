@@ -29,7 +29,7 @@ const selectDepartBody = {
 
 export default async function roleDepartRoutes(app: FastifyInstance): Promise<void> {
   // The role list (generic CRUD) shows a non-administrator only the roles they hold or may grant.
-  registerEntityHooks('sys_role', { ...systemRoleHooks, rowScope: readableRolesPredicate });
+  registerEntityHooks(app, 'sys_role', { ...systemRoleHooks, rowScope: readableRolesPredicate });
 
   app.get(
     '/sys/sysDepart/queryTreeList',

@@ -19,7 +19,7 @@ import { userRoleIds } from './user-links';
 const STATUS = new Set(['1', '2']);
 
 export default async function userAdminRoutes(app: FastifyInstance): Promise<void> {
-  registerEntityHooks('sys_user', userAdminHooks);
+  registerEntityHooks(app, 'sys_user', userAdminHooks);
   const entity = schemaRegistry().entities.get('sys_user');
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
 

@@ -148,7 +148,7 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
       const pageSize = positiveInt(request, query, 'pageSize', 10, MAX_PAGE_SIZE);
       const db = loose(app.db);
       const readable = await pickerReadable(request, entity);
-      let rows = visibleRows(db, entity, request.user);
+      let rows = visibleRows(app, db, entity, request.user);
       const username = text(query, 'username');
       if (username !== '') {
         refuseUnreadable(request, readable, 'username', 'username');
@@ -201,7 +201,7 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
         throw new HttpError(400, request.t({ 'zh-CN': '请选择部门', 'en-US': 'Choose a department' }));
       const db = loose(app.db);
       const readable = await pickerReadable(request, entity);
-      const rows = (await visibleRows(db, entity, request.user)
+      const rows = (await visibleRows(app, db, entity, request.user)
         .where(() => inDepartments([departId(request, raw)]))
         .select(readable.columns)
         .orderBy(sql.ref(readable.has('username') ? 'username' : 'id'))
@@ -223,7 +223,7 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
       const keys = parseIds(request, byUsername ? query.usernames : query.ids);
       const db = loose(app.db);
       // Users outside the caller's scope are left out, as if they did not exist.
-      const rows = (await visibleRows(db, entity, request.user)
+      const rows = (await visibleRows(app, db, entity, request.user)
         .where(sql.ref(byUsername ? 'username' : 'id'), 'in', keys)
         .select(readable.columns)
         .execute()) as PickerRow[];

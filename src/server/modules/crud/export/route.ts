@@ -81,7 +81,7 @@ async function* cellRows(job: ExportJob): AsyncGenerator<Cells> {
   // Row 1 is the header: the first record is on row 2 of the main sheet.
   let rowNumber = 1;
   for (;;) {
-    const rows = await readRows(app.db, entity, request.user, { ...query, cursor, pageNo: 1 }, BATCH);
+    const rows = await readRows(app, app.db, entity, request.user, { ...query, cursor, pageNo: 1 }, BATCH);
     if (subSheets) {
       const refs: MainRowRef[] = rows.map((row, i) => ({ id: String(row.id), rowNumber: rowNumber + 1 + i }));
       await subSheets.add(refs);

@@ -114,7 +114,7 @@ export class SubSheets {
     const ids = batch.map((b) => b.id);
     for (const table of this.tables) {
       const fk = table.foreignKey.column as string;
-      let query = visibleRows(this.db, table.sub, this.request.user)
+      let query = visibleRows(this.request.server, this.db, table.sub, this.request.user)
         .select([sql.ref(fk).as('__main'), ...selections(table.fields)])
         .where(sql.ref(fk), 'in', ids);
       if (table.order) query = query.orderBy(sql.ref(table.order), 'asc');

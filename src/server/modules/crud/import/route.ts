@@ -251,7 +251,7 @@ export function registerImport(app: FastifyInstance, declared: ResolvedEntity, p
         const clashing = new Set(found.map((c) => c.row));
         written = inputs.filter((i) => !clashing.has(i.row));
         const owner = { ...ownershipValues(entity, request.user), ...initialState(entity) };
-        const hooks = entityHooks(entity.id);
+        const hooks = entityHooks(app, entity.id);
         const ctx = { app, db: tx, user: request.user };
         for (let i = 0; i < written.length; i += CHUNK) {
           const values = [];

@@ -9,15 +9,15 @@ import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { SessionUser } from '../../../auth/session-user';
 import { userHasPermission } from '../../../auth/session-user';
 import { X_LIST_SIGNED_IN } from '../../../../shared/schema/keywords';
-import { entityHooks } from '../hooks';
+import { entityHooks, type HookSource } from '../hooks';
 
 /** Open to every signed-in user: the keyword, and a row scope that limits what each one reads. */
-export function listOpenToSignedIn(entity: ResolvedEntity): boolean {
-  return entity.schema[X_LIST_SIGNED_IN] === true && entityHooks(entity.id).rowScope !== undefined;
+export function listOpenToSignedIn(app: HookSource, entity: ResolvedEntity): boolean {
+  return entity.schema[X_LIST_SIGNED_IN] === true && entityHooks(app, entity.id).rowScope !== undefined;
 }
 
-export function mayList(user: SessionUser, entity: ResolvedEntity): boolean {
-  return listOpenToSignedIn(entity) || userHasPermission(user, entity.schema['x-permissions'].list);
+export function mayList(app: HookSource, user: SessionUser, entity: ResolvedEntity): boolean {
+  return listOpenToSignedIn(app, entity) || userHasPermission(user, entity.schema['x-permissions'].list);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../../auth/session-user';
 import { getAllDictItems } from '../../dict/dict-cache';
 import type { DictItems } from '../../dict/dict-items';
 import { loose } from '../loose-db';
-import { entityHooks } from '../hooks';
+import { entityHooks, type HookSource } from '../hooks';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
 import { addFileNames } from '../../upload/file-names';
@@ -44,12 +44,13 @@ export interface ListPage {
 }
 
 export function filteredRows(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
   query: CrudListQuery,
 ): LooseSelect {
-  let rows = visibleRows(loose(db), entity, user);
+  let rows = visibleRows(app, loose(db), entity, user);
   const where = allOf(query.conditions);
   if (where) rows = rows.where(() => where);
   const level = query.level;
@@ -83,6 +84,7 @@ function estimatedRows(db: Kysely<Database>, table: string): Promise<number> {
 }
 
 async function countRows(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
@@ -92,12 +94,12 @@ async function countRows(
     query.conditions.length > 0 ||
     query.selections.length > 0 ||
     query.level !== undefined ||
-    isScoped(entity, user);
+    isScoped(app, entity, user);
   if (!filtered) {
     const estimate = await estimatedRows(db, entity.table);
     if (estimate > ESTIMATE_THRESHOLD) return estimate;
   }
-  const row = (await filteredRows(db, entity, user, query)
+  const row = (await filteredRows(app, db, entity, user, query)
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirst()) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
@@ -105,12 +107,13 @@ async function countRows(
 
 /** The page query (exported for its cache's test): scoped, filtered, sorted rows with the hidden sort-key columns, from `offset` or after the cursor. */
 export function buildPageRows(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   { user, query, limit, offset }: PageInputs,
 ): LooseSelect {
   const fields = selectedFields(entity, query.fields);
-  let rows = filteredRows(db, entity, user, query).select([
+  let rows = filteredRows(app, db, entity, user, query).select([
     ...selections(fields),
     ...sortKeySelections(query.sort),
   ]);
@@ -126,6 +129,7 @@ export function buildPageRows(
 
 /** Rows of one page with the hidden sort-key columns still attached (export reuses it). */
 export async function readRows(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
@@ -133,8 +137,8 @@ export async function readRows(
   limit: number,
 ): Promise<Row[]> {
   const offset = !query.cursor && query.pageNo > 1 ? (query.pageNo - 1) * query.pageSize : null;
-  const compiled = compiledPageQuery(db, entity, { user, query, limit, offset }, (inputs) =>
-    buildPageRows(db, entity, inputs),
+  const compiled = compiledPageQuery(app, db, entity, { user, query, limit, offset }, (inputs) =>
+    buildPageRows(app, db, entity, inputs),
   );
   return (await db.executeQuery<Row>(compiled)).rows;
 }
@@ -151,6 +155,7 @@ export async function pageDicts(db: Kysely<Database>, codes: readonly string[]):
 }
 
 export async function listPage(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
@@ -160,8 +165,8 @@ export async function listPage(
   const fields = selectedFields(entity, query.fields);
   const codes = dictCodes(fields);
   const [rows, total, dicts] = await Promise.all([
-    readRows(db, entity, user, query, query.pageSize),
-    countRows(db, entity, user, query),
+    readRows(app, db, entity, user, query, query.pageSize),
+    countRows(app, db, entity, user, query),
     pageDicts(db, codes),
   ]);
   const last = rows[rows.length - 1];
@@ -170,8 +175,8 @@ export async function listPage(
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
   await addFileNames(loose(db), records, fields);
-  await entityHooks(entity.id).decorateListRows?.(loose(db), records, locale);
-  if (query.level) await markHasChild(db, entity, user, query.level, records);
+  await entityHooks(app, entity.id).decorateListRows?.(loose(db), records, locale);
+  if (query.level) await markHasChild(app, db, entity, user, query.level, records);
   return {
     records,
     total,

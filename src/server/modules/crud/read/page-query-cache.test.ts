@@ -8,11 +8,14 @@ import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
 import type { SessionUser } from '../../../auth/session-user';
 import { FIXTURE_SCHEMAS } from '../../../../../tests/fixtures/crud-helpers';
+import { createEntityHookRegistry, type HookSource } from '../hooks';
 import { buildPageRows } from './list';
 import { compiledPageQuery, type PageInputs } from './page-query-cache';
 
 // Compiling needs no connection: the pool is never asked for one.
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as pg.Pool }) });
+/** An app with no entity hooks: no entity here has a row scope of its own. */
+const app: HookSource = { entityHooks: createEntityHookRegistry() };
 const demo = loadRegistry([FIXTURE_SCHEMAS]).entities.get('demo_item')!;
 const softDeleted: ResolvedEntity = {
   ...demo,
@@ -48,8 +51,8 @@ function inputs(
 }
 
 function both(entity: ResolvedEntity, page: PageInputs) {
-  const fresh = buildPageRows(db, entity, page).compile();
-  const cached = compiledPageQuery(db, entity, page, (i) => buildPageRows(db, entity, i));
+  const fresh = buildPageRows(app, db, entity, page).compile();
+  const cached = compiledPageQuery(app, db, entity, page, (i) => buildPageRows(app, db, entity, i));
   return {
     fresh: { sql: fresh.sql, parameters: fresh.parameters },
     cached: { sql: cached.sql, parameters: cached.parameters },
@@ -145,13 +148,13 @@ describe('page query cache', () => {
   it('builds a shape once and a filtered query every time', () => {
     const entity: ResolvedEntity = { ...demo };
     let builds = 0;
-    const build = (i: PageInputs) => (builds++, buildPageRows(db, entity, i));
+    const build = (i: PageInputs) => (builds++, buildPageRows(app, db, entity, i));
     const admin = user({ isAdmin: true });
     for (const pageNo of ['2', '3', '4'])
-      compiledPageQuery(db, entity, inputs(entity, admin, { pageNo, pageSize: '10' }), build);
+      compiledPageQuery(app, db, entity, inputs(entity, admin, { pageNo, pageSize: '10' }), build);
     expect(builds).toBe(1);
     for (const qty of ['1', '2'])
-      compiledPageQuery(db, entity, inputs(entity, admin, { pageNo: '1', pageSize: '10', qty }), build);
+      compiledPageQuery(app, db, entity, inputs(entity, admin, { pageNo: '1', pageSize: '10', qty }), build);
     expect(builds).toBe(3);
   });
 });

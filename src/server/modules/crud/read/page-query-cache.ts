@@ -14,7 +14,7 @@ import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
 import type { SessionUser } from '../../../auth/session-user';
-import { entityHooks } from '../hooks';
+import { entityHooks, type HookSource } from '../hooks';
 import type { CrudListQuery } from './tree-level';
 
 /** A value built into the query in place of a per-request one; the compiled parameters hold it. */
@@ -45,10 +45,10 @@ function nullMark(value: unknown): string {
 }
 
 /** The shape's key, or null when this request's query is built per request. */
-function shapeKey(entity: ResolvedEntity, inputs: PageInputs): string | null {
+function shapeKey(app: HookSource, entity: ResolvedEntity, inputs: PageInputs): string | null {
   const { user, query, offset } = inputs;
   if (query.conditions.length > 0 || query.selections.length > 0 || query.level) return null;
-  if (entityHooks(entity.id).rowScope) return null;
+  if (entityHooks(app, entity.id).rowScope) return null;
   const who = user.isAdmin
     ? 'admin'
     : `${user.userType}:${nullMark(user.companyId)}${nullMark(user.divisionId)}`;
@@ -123,12 +123,13 @@ function realValues({ user, query, limit, offset }: PageInputs): Map<string, unk
  * built by `build` (from slots when the shape can be cached, the template then kept).
  */
 export function compiledPageQuery(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   inputs: PageInputs,
   build: (inputs: PageInputs) => Compilable,
 ): CompiledQuery {
-  const key = shapeKey(entity, inputs);
+  const key = shapeKey(app, entity, inputs);
   if (key === null) return build(inputs).compile();
   let byEntity = templates.get(db);
   if (!byEntity) templates.set(db, (byEntity = new WeakMap()));

@@ -54,7 +54,7 @@ export async function recordAccess(
   fieldName?: string,
 ): Promise<RecordAccess> {
   const perms = entity.schema['x-permissions'];
-  if (!mayList(request.user, entity)) return NONE;
+  if (!mayList(request.server, request.user, entity)) return NONE;
   const view = await fieldView(request, entity);
   const field = fieldAccess(view, declaredField(entity, fieldName));
   if (!field.read) return NONE;

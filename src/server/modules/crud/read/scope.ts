@@ -11,7 +11,7 @@ import { sql, type SelectQueryBuilder, type Expression, type SqlBool } from 'kys
 import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { SessionUser } from '../../../auth/session-user';
 import type { LooseDb } from '../loose-db';
-import { entityHooks } from '../hooks';
+import { entityHooks, type HookSource } from '../hooks';
 import { schemaKeyword, X_OWNER_COLUMN, X_SCOPE, X_SOFT_DELETE } from '../../../../shared/schema/keywords';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- run-time registered tables (loose-db.ts)
@@ -44,15 +44,19 @@ export function scopePredicate(entity: ResolvedEntity, user: SessionUser): Expre
 }
 
 /** The entity's own hidden rows for this user (EntityHooks.rowScope), or null. */
-function hookPredicate(entity: ResolvedEntity, user: SessionUser): Expression<SqlBool> | null {
-  return entityHooks(entity.id).rowScope?.(user) ?? null;
+function hookPredicate(
+  app: HookSource,
+  entity: ResolvedEntity,
+  user: SessionUser,
+): Expression<SqlBool> | null {
+  return entityHooks(app, entity.id).rowScope?.(user) ?? null;
 }
 
 /** Does the entity's visible set depend on a filter for this user (then totals must be exact)? */
-export function isScoped(entity: ResolvedEntity, user: SessionUser): boolean {
+export function isScoped(app: HookSource, entity: ResolvedEntity, user: SessionUser): boolean {
   return (
     scopePredicate(entity, user) !== null ||
-    hookPredicate(entity, user) !== null ||
+    hookPredicate(app, entity, user) !== null ||
     schemaKeyword(entity.schema, X_SOFT_DELETE) !== undefined
   );
 }
@@ -61,16 +65,26 @@ export function isScoped(entity: ResolvedEntity, user: SessionUser): boolean {
  * Rows within the user's scope, soft-deleted ones included: what the user may learn exists (the
  * duplicate check of a non-administrator counts only these, so it reveals nothing outside).
  */
-export function scopedRows(db: LooseDb, entity: ResolvedEntity, user: SessionUser): LooseSelect {
+export function scopedRows(
+  app: HookSource,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  user: SessionUser,
+): LooseSelect {
   let query = db.selectFrom(entity.table);
-  for (const predicate of [scopePredicate(entity, user), hookPredicate(entity, user)]) {
+  for (const predicate of [scopePredicate(entity, user), hookPredicate(app, entity, user)]) {
     if (predicate) query = query.where(() => predicate);
   }
   return query;
 }
 
-export function visibleRows(db: LooseDb, entity: ResolvedEntity, user: SessionUser): LooseSelect {
-  let query = scopedRows(db, entity, user);
+export function visibleRows(
+  app: HookSource,
+  db: LooseDb,
+  entity: ResolvedEntity,
+  user: SessionUser,
+): LooseSelect {
+  let query = scopedRows(app, db, entity, user);
   const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
   if (soft) query = query.where(sql.ref(soft.column), '=', soft.active);
   return query;

@@ -29,14 +29,14 @@ export async function addSubRows(
     // The user's field rules of the sub entity: its hidden fields are not answered (rules/field-rules.ts).
     const fields = selectedFields(await fieldView(request, sub));
     const fk = sub.fields.get(spec.foreignKey)?.column as string;
-    let query = visibleRows(db, sub, request.user)
+    let query = visibleRows(request.server, db, sub, request.user)
       .select(selections(fields))
       .where(sql.ref(fk), '=', record.id);
     const order = spec.orderField ? sub.fields.get(spec.orderField)?.column : undefined;
     if (order) query = query.orderBy(sql.ref(order), 'asc');
     const rows = (await query.orderBy('create_time', 'asc').orderBy('id', 'asc').execute()) as Row[];
     addDictTexts(rows, fields, await pageDicts(request.server.db, dictCodes(fields)), request.locale);
-    await entityHooks(sub.id).decorateRows?.(
+    await entityHooks(request.server, sub.id).decorateRows?.(
       { app: request.server, db, user: request.user, t: (pair) => request.t(pair) },
       rows,
     );

@@ -11,6 +11,7 @@ import { queryErrors } from '../../../../shared/query/errors';
 import type { Database } from '../../../db/types';
 import type { SessionUser } from '../../../auth/session-user';
 import { loose } from '../loose-db';
+import type { HookSource } from '../hooks';
 import { visibleRows } from './scope';
 import type { Row } from './rows';
 
@@ -58,6 +59,7 @@ export function levelPredicate(level: TreeLevel): Expression<SqlBool> {
 
 /** Marks every record `hasChild` with one query over the page's ids (children the user may see). */
 export async function markHasChild(
+  app: HookSource,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
@@ -66,7 +68,7 @@ export async function markHasChild(
 ): Promise<void> {
   const ids = records.map((r) => r.id).filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return;
-  const parents = (await visibleRows(loose(db), entity, user)
+  const parents = (await visibleRows(app, loose(db), entity, user)
     .select(sql.ref(level.column).as('parent'))
     .where(sql.ref(level.column), 'in', ids)
     .distinct()

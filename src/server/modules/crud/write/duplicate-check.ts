@@ -43,7 +43,7 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     const db = loose(app.db);
     let exceptId: string | null = null;
     if (typeof dataId === 'string' && dataId !== '') {
-      const own = await visibleRows(db, entity, request.user)
+      const own = await visibleRows(app, db, entity, request.user)
         .select('id')
         .where('id', '=', dataId)
         .executeTakeFirst();
@@ -53,7 +53,9 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     // else only about rows of their own scope, so another company's usernames (or an administrator's)
     // are not revealed: such a value answers as free, and saving it is refused (409) by the write's
     // unique check with the same message and nothing more.
-    const rows = request.user.isAdmin ? db.selectFrom(entity.table) : scopedRows(db, entity, request.user);
+    const rows = request.user.isAdmin
+      ? db.selectFrom(entity.table)
+      : scopedRows(app, db, entity, request.user);
     let query = rows.select(sql<number>`1`.as('one')).where(sql.ref(field.column as string), '=', fieldVal);
     if (exceptId) query = query.where('id', '<>', exceptId);
     const taken = await query.limit(1).executeTakeFirst();

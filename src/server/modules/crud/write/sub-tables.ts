@@ -247,7 +247,7 @@ async function classify(
     (f) => f.readable && f.column !== null && !SYSTEM.has(f.name) && f.name !== spec.foreignKey,
   );
   if (asked.length > 0) {
-    const found = (await visibleRows(db, sub, request.user)
+    const found = (await visibleRows(request.server, db, sub, request.user)
       .select(['id', sql.ref(columnOf(sub, spec.foreignKey)).as('__owner'), ...selections(compared)])
       .where('id', 'in', asked)
       .execute()) as Array<Row & { id: string; __owner: unknown }>;
@@ -316,7 +316,7 @@ async function removeRows(
   ids: string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const hooks = entityHooks(sub.id);
+  const hooks = entityHooks(request.server, sub.id);
   await hooks.beforeDelete?.(hookContext(request, db), ids);
   const soft = schemaKeyword(sub.schema, X_SOFT_DELETE);
   if (soft) {
@@ -345,7 +345,7 @@ export async function writeSubTables(
     const { sub, spec } = write;
     const work = await classify(request, db, write, mainId);
     checkPermissions(request, sub, work);
-    const hooks = entityHooks(sub.id);
+    const hooks = entityHooks(request.server, sub.id);
     const ctx = hookContext(request, db);
     const fkColumn = columnOf(sub, spec.foreignKey);
     await removeRows(request, db, sub, work.deleted);

@@ -24,7 +24,7 @@ export async function refuseEditOutsideStates(
   const def = workflowOf(entity.schema);
   const column = def ? entity.fields.get(def.stateField)?.column : undefined;
   if (!def?.editableIn || !column) return;
-  const row = (await visibleRows(db, entity, request.user)
+  const row = (await visibleRows(request.server, db, entity, request.user)
     .select(sql.ref(column).as('state'))
     .where('id', '=', id)
     .forUpdate()

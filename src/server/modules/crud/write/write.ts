@@ -95,13 +95,13 @@ export async function visibleByIds(
   ids: string[],
 ): Promise<Row[]> {
   const fields = selectedFields(entity);
-  const rows = (await visibleRows(db, entity, request.user)
+  const rows = (await visibleRows(request.server, db, entity, request.user)
     .select(selections(fields))
     .where('id', 'in', ids)
     .execute()) as Row[];
   if (rows.length !== ids.length)
     throw new LocalizedHttpError(404, { 'zh-CN': '未找到对应数据', 'en-US': 'Record not found' });
-  await entityHooks(entity.id).decorateRows?.(context(request, db), rows);
+  await entityHooks(request.server, entity.id).decorateRows?.(context(request, db), rows);
   return rows;
 }
 
@@ -152,10 +152,10 @@ export async function addRecord(
         create_by: request.user.username,
       };
       await fillDefaultVariables(request, entity, input, columns, tx);
-      await entityHooks(entity.id).beforeInsert?.(context(request, tx), columns, input);
+      await entityHooks(request.server, entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
       await markReferenced(tx, entity, columns);
-      await entityHooks(entity.id).afterInsert?.(context(request, tx), id, input);
+      await entityHooks(request.server, entity.id).afterInsert?.(context(request, tx), id, input);
       await writeSubTables(request, tx, subTables, id);
       return id;
     }),
@@ -187,10 +187,10 @@ export async function editRecord(
         update_by: request.user.username,
         update_time: new Date(),
       };
-      await entityHooks(entity.id).beforeUpdate?.(context(request, tx), columns, input, id);
+      await entityHooks(request.server, entity.id).beforeUpdate?.(context(request, tx), columns, input, id);
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
       await markReferenced(tx, entity, columns);
-      await entityHooks(entity.id).afterUpdate?.(context(request, tx), id, input);
+      await entityHooks(request.server, entity.id).afterUpdate?.(context(request, tx), id, input);
       await writeSubTables(request, tx, subTables, id);
     }),
   );
@@ -206,7 +206,7 @@ export async function deleteRecords(
   await db.transaction().execute(async (trx) => {
     const tx = loose(trx);
     refuseProtected(request, entity, await visibleByIds(request, tx, entity, ids));
-    await entityHooks(entity.id).beforeDelete?.(context(request, tx), ids);
+    await entityHooks(request.server, entity.id).beforeDelete?.(context(request, tx), ids);
     await deleteSubRowsOf(request, tx, entity, ids);
     const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
     if (soft) {
@@ -218,7 +218,7 @@ export async function deleteRecords(
     } else {
       await tx.deleteFrom(entity.table).where('id', 'in', ids).execute();
     }
-    await entityHooks(entity.id).afterDelete?.(context(request, tx), ids);
+    await entityHooks(request.server, entity.id).afterDelete?.(context(request, tx), ids);
   });
   await invalidateCachesAfterWrite(request.server, entity.table, ids);
 }

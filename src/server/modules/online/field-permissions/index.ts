@@ -11,5 +11,5 @@ import { registerFieldRuleEntity } from './rule-entity';
 export default async function fieldPermissionsModule(app: FastifyInstance): Promise<void> {
   void app;
   registerFieldRuleSource(rulesOfUser);
-  registerFieldRuleEntity();
+  registerFieldRuleEntity(app);
 }

@@ -4,7 +4,7 @@
  * store as the entity and field columns; reads answer the target back and the names as texts;
  * the page answer lists the roles and every registered entity's fields as the pickers' choices.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/errors';
 import type { MessagePair } from '../../../http/i18n';
 import { resolveText } from '../../../../shared/schema/i18n';
@@ -138,8 +138,8 @@ async function decorateRulePage(request: FastifyRequest, answer: PageAnswer): Pr
   return { page: answer.page, entity: { ...answer.entity, properties } };
 }
 
-export function registerFieldRuleEntity(): void {
-  registerEntityHooks(FIELD_RULE_ENTITY, {
+export function registerFieldRuleEntity(app: FastifyInstance): void {
+  registerEntityHooks(app, FIELD_RULE_ENTITY, {
     beforeInsert: (ctx, columns, input) => setRuleColumns(ctx, columns, input, true),
     beforeUpdate: (ctx, columns, input) => setRuleColumns(ctx, columns, input, false),
     async decorateRows(ctx, rows) {

@@ -25,8 +25,8 @@ const BASE = '/online/cgform/head';
 
 const dbOf = (ctx: HookContext) => ctx.db as unknown as Kysely<Database>;
 
-export function registerHeadHooks(): void {
-  registerEntityHooks(HEAD_ENTITY, {
+export function registerHeadHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, HEAD_ENTITY, {
     beforeInsert(_ctx, columns) {
       columns.table_version = 1;
     },

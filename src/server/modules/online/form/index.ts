@@ -11,7 +11,7 @@ import cgformRoutes from './routes';
 import { registerVersionCheck } from './version-check';
 
 export default async function onlineFormModule(app: FastifyInstance): Promise<void> {
-  registerHeadHooks();
+  registerHeadHooks(app);
   await app.register(cgformRoutes);
   registerVersionCheck(app);
   registerDesignerChecks(app);

@@ -150,7 +150,7 @@ async function publishLocked(
     .execute();
   await writePermissions(trx, definition, user);
   try {
-    registerVersion(code, { version, entity: built.entity, page: built.page });
+    registerVersion(request.server, code, { version, entity: built.entity, page: built.page });
   } catch (error) {
     if (error instanceof SchemaError)
       throw new HttpError(422, `${request.t(ONL_MSG.publishInvalid)} (${error.message})`);

@@ -4,6 +4,7 @@
  * edit, delete and import answer 409 (the columns the form sends may not exist yet). Added to the
  * entity's hooks around whatever hooks are registered for it already (others compose the same way).
  */
+import type { FastifyInstance } from 'fastify';
 import { LocalizedHttpError } from '../../../http/errors';
 import { entityHooks, registerEntityHooks, type EntityHooks, type HookContext } from '../../crud/hooks';
 import { ONL_MSG } from './messages';
@@ -21,8 +22,8 @@ async function requireSynced(ctx: HookContext, code: string): Promise<void> {
   }
 }
 
-export function guardRecords(code: string): void {
-  const inner = entityHooks(code);
+export function guardRecords(app: FastifyInstance, code: string): void {
+  const inner = entityHooks(app, code);
   if (guarded.has(inner)) return;
   const hooks: EntityHooks = {
     ...inner,
@@ -40,5 +41,5 @@ export function guardRecords(code: string): void {
     },
   };
   guarded.add(hooks);
-  registerEntityHooks(code, hooks);
+  registerEntityHooks(app, code, hooks);
 }

@@ -123,7 +123,7 @@ export function registeredVersion(code: string): number | undefined {
  * them before the entity that holds them), then the entity (replacing an older version), its page
  * and the check that refuses record writes while the table lags behind the published version.
  */
-export function registerVersion(code: string, published: PublishedVersion): void {
+export function registerVersion(app: FastifyInstance, code: string, published: PublishedVersion): void {
   const api = (published.entity as { 'x-api'?: unknown })['x-api'];
   if (api !== `${RUNTIME_API_BASE}/${code}` || (published.entity as { $id?: unknown }).$id !== code) {
     throw new SchemaError(
@@ -134,7 +134,7 @@ export function registerVersion(code: string, published: PublishedVersion): void
   }
   addRuntimeEntity(published.entity, { replace: true });
   addRuntimePage(published.page);
-  guardRecords(code);
+  guardRecords(app, code);
   registered.set(code, published.version);
 }
 
@@ -156,7 +156,7 @@ export async function registerPublished(
   for (const sub of subTablesOf(published.entity as unknown as EntitySchema)) {
     if (registeredVersion(sub.entity) === undefined) await registerPublished(app, sub.entity, seen);
   }
-  registerVersion(code, published);
+  registerVersion(app, code, published);
   return true;
 }
 

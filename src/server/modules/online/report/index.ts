@@ -10,7 +10,7 @@ import reportEntityRoutes from './report-entities';
 import reportRoutes from './report-routes';
 
 export default async function onlineReportModule(app: FastifyInstance): Promise<void> {
-  registerReportHooks();
+  registerReportHooks(app);
   await app.register(reportRoutes);
   await app.register(reportEntityRoutes);
 }

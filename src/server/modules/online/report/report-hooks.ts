@@ -6,6 +6,7 @@
  * (virtual fields, src/shared/online-report/design-fields.ts) are written into the same definition,
  * and read back from it.
  */
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http/errors';
 import { hookText, registerEntityHooks, type HookContext } from '../../crud/hooks';
 import { parseDefinition } from '../../../../shared/online-report/resolve';
@@ -119,8 +120,8 @@ async function check(
   columns.definition = JSON.stringify(definition, null, 2);
 }
 
-export function registerReportHooks(): void {
-  registerEntityHooks(REPORT_ENTITY, {
+export function registerReportHooks(app: FastifyInstance): void {
+  registerEntityHooks(app, REPORT_ENTITY, {
     beforeInsert: (ctx, columns, input) => check(ctx, columns, input),
     beforeUpdate: (ctx, columns, input, id) => check(ctx, columns, input, id),
     decorateRows(_ctx, rows) {

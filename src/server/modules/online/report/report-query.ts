@@ -12,6 +12,7 @@ import type { ResolvedField } from '../../../../shared/schema/registry';
 import type { ResolvedColumn, ResolvedReport } from '../../../../shared/online-report/resolve';
 import { PARAM_PREFIX } from '../../../../shared/online-report/types';
 import { loose } from '../../crud/loose-db';
+import type { HookSource } from '../../crud/hooks';
 import { visibleRows, type LooseSelect } from '../../crud/read/scope';
 
 export type QueryParams = Record<string, unknown>;
@@ -103,6 +104,7 @@ function aggregateOf(column: ResolvedColumn) {
 
 /** The report's rows for the user, before sorting and paging: one column per report column key. */
 export function reportRows(
+  app: HookSource,
   db: Kysely<Database>,
   report: ResolvedReport,
   user: SessionUser,
@@ -111,11 +113,13 @@ export function reportRows(
   const ldb = loose(db);
   const [base, ...joins] = report.sources;
   if (!base) throw new Error('a report has a base entity');
-  let query: LooseSelect = ldb.selectFrom(visibleRows(ldb, base.entity, user).selectAll().as(base.sqlAlias));
+  let query: LooseSelect = ldb.selectFrom(
+    visibleRows(app, ldb, base.entity, user).selectAll().as(base.sqlAlias),
+  );
   for (const source of joins) {
     const join = source.join;
     if (!join) continue;
-    const rows = visibleRows(ldb, source.entity, user).selectAll().as(source.sqlAlias);
+    const rows = visibleRows(app, ldb, source.entity, user).selectAll().as(source.sqlAlias);
     query = query.leftJoin(rows, `${source.sqlAlias}.${join.column}`, `${join.from}.${join.fromColumn}`);
   }
   for (const condition of conditions(report, params)) query = query.where(() => condition);
@@ -146,13 +150,14 @@ export function sortOf(report: ResolvedReport, params: QueryParams): SortKey[] {
 }
 
 export function orderedRows(
+  app: HookSource,
   db: Kysely<Database>,
   report: ResolvedReport,
   user: SessionUser,
   params: QueryParams,
 ): LooseSelect {
   let query: LooseSelect = loose(db)
-    .selectFrom(reportRows(db, report, user, params).as('r'))
+    .selectFrom(reportRows(app, db, report, user, params).as('r'))
     .selectAll();
   for (const s of sortOf(report, params)) query = query.orderBy(sql.ref(`r.${s.key}`), s.order);
   // A stable order for paging when the sort keys tie.
@@ -161,13 +166,14 @@ export function orderedRows(
 }
 
 export async function countRows(
+  app: HookSource,
   db: Kysely<Database>,
   report: ResolvedReport,
   user: SessionUser,
   params: QueryParams,
 ): Promise<number> {
   const row = (await loose(db)
-    .selectFrom(reportRows(db, report, user, params).as('r'))
+    .selectFrom(reportRows(app, db, report, user, params).as('r'))
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirst()) as { n: number } | undefined;
   return Number(row?.n ?? 0);
@@ -175,6 +181,7 @@ export async function countRows(
 
 /** Sums of the columns marked total over every row of the result (not only the page). */
 export async function totals(
+  app: HookSource,
   db: Kysely<Database>,
   report: ResolvedReport,
   user: SessionUser,
@@ -183,7 +190,7 @@ export async function totals(
   const columns = report.columns.filter((c) => c.total);
   if (columns.length === 0) return undefined;
   const row = (await loose(db)
-    .selectFrom(reportRows(db, report, user, params).as('r'))
+    .selectFrom(reportRows(app, db, report, user, params).as('r'))
     .select(columns.map((c) => sql`coalesce(sum(${sql.ref(`r.${c.key}`)}), 0)`.as(c.key)))
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   return Object.fromEntries(columns.map((c) => [c.key, Number(row?.[c.key] ?? 0)]));

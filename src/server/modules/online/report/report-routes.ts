@@ -187,12 +187,12 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     refuseHiddenQuery(request, { report, hiddenKeys }, query);
     const { pageNo, pageSize } = pageParams(query);
     const [rows, total, sums] = await Promise.all([
-      orderedRows(app.db, report, request.user, query)
+      orderedRows(app, app.db, report, request.user, query)
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute() as Promise<Array<Record<string, unknown>>>,
-      countRows(app.db, report, request.user, query),
-      totals(app.db, report, request.user, query),
+      countRows(app, app.db, report, request.user, query),
+      totals(app, app.db, report, request.user, query),
     ]);
     numericValues(report, rows);
     await addDictTexts(app, report, rows, request.locale);
@@ -211,7 +211,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     const { head, report, hiddenKeys } = await readable(request, app, idParam(request));
     const query = (request.query ?? {}) as QueryParams;
     refuseHiddenQuery(request, { report, hiddenKeys }, query);
-    const rows = (await orderedRows(app.db, report, request.user, query)
+    const rows = (await orderedRows(app, app.db, report, request.user, query)
       .limit(XLS_MAX_ROWS + 1)
       .execute()) as Array<Record<string, unknown>>;
     numericValues(report, rows);
