@@ -29,6 +29,7 @@ import { ownWebSocketOrigins } from './http/csp';
 import modules from './modules/index';
 import { createFileStore, type FileStore } from './storage/index';
 import { createEntityHookRegistry } from './modules/crud/hooks';
+import { createWorkflowActionRegistry } from './workflow/actions';
 
 export interface AppDeps {
   /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('files', files);
   // Before the modules, which register on it: this app's own, never another app's in the process.
   app.decorate('entityHooks', createEntityHookRegistry());
+  app.decorate('workflowActions', createWorkflowActionRegistry());
   app.addHook('onClose', async () => {
     if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);

@@ -9,6 +9,7 @@ import type { Redis } from './redis';
 import type { Drain } from './http/drain';
 import type { FileStore } from './storage/file-store';
 import type { EntityHookRegistry } from './modules/crud/hooks';
+import type { WorkflowActionRegistry } from './workflow/actions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     files: FileStore;
     /** This app's per-entity hooks (modules/crud/hooks.ts), registered by its modules. */
     entityHooks: EntityHookRegistry;
+    /** This app's named x-workflow actions (workflow/actions.ts), registered by its modules. */
+    workflowActions: WorkflowActionRegistry;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

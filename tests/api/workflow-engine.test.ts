@@ -5,9 +5,10 @@
  * an action's patch, the history rows, the company's system message, and two concurrent
  * transitions of one record (one wins, the other 409 and writes nothing) on both backends.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerRuntimeEntity, RUNTIME_API_BASE } from '../../src/server/modules/crud/routes';
 import { registerWorkflowAction } from '../../src/server/workflow/index';
+import { removeRuntimeEntity } from '../../src/server/modules/schema/registry';
 import { addDictionary, grant, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { describeEachBackend } from './helpers/suite';
 
@@ -78,16 +79,15 @@ const SCHEMA = {
   },
 };
 
-registerWorkflowAction('wfDemoStamp', async (ctx) => ({
-  patch: { closedBy: `${ctx.user.username}@${ctx.from}` },
-}));
-
 describeEachBackend('workflow engine', (t) => {
   let customer: Api;
   let other: Api;
   let companyId = '';
 
   beforeAll(async () => {
+    registerWorkflowAction(t.app, 'wfDemoStamp', async (ctx) => ({
+      patch: { closedBy: `${ctx.user.username}@${ctx.from}` },
+    }));
     await registerRuntimeEntity(t.app, SCHEMA, { createTableFromDdl: true });
     await addDictionary(t.app.db, 'wf_status', [
       ['draft', '草稿', 'Draft'],
@@ -104,6 +104,12 @@ describeEachBackend('workflow engine', (t) => {
       .where('username', '=', t.seed.customer.username)
       .executeTakeFirstOrThrow();
     companyId = me.company_id ?? '';
+  });
+
+  // The schema registry is still the process' own: the next backend's app must not find wf_demo,
+  // whose action only this app registered.
+  afterAll(() => {
+    removeRuntimeEntity('wf_demo');
   });
 
   const add = async (title: string | null) => {

@@ -45,27 +45,32 @@ export type WorkflowActionResult = void | {
 
 export type WorkflowAction = (ctx: WorkflowActionContext) => Promise<WorkflowActionResult>;
 
-const actions = new Map<string, WorkflowAction>();
+/** One app's actions by name (app.workflowActions, decorated in app.ts before the modules). */
+export type WorkflowActionRegistry = Map<string, WorkflowAction>;
 
-/**
- * Registers an action under its name (process-wide, like the entity hooks). Registering a name
- * again replaces the function: modules register when an app is built, and tests build many apps.
- */
-export function registerWorkflowAction(name: string, fn: WorkflowAction): void {
-  actions.set(name, fn);
+export function createWorkflowActionRegistry(): WorkflowActionRegistry {
+  return new Map();
 }
 
-export function workflowAction(name: string): WorkflowAction | undefined {
-  return actions.get(name);
+/**
+ * Registers an action under its name on this app, like the entity hooks: another app in the
+ * process (tests build many) has its own. Registering a name again replaces the function.
+ */
+export function registerWorkflowAction(app: FastifyInstance, name: string, fn: WorkflowAction): void {
+  app.workflowActions.set(name, fn);
+}
+
+export function workflowAction(app: FastifyInstance, name: string): WorkflowAction | undefined {
+  return app.workflowActions.get(name);
 }
 
 /** `entity /x-workflow/transitions/i/actions: "name"` for every action no module registered. */
-export function unknownWorkflowActions(entities: Iterable<ResolvedEntity>): string[] {
+export function unknownWorkflowActions(app: FastifyInstance, entities: Iterable<ResolvedEntity>): string[] {
   const missing: string[] = [];
   for (const entity of entities) {
     workflowOf(entity.schema)?.transitions.forEach((t, i) => {
       for (const name of t.actions ?? []) {
-        if (!actions.has(name))
+        if (!app.workflowActions.has(name))
           missing.push(
             `${entity.id} /x-workflow/transitions/${i}/actions: "${name}" is not a registered workflow action`,
           );

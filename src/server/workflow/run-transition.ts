@@ -145,7 +145,7 @@ export async function runTransition(request: FastifyRequest, req: TransitionRequ
       input,
     });
     for (const name of transition.actions ?? []) {
-      const action = workflowAction(name);
+      const action = workflowAction(request.server, name);
       // checkWorkflowActions refuses to start without it; a runtime entity may still name one.
       if (!action) throw new Error(`workflow action "${name}" is not registered`);
       const result = await action({

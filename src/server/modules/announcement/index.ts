@@ -19,8 +19,8 @@ import userNoticeRoutes from './user-notice-routes';
 export default async function announcementModule(app: FastifyInstance): Promise<void> {
   registerAnnouncementHooks(app);
   registerMyAnnouncementHooks(app);
-  registerWorkflowAction(PUBLISH_ACTION, publishAnnouncement);
-  registerWorkflowAction(REVOKE_ACTION, revokeAnnouncement);
+  registerWorkflowAction(app, PUBLISH_ACTION, publishAnnouncement);
+  registerWorkflowAction(app, REVOKE_ACTION, revokeAnnouncement);
   await app.register(websocketRoutes);
   await app.register(releaseRoutes);
   await app.register(userNoticeRoutes);

@@ -4,16 +4,17 @@
  * (accept-units.ts). The projects of an accepted application are created by the action
  * `createProjects` of the project module.
  */
+import type { FastifyInstance } from 'fastify';
 import { registerWorkflowAction } from '../../workflow/actions';
 import { ACCEPT_UNITS_CHECKED, checkAcceptUnits } from './accept-units';
 
 export const APPLY_SUBMITTED = 'applySubmitted';
 export const APPLY_DECIDED = 'applyDecided';
 
-export function registerApplyActions(): void {
-  registerWorkflowAction(ACCEPT_UNITS_CHECKED, checkAcceptUnits);
-  registerWorkflowAction(APPLY_SUBMITTED, async () => ({ patch: { submittedAt: new Date() } }));
-  registerWorkflowAction(APPLY_DECIDED, async ({ user, transition, input }) => ({
+export function registerApplyActions(app: FastifyInstance): void {
+  registerWorkflowAction(app, ACCEPT_UNITS_CHECKED, checkAcceptUnits);
+  registerWorkflowAction(app, APPLY_SUBMITTED, async () => ({ patch: { submittedAt: new Date() } }));
+  registerWorkflowAction(app, APPLY_DECIDED, async ({ user, transition, input }) => ({
     patch: {
       decidedBy: user.realname ?? user.username,
       decidedAt: new Date(),

@@ -8,5 +8,5 @@ import { registerApplyHooks } from './apply-hooks';
 
 export default async function applyModule(app: FastifyInstance): Promise<void> {
   registerApplyHooks(app);
-  registerApplyActions();
+  registerApplyActions(app);
 }

@@ -16,13 +16,13 @@ import verifyRoute from './verify-route';
 export default async function certificateModule(app: FastifyInstance): Promise<void> {
   registerCertificateHooks(app);
   // Every status transition keeps its reason on the certificate (restore clears it).
-  registerWorkflowAction('certificateStatusReason', async ({ input }) => ({
+  registerWorkflowAction(app, 'certificateStatusReason', async ({ input }) => ({
     patch: {
       statusReason:
         typeof input.reason === 'string' && input.reason.trim() !== '' ? input.reason.trim() : null,
     },
   }));
-  registerWorkflowAction(SURVEILLANCE_DONE_ACTION, recordSurveillanceDone);
+  registerWorkflowAction(app, SURVEILLANCE_DONE_ACTION, recordSurveillanceDone);
   await app.register(issueRoutes);
   await app.register(issueFormRoute);
   await app.register(statusRoutes);

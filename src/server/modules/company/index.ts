@@ -18,8 +18,8 @@ import reviewRoutes from './review-routes';
 
 export default async function companyModule(app: FastifyInstance): Promise<void> {
   registerCompanyHooks(app);
-  registerWorkflowAction(COMPLETE_ACTION, checkCompanyComplete);
-  registerWorkflowAction(DECISION_ACTION, notifyCompanyDecision);
+  registerWorkflowAction(app, COMPLETE_ACTION, checkCompanyComplete);
+  registerWorkflowAction(app, DECISION_ACTION, notifyCompanyDecision);
   registerDownloadGrant(licenceDownloadGrant);
   await app.register(myCompanyRoutes);
   await app.register(reviewRoutes);

@@ -14,6 +14,6 @@ import { registerNonconformityHooks } from './nc-hooks';
 export default async function nonconformityModule(app: FastifyInstance): Promise<void> {
   registerNonconformityHooks(app);
   registerDownloadGrant(evidenceDownloadGrant);
-  registerWorkflowAction(ANSWER_ACTION, answerNonconformity);
-  registerWorkflowAction(REVIEWED_ACTION, reviewNonconformity);
+  registerWorkflowAction(app, ANSWER_ACTION, answerNonconformity);
+  registerWorkflowAction(app, REVIEWED_ACTION, reviewNonconformity);
 }

@@ -24,9 +24,9 @@ export default async function projectModule(app: FastifyInstance): Promise<void>
   registerNoticeHooks(app);
   registerEvaluationHooks(app);
   registerDownloadGrant(noticeDownloadGrant);
-  registerWorkflowAction(ADVANCE_ACTION, advanceProjectStage);
-  registerWorkflowAction(BACK_ACTION, backProjectStage);
-  registerWorkflowAction(CREATE_PROJECTS_ACTION, async ({ trx, user, record, input }) => {
+  registerWorkflowAction(app, ADVANCE_ACTION, advanceProjectStage);
+  registerWorkflowAction(app, BACK_ACTION, backProjectStage);
+  registerWorkflowAction(app, CREATE_PROJECTS_ACTION, async ({ trx, user, record, input }) => {
     await createProjectsForApply(trx, { apply: record, user, input });
   });
   await app.register(noticeRoutes);

@@ -6,6 +6,6 @@ import surveyRoutes from './survey-routes';
 
 export default async function surveyModule(app: FastifyInstance): Promise<void> {
   registerSurveyHooks(app);
-  registerSurveyActions();
+  registerSurveyActions(app);
   await app.register(surveyRoutes);
 }

@@ -4,6 +4,7 @@
  * engine's per-company notify does not fit); closing stamps its time. Both run inside the
  * transition's transaction.
  */
+import type { FastifyInstance } from 'fastify';
 import { registerWorkflowAction } from '../../workflow/actions';
 import { sendSystemMessage } from '../../notice/system-message';
 import { publishedMessage } from './survey-messages';
@@ -12,8 +13,8 @@ import { MENU_PATHS } from '../../../shared/menu-paths';
 export const SURVEY_PUBLISHED_ACTION = 'surveyPublished';
 export const SURVEY_CLOSED_ACTION = 'surveyClosed';
 
-export function registerSurveyActions(): void {
-  registerWorkflowAction(SURVEY_PUBLISHED_ACTION, async ({ trx, user, record }) => {
+export function registerSurveyActions(app: FastifyInstance): void {
+  registerWorkflowAction(app, SURVEY_PUBLISHED_ACTION, async ({ trx, user, record }) => {
     const accounts = await trx
       .selectFrom('sys_user')
       .select('id')
@@ -32,5 +33,5 @@ export function registerSurveyActions(): void {
     });
     return { patch: { publishedAt: new Date() } };
   });
-  registerWorkflowAction(SURVEY_CLOSED_ACTION, async () => ({ patch: { closedAt: new Date() } }));
+  registerWorkflowAction(app, SURVEY_CLOSED_ACTION, async () => ({ patch: { closedAt: new Date() } }));
 }
