@@ -70,10 +70,8 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           // The suites share a worker's modules instead of importing the whole server again per file
           // (import was most of a small suite's time). Each suite builds its own app on its own
-          // database; the one process-wide state that belongs to a database, the run-time schema
-          // registry, starts afresh for each file (setup/fresh-registry.ts).
+          // database, and what belongs to an app (schema registry, hooks, actions) is held by the app.
           isolate: false,
-          setupFiles: ['tests/api/setup/fresh-registry.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -30,6 +30,7 @@ import modules from './modules/index';
 import { createFileStore, type FileStore } from './storage/index';
 import { createEntityHookRegistry } from './modules/crud/hooks';
 import { createWorkflowActionRegistry } from './workflow/actions';
+import { AppSchemas } from './modules/schema/registry';
 
 export interface AppDeps {
   /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
@@ -41,6 +42,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built client from config.publicDir with an SPA fallback. */
   serveClient?: boolean;
+  /** Schema roots read besides the schema root (a test's demo entity, the benchmark's), by this app only. */
+  schemaRoots?: string[];
   /** Where files are stored; absent: from config (S3_* or DATA_DIR/files), closed on close. */
   files?: FileStore;
 }
@@ -84,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Before the modules, which register on it: this app's own, never another app's in the process.
   app.decorate('entityHooks', createEntityHookRegistry());
   app.decorate('workflowActions', createWorkflowActionRegistry());
+  app.decorate('schemas', new AppSchemas(deps.schemaRoots));
   app.addHook('onClose', async () => {
     if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);

@@ -9,14 +9,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ok } from './http/envelope';
-import { setExtraSchemaRoots } from './modules/schema/registry';
 
 type Env = Record<string, string | undefined>;
 
-/** Before the app is built: the registry is read once, when the modules register their routes. */
-export function prepareBench(env: Env): void {
+/** The app's extra schema roots (AppDeps schemaRoots): its registry is read when the modules register their routes. */
+export function benchSchemaRoots(env: Env): string[] {
   const roots = (env.BENCH_SCHEMA_ROOTS ?? '').split(path.delimiter).filter((root) => root !== '');
-  if (roots.length > 0) setExtraSchemaRoots(roots.map((root) => path.resolve(root)));
+  return roots.map((root) => path.resolve(root));
 }
 
 export function registerBenchRoutes(app: FastifyInstance): void {

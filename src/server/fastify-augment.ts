@@ -10,6 +10,7 @@ import type { Drain } from './http/drain';
 import type { FileStore } from './storage/file-store';
 import type { EntityHookRegistry } from './modules/crud/hooks';
 import type { WorkflowActionRegistry } from './workflow/actions';
+import type { AppSchemas } from './modules/schema/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     entityHooks: EntityHookRegistry;
     /** This app's named x-workflow actions (workflow/actions.ts), registered by its modules. */
     workflowActions: WorkflowActionRegistry;
+    /** This app's schema registry (modules/schema/registry.ts): its extra roots and runtime entities. */
+    schemas: AppSchemas;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

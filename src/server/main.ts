@@ -22,7 +22,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Benchmarks only (tests/bench/list-1m.ts): their demo entity and comparison routes.
   const bench = process.env.BENCH_ROUTES === '1' ? await import('./bench-switch') : null;
-  bench?.prepareBench(process.env);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -51,7 +50,13 @@ async function main(): Promise<void> {
   }
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await buildApp(config, { database, redis, files, serveClient: true });
+  const app = await buildApp(config, {
+    database,
+    redis,
+    files,
+    serveClient: true,
+    schemaRoots: bench?.benchSchemaRoots(process.env),
+  });
   app.addHook('onClose', () => files.close());
   if (config.publicBaseUrl === null) {
     app.log.warn(

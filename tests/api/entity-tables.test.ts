@@ -21,13 +21,13 @@ describe.each(backends())('entity schemas and migrated tables (%s)', (backend) =
   }, 120_000);
 
   it('finds every property of every registered entity in its table, with a matching type', () => {
-    const entities = [...schemaRegistry().entities.values()];
+    const entities = [...schemaRegistry(t.app).entities.values()];
     expect(entities.map((e) => e.id)).toContain('sys_permission');
     expect(entities.flatMap((e) => entityTableProblems(e, tables))).toEqual([]);
   });
 
   it('names a missing column, a changed type and a longer text than the column holds', () => {
-    const declared = schemaRegistry().entities.get('sys_permission')!.schema;
+    const declared = schemaRegistry(t.app).entities.get('sys_permission')!.schema;
     const {
       id: _id,
       createBy: _cb,

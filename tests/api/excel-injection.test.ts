@@ -10,10 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeOnOneBackend } from './helpers/suite';
-import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
-
-registerDemoSchemas();
 
 const HYPERLINK = '=HYPERLINK("http://x","y")';
 const SUM = '@SUM(1)';
@@ -161,5 +159,8 @@ describeOnOneBackend(
       ]);
     });
   },
-  () => ({ config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-inject-')) } }),
+  () => ({
+    ...DEMO_SCHEMAS,
+    config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-inject-')) },
+  }),
 );

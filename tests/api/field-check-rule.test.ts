@@ -56,7 +56,7 @@ describeOnOneBackend('fields naming a check rule', (t) => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const headId = added.body.result.id as string;
     expect((await t.admin.send('POST', '/online/cgform/head/publish', { id: headId })).status).toBe(200);
-    await createTableFromEntity(t.app.db, runtimeEntity(code)!);
+    await createTableFromEntity(t.app.db, runtimeEntity(t.app, code)!);
     await t.app.db
       .updateTable('onl_cgform_head')
       .set({ synced_version: 1 })
@@ -65,7 +65,9 @@ describeOnOneBackend('fields naming a check rule', (t) => {
   }, 120_000);
 
   it("publishes the rule as the field schema's x-check-rule and keeps it in the definition", async () => {
-    expect(runtimeEntity(code)!.schema.properties.certNo).toMatchObject({ 'x-check-rule': 'cert_no_field' });
+    expect(runtimeEntity(t.app, code)!.schema.properties.certNo).toMatchObject({
+      'x-check-rule': 'cert_no_field',
+    });
   });
 
   it("refuses a value breaking the rule on add and edit, with the rule's message as a field error", async () => {

@@ -70,7 +70,7 @@ describeEachBackend('field-level permissions', (t) => {
 
   beforeAll(async () => {
     await registerRuntimeEntity(t.app, ITEM, { createTableFromDdl: true });
-    schemaRegistry().pages.set('online-rtfp_item', {
+    schemaRegistry(t.app).pages.set('online-rtfp_item', {
       $id: 'online-rtfp_item',
       kind: 'list',
       title: { 'zh-CN': '物资', 'en-US': 'Items' },

@@ -6,12 +6,11 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { describeOnOneBackend } from './helpers/suite';
-import { createDemoTable, registerDemoSchemas } from '../fixtures/crud-helpers';
+import { createDemoTable, DEMO_SCHEMAS } from '../fixtures/crud-helpers';
 import { schemaRegistry } from '../../src/server/modules/schema/registry';
 import type { ResolvedEntity } from '../../src/shared/schema/registry';
-
-registerDemoSchemas();
 
 const RUNS = 30;
 // Fixed for reproducible runs; FUZZ_SEED explores others.
@@ -50,8 +49,8 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 /** A query-string value: what a client could put after `=`. */
 const hostileText = hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')));
 
-function entities(): ResolvedEntity[] {
-  return [...schemaRegistry().entities.values()];
+function entities(app: FastifyInstance): ResolvedEntity[] {
+  return [...schemaRegistry(app).entities.values()];
 }
 
 function fieldNames(entity: ResolvedEntity): string[] {
@@ -64,163 +63,169 @@ function query(params: Record<string, string>): string {
     .join('&');
 }
 
-describeOnOneBackend('generated bad input is never a 500', (t) => {
-  let token = '';
+describeOnOneBackend(
+  'generated bad input is never a 500',
+  (t) => {
+    let token = '';
 
-  beforeAll(async () => {
-    await createDemoTable(t.app);
-    token = await t.adminToken();
-  });
-
-  async function status(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ): Promise<number> {
-    const r = await t.app.inject({
-      method,
-      url,
-      headers: { 'x-access-token': token },
-      ...(payload === undefined ? {} : { payload: payload as object }),
+    beforeAll(async () => {
+      await createDemoTable(t.app);
+      token = await t.adminToken();
     });
-    if (r.statusCode >= 500)
-      throw new Error(`${method} ${url} answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
-    return r.statusCode;
-  }
 
-  it('list filters, ranges, sort and cursor', async () => {
-    for (const entity of entities()) {
-      const names = fieldNames(entity);
-      const base = `${entity.schema['x-api']}/list`;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...names),
-          fc.constantFrom('', '_begin', '_end', '_MultiString'),
-          hostileText,
-          fc.option(fc.constantFrom(...names, 'nosuch'), { nil: undefined }),
-          fc.option(fc.constantFrom('asc', 'desc', 'sideways'), { nil: undefined }),
-          fc.option(
-            hostileText.map((s) =>
-              Buffer.from(JSON.stringify({ s: 'createTime:desc,id:desc', v: [s, s] })).toString('base64url'),
-            ),
-            { nil: undefined },
-          ),
-          async (name, suffix, value, column, order, cursor) => {
-            const params: Record<string, string> = { [`${name}${suffix}`]: value };
-            if (column) params.column = column;
-            if (order) params.order = order;
-            if (cursor) params.cursor = cursor;
-            await status('GET', `${base}?${query(params)}`);
-          },
-        ),
-        { numRuns: RUNS, seed: SEED },
-      );
+    async function status(
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: unknown,
+    ): Promise<number> {
+      const r = await t.app.inject({
+        method,
+        url,
+        headers: { 'x-access-token': token },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      if (r.statusCode >= 500)
+        throw new Error(`${method} ${url} answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
+      return r.statusCode;
     }
-  }, 120_000);
 
-  it('superQueryParams lines', async () => {
-    for (const entity of entities()) {
-      const names = fieldNames(entity);
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(
-            fc.record({
-              field: fc.constantFrom(...names),
-              rule: fc.constantFrom(
-                'eq',
-                'ne',
-                'gt',
-                'ge',
-                'lt',
-                'le',
-                'in',
-                'like',
-                'left_like',
-                'right_like',
+    it('list filters, ranges, sort and cursor', async () => {
+      for (const entity of entities(t.app)) {
+        const names = fieldNames(entity);
+        const base = `${entity.schema['x-api']}/list`;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...names),
+            fc.constantFrom('', '_begin', '_end', '_MultiString'),
+            hostileText,
+            fc.option(fc.constantFrom(...names, 'nosuch'), { nil: undefined }),
+            fc.option(fc.constantFrom('asc', 'desc', 'sideways'), { nil: undefined }),
+            fc.option(
+              hostileText.map((s) =>
+                Buffer.from(JSON.stringify({ s: 'createTime:desc,id:desc', v: [s, s] })).toString(
+                  'base64url',
+                ),
               ),
-              val: hostile,
-            }),
-            { minLength: 1, maxLength: 3 },
+              { nil: undefined },
+            ),
+            async (name, suffix, value, column, order, cursor) => {
+              const params: Record<string, string> = { [`${name}${suffix}`]: value };
+              if (column) params.column = column;
+              if (order) params.order = order;
+              if (cursor) params.cursor = cursor;
+              await status('GET', `${base}?${query(params)}`);
+            },
           ),
-          fc.constantFrom('and', 'or'),
-          async (lines, match) => {
-            await status(
-              'GET',
-              `${entity.schema['x-api']}/list?${query({ superQueryParams: JSON.stringify(lines), superQueryMatchType: match })}`,
-            );
-          },
-        ),
-        { numRuns: RUNS, seed: SEED },
-      );
-    }
-  }, 120_000);
+          { numRuns: RUNS, seed: SEED },
+        );
+      }
+    }, 120_000);
 
-  it('dictionary look-ups over every field of every table', async () => {
-    const tables = entities().map((e) => ({ table: e.table, names: fieldNames(e) }));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...tables),
-        fc.nat(),
-        fc.nat(),
-        hostileText,
-        fc.constantFrom('loadDictItem', 'loadDict', 'loadTreeData', 'plainDict'),
-        async ({ table, names }, i, j, value, route) => {
-          const text = names[i % names.length]!;
-          const code = names[j % names.length]!;
-          if (route === 'loadDictItem')
-            await status(
-              'GET',
-              `/sys/dict/loadDictItem/${encodeURIComponent(`${table},${text},${code}`)}?${query({ key: value })}`,
-            );
-          else if (route === 'loadDict')
-            await status(
-              'GET',
-              `/sys/dict/loadDict/${encodeURIComponent(`${table},${text},${code}`)}?${query({ keyword: value })}`,
-            );
-          else if (route === 'plainDict')
-            await status(
-              'GET',
-              `/sys/dict/loadDictItem/${encodeURIComponent(value)}?${query({ key: value })}`,
-            );
-          else {
-            await status(
-              'GET',
-              `/sys/dict/loadTreeData?${query({ tableName: table, text, code, pidField: code, pid: value, condition: JSON.stringify({ [text]: value }) })}`,
-            );
-          }
-        },
-      ),
-      { numRuns: RUNS * 2, seed: SEED },
-    );
-  }, 120_000);
-
-  it('adds, edits, deletes and the duplicate check', async () => {
-    for (const entity of entities()) {
-      const api = entity.schema['x-api'];
-      const perms = entity.schema['x-permissions'];
-      const writable = [...entity.fields.values()].filter((f) => f.writable).map((f) => f.name);
-      if (writable.length === 0) continue;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(fc.constantFrom(...writable), hostile, { minKeys: 1, maxKeys: writable.length }),
-          hostileText,
-          async (body, id) => {
-            if (perms.add) await status('POST', `${api}/add`, body);
-            if (perms.edit) await status('PUT', `${api}/edit`, { ...body, id });
-            if (perms.delete) await status('DELETE', `${api}/delete?${query({ id })}`);
-            for (const unique of entity.uniqueFields) {
-              const value = body[unique.name];
+    it('superQueryParams lines', async () => {
+      for (const entity of entities(t.app)) {
+        const names = fieldNames(entity);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(
+              fc.record({
+                field: fc.constantFrom(...names),
+                rule: fc.constantFrom(
+                  'eq',
+                  'ne',
+                  'gt',
+                  'ge',
+                  'lt',
+                  'le',
+                  'in',
+                  'like',
+                  'left_like',
+                  'right_like',
+                ),
+                val: hostile,
+              }),
+              { minLength: 1, maxLength: 3 },
+            ),
+            fc.constantFrom('and', 'or'),
+            async (lines, match) => {
               await status(
                 'GET',
-                `/sys/duplicate/check?${query({ tableName: entity.table, fieldName: unique.name, fieldVal: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), dataId: id })}`,
+                `${entity.schema['x-api']}/list?${query({ superQueryParams: JSON.stringify(lines), superQueryMatchType: match })}`,
+              );
+            },
+          ),
+          { numRuns: RUNS, seed: SEED },
+        );
+      }
+    }, 120_000);
+
+    it('dictionary look-ups over every field of every table', async () => {
+      const tables = entities(t.app).map((e) => ({ table: e.table, names: fieldNames(e) }));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...tables),
+          fc.nat(),
+          fc.nat(),
+          hostileText,
+          fc.constantFrom('loadDictItem', 'loadDict', 'loadTreeData', 'plainDict'),
+          async ({ table, names }, i, j, value, route) => {
+            const text = names[i % names.length]!;
+            const code = names[j % names.length]!;
+            if (route === 'loadDictItem')
+              await status(
+                'GET',
+                `/sys/dict/loadDictItem/${encodeURIComponent(`${table},${text},${code}`)}?${query({ key: value })}`,
+              );
+            else if (route === 'loadDict')
+              await status(
+                'GET',
+                `/sys/dict/loadDict/${encodeURIComponent(`${table},${text},${code}`)}?${query({ keyword: value })}`,
+              );
+            else if (route === 'plainDict')
+              await status(
+                'GET',
+                `/sys/dict/loadDictItem/${encodeURIComponent(value)}?${query({ key: value })}`,
+              );
+            else {
+              await status(
+                'GET',
+                `/sys/dict/loadTreeData?${query({ tableName: table, text, code, pidField: code, pid: value, condition: JSON.stringify({ [text]: value }) })}`,
               );
             }
           },
         ),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS * 2, seed: SEED },
       );
-    }
-    // The property must also have met the routes: at least one entity was written to.
-    expect(entities().some((e) => e.schema['x-permissions'].add)).toBe(true);
-  }, 120_000);
-});
+    }, 120_000);
+
+    it('adds, edits, deletes and the duplicate check', async () => {
+      for (const entity of entities(t.app)) {
+        const api = entity.schema['x-api'];
+        const perms = entity.schema['x-permissions'];
+        const writable = [...entity.fields.values()].filter((f) => f.writable).map((f) => f.name);
+        if (writable.length === 0) continue;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(fc.constantFrom(...writable), hostile, { minKeys: 1, maxKeys: writable.length }),
+            hostileText,
+            async (body, id) => {
+              if (perms.add) await status('POST', `${api}/add`, body);
+              if (perms.edit) await status('PUT', `${api}/edit`, { ...body, id });
+              if (perms.delete) await status('DELETE', `${api}/delete?${query({ id })}`);
+              for (const unique of entity.uniqueFields) {
+                const value = body[unique.name];
+                await status(
+                  'GET',
+                  `/sys/duplicate/check?${query({ tableName: entity.table, fieldName: unique.name, fieldVal: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), dataId: id })}`,
+                );
+              }
+            },
+          ),
+          { numRuns: RUNS, seed: SEED },
+        );
+      }
+      // The property must also have met the routes: at least one entity was written to.
+      expect(entities(t.app).some((e) => e.schema['x-permissions'].add)).toBe(true);
+    }, 120_000);
+  },
+  DEMO_SCHEMAS,
+);

@@ -9,11 +9,9 @@ import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { addDefinition, backendSuffix, cgField, publishAndSync, xlsxOf } from './helpers/online-forms';
-import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 import { runtimeEntity } from '../../src/server/modules/schema/registry';
-
-registerDemoSchemas();
 
 const API = '/online/cgform/api';
 /** Seven greedy \w* before a character the value lacks: polynomial backtracking (n^7) on a backtracking engine. */
@@ -90,7 +88,7 @@ describeOnOneBackend(
         )
         .map((r) => r.url.replace(':code', code));
       // Runtime entities (published forms) answer under one dispatch route, at their x-api.
-      const runtime = `${String(runtimeEntity(code)!.schema['x-api'])}/importExcel`;
+      const runtime = `${String(runtimeEntity(t.app, code)!.schema['x-api'])}/importExcel`;
       return [...new Set([...registered, runtime])];
     }
 
@@ -167,5 +165,8 @@ describeOnOneBackend(
       expect(await count('COLS-1,COLS-2')).toBe(2);
     });
   },
-  () => ({ config: { dataDir: tempDataDir('import-hardening'), importMaxRows: MAX_ROWS } }),
+  () => ({
+    ...DEMO_SCHEMAS,
+    config: { dataDir: tempDataDir('import-hardening'), importMaxRows: MAX_ROWS },
+  }),
 );

@@ -10,10 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeOnOneBackend } from './helpers/suite';
-import { api, createDemoTable, registerDemoSchemas, type Api } from '../fixtures/crud-helpers';
+import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
-
-registerDemoSchemas();
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -162,6 +160,7 @@ describeOnOneBackend(
     });
   },
   () => ({
+    ...DEMO_SCHEMAS,
     config: {
       dataDir: mkdtempSync(join(tmpdir(), 'certdesk-limits-')),
       importMaxRows: 50,

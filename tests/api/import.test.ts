@@ -10,13 +10,11 @@ import {
   createDemoTable,
   grant,
   otherCompanyCustomer,
-  registerDemoSchemas,
+  DEMO_SCHEMAS,
   type Api,
 } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 import { describeEachBackend, tempDataDir } from './helpers/suite';
-
-registerDemoSchemas();
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -338,5 +336,8 @@ describeEachBackend(
       ).toBe(403);
     });
   },
-  () => ({ config: { dataDir: tempDataDir('import') } }),
+  () => ({
+    ...DEMO_SCHEMAS,
+    config: { dataDir: tempDataDir('import') },
+  }),
 );

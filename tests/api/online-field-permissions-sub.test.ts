@@ -121,7 +121,7 @@ describeEachBackend('field-level permissions on sub-table rows', (t) => {
   beforeAll(async () => {
     await registerRuntimeEntity(t.app, LINE, { createTableFromDdl: true });
     await registerRuntimeEntity(t.app, ORDER, { createTableFromDdl: true });
-    schemaRegistry().pages.set('online-rtfs_order', {
+    schemaRegistry(t.app).pages.set('online-rtfs_order', {
       $id: 'online-rtfs_order',
       kind: 'list',
       title: { 'zh-CN': '订单', 'en-US': 'Orders' },

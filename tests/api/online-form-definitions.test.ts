@@ -11,7 +11,7 @@ import { backends, createTestApp } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
 import { api } from '../fixtures/crud-helpers';
 
-/** The registry is process-wide and both backends run in one process: names carry the backend. */
+/** Names carry the backend, telling the two backends' forms apart in their logs. */
 const suffix = (backend: string) => (backend === 'pglite' ? 'pg' : 'ps');
 
 function equipmentBody(name: string) {

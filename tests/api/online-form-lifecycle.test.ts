@@ -213,7 +213,7 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
 
     const deleted = await t.admin.send('DELETE', `/online/cgform/head/delete?id=${id}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(runtimeEntity(code)).toBeUndefined();
+    expect(runtimeEntity(t.app, code)).toBeUndefined();
     expect((await t.admin.get(`/online/data/${code}/list`)).status).toBe(404);
     expect((await t.admin.send('POST', `/online/data/${code}/add`, { title: 'x' })).status).toBe(404);
     expect((await t.admin.get(`/sys/schema/page/online-${code}`)).status).toBe(404);
@@ -272,10 +272,10 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
     await t.app.db.deleteFrom('onl_cgform_head').where('id', '=', id).execute();
     // This process as the other instance: still holding the form.
     registerVersion(t.app, code, published);
-    expect(runtimeEntity(code)).toBeDefined();
+    expect(runtimeEntity(t.app, code)).toBeDefined();
     forgetVersionChecks(t.app);
     expect((await t.admin.get(`/online/data/${code}/list`)).status).toBe(404);
-    expect(runtimeEntity(code)).toBeUndefined();
+    expect(runtimeEntity(t.app, code)).toBeUndefined();
     expect((await t.admin.get(`/sys/schema/page/online-${code}`)).status).toBe(404);
   });
 
@@ -309,8 +309,8 @@ describe.each(backends())('online form lifecycle (%s)', (backend) => {
     // Together they go, main and sub out of this process.
     const both = await t.admin.send('DELETE', `/online/cgform/head/deleteBatch?ids=${mainId},${subId}`);
     expect(both.status, JSON.stringify(both.body)).toBe(200);
-    expect(runtimeEntity(main)).toBeUndefined();
-    expect(runtimeEntity(sub)).toBeUndefined();
+    expect(runtimeEntity(t.app, main)).toBeUndefined();
+    expect(runtimeEntity(t.app, sub)).toBeUndefined();
     expect((await t.admin.get(`/online/data/${sub}/list`)).status).toBe(404);
     expect(await tableExists(main)).toBe(true);
   });

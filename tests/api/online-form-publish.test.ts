@@ -198,7 +198,7 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('该在线表单的数据库表尚未同步到当前发布版本，请先同步数据库');
     // What the sync (F10b) does, reduced to its effect: the table as published, synced_version set.
-    await createTableFromEntity(t.app.db, runtimeEntity(code)!);
+    await createTableFromEntity(t.app.db, runtimeEntity(t.app, code)!);
     await t.app.db
       .updateTable('onl_cgform_head')
       .set({ synced_version: 1 })
@@ -265,7 +265,7 @@ describe.each(backends())('publishing online forms (%s)', (backend) => {
       entity: JSON.parse(v1.entity_json),
       page: JSON.parse(v1.page_json),
     });
-    expect(runtimeEntity(code)?.schema.properties.remark).toBeUndefined();
+    expect(runtimeEntity(t.app, code)?.schema.properties.remark).toBeUndefined();
     forgetVersionChecks(t.app);
     const page = (await t.admin.get(`/sys/schema/page/online-${code}`)).body.result;
     expect(page.entity.properties.remark).toBeDefined();

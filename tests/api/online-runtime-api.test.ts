@@ -123,7 +123,7 @@ describeEachBackend('online runtime API', (t) => {
     await registerRuntimeEntity(t.app, PART, { createTableFromDdl: true });
     await registerRuntimeEntity(t.app, EQUIP, { createTableFromDdl: true });
     await registerRuntimeEntity(t.app, AREA, { createTableFromDdl: true });
-    const pages = schemaRegistry().pages;
+    const pages = schemaRegistry(t.app).pages;
     pages.set(
       'online-rtapi_equip',
       page('online-rtapi_equip', 'rtapi_equip', {

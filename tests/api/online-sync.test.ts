@@ -62,7 +62,7 @@ describe.each(backends())('database sync of online forms (%s)', (backend) => {
     };
   }, 120_000);
 
-  const plan = (input: PlanInput) => planSync(t.app.db, input);
+  const plan = (input: PlanInput) => planSync(t.app, t.app.db, input);
   const apply = (p: SyncPlan, confirm: string[] = []) =>
     applySync(t.app.db, p, { confirm, files: t.app, user: admin });
   const columns = async (table: string) =>
@@ -373,7 +373,7 @@ describe.each(backends())('database sync of online forms (%s)', (backend) => {
   it('drops a table only for a deleted definition, confirmed by its name, backed up whole', async () => {
     await created(entityOf('sync_gone', { subject: text(20) }));
     await insert('sync_gone', { id: 'g1', subject: '整表' });
-    const drop = await planDropTable(t.app.db, 'sync_gone');
+    const drop = await planDropTable(t.app, t.app.db, 'sync_gone');
     expect(drop.steps).toMatchObject([
       { kind: 'dropTable', table: 'sync_gone', destructive: true, sql: 'drop table "sync_gone"' },
     ]);
@@ -405,7 +405,7 @@ describe.each(backends())('database sync of online forms (%s)', (backend) => {
       await expect(plan({ entity: entityOf(table, { subject: text(10) }) })).rejects.toBeInstanceOf(
         UnsafeIdentifierError,
       );
-      await expect(planDropTable(t.app.db, table)).rejects.toBeInstanceOf(UnsafeIdentifierError);
+      await expect(planDropTable(t.app, t.app.db, table)).rejects.toBeInstanceOf(UnsafeIdentifierError);
     }
     await created(entity);
     await expect(
@@ -435,7 +435,7 @@ describe.each(backends())('database sync of online forms (%s)', (backend) => {
   });
 
   it('syncs a published form through the routes: plan, create, rename and add with data kept, drop only when named', async () => {
-    // The registry is process-wide and both backends run in one process: the code carries the backend.
+    // The code carries the backend, telling the two backends' forms apart in their logs.
     const code = `sync_form_${backend === 'pglite' ? 'pg' : 'ps'}`;
     const head = {
       tableName: code,

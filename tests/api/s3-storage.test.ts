@@ -166,7 +166,9 @@ describe.each(backends('one'))('files in S3 (%s)', (backend) => {
     const apply = (plan: SyncPlan, confirm: string[] = []) =>
       applySync(t.app.db, plan, { confirm, files: t.app, user: admin! });
     await apply(
-      await planSync(t.app.db, { entity: entityOf('s3_sync', { subject: text(100), keep: text(20) }) }),
+      await planSync(t.app, t.app.db, {
+        entity: entityOf('s3_sync', { subject: text(100), keep: text(20) }),
+      }),
     );
     await loose(t.app.db)
       .insertInto('s3_sync')
@@ -175,11 +177,11 @@ describe.each(backends('one'))('files in S3 (%s)', (backend) => {
 
     const before = await bucket().keys();
     // Narrowing to 10 fails on the 50-character value, after the backup was written.
-    const narrow = await planSync(t.app.db, { entity: entityOf('s3_sync', { subject: text(10) }) });
+    const narrow = await planSync(t.app, t.app.db, { entity: entityOf('s3_sync', { subject: text(10) }) });
     await expect(apply(narrow, ['subject', 'keep'])).rejects.toBeInstanceOf(SyncFailed);
     expect(await bucket().keys()).toEqual(before);
 
-    const done = await apply(await planDropTable(t.app.db, 's3_sync'), ['s3_sync']);
+    const done = await apply(await planDropTable(t.app, t.app.db, 's3_sync'), ['s3_sync']);
     expect(await bucket().keys()).toContain(done.backupPath);
     const read = await download(done.backupPath!, await t.adminToken());
     expect(read.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import type { VerifiedToken } from '../../src/server/auth/tokens';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createTestApp, type AppUnderTest, type TestApp } from './helpers/test-app';
 import { describeOnOneBackend } from './helpers/suite';
-import { addDictionary, api, createDemoTable, registerDemoSchemas } from '../fixtures/crud-helpers';
+import { addDictionary, api, createDemoTable, DEMO_SCHEMAS } from '../fixtures/crud-helpers';
 
 const USER_LIST = '/sys/user/list';
 
@@ -239,13 +239,9 @@ describeOnOneBackend(
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
       expect(await texts()).toEqual(['新甲类']);
     });
-    // The demo entity is registered when this suite's app starts (the options are read then), not
-    // for the session suites above.
+    // Only this suite's app has the demo entity, not the session suites' above.
   },
-  () => {
-    registerDemoSchemas();
-    return {};
-  },
+  DEMO_SCHEMAS,
 );
 
 /**

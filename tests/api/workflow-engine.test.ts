@@ -5,10 +5,9 @@
  * an action's patch, the history rows, the company's system message, and two concurrent
  * transitions of one record (one wins, the other 409 and writes nothing) on both backends.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { registerRuntimeEntity, RUNTIME_API_BASE } from '../../src/server/modules/crud/routes';
 import { registerWorkflowAction } from '../../src/server/workflow/index';
-import { removeRuntimeEntity } from '../../src/server/modules/schema/registry';
 import { addDictionary, grant, otherCompanyCustomer, type Api } from '../fixtures/crud-helpers';
 import { describeEachBackend } from './helpers/suite';
 
@@ -104,12 +103,6 @@ describeEachBackend('workflow engine', (t) => {
       .where('username', '=', t.seed.customer.username)
       .executeTakeFirstOrThrow();
     companyId = me.company_id ?? '';
-  });
-
-  // The schema registry is still the process' own: the next backend's app must not find wf_demo,
-  // whose action only this app registered.
-  afterAll(() => {
-    removeRuntimeEntity('wf_demo');
   });
 
   const add = async (title: string | null) => {

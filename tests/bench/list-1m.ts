@@ -44,7 +44,7 @@ import { ensureAdmin } from '../../src/server/seed/users';
 import { encryptUserccs } from '../../src/shared/auth/userccs';
 import { parseListQuery } from '../../src/shared/query/list-query';
 import { encodeCursor } from '../../src/shared/query/cursor';
-import { schemaRegistry, setExtraSchemaRoots } from '../../src/server/modules/schema/registry';
+import { AppSchemas } from '../../src/server/modules/schema/registry';
 import { createTableFromEntity } from '../../src/server/modules/crud/ddl/ddl';
 import { FIXTURE_SCHEMAS } from '../fixtures/crud-helpers';
 import { hasWrk, wrkLoad, type LoadResult } from './wrk';
@@ -108,8 +108,7 @@ async function prepare(): Promise<{ username: string; password: string; deepCurs
     await seedBase(db);
     const admin = await ensureAdmin(db);
     if (!admin) throw new Error('fresh schema already had an admin');
-    setExtraSchemaRoots([FIXTURE_SCHEMAS]);
-    const entity = schemaRegistry().entities.get('demo_item');
+    const entity = new AppSchemas([FIXTURE_SCHEMAS]).registry().entities.get('demo_item');
     if (!entity) throw new Error('demo_item fixture missing');
     await createTableFromEntity(db, entity);
     const started = Date.now();
@@ -128,8 +127,7 @@ async function prepare(): Promise<{ username: string; password: string; deepCurs
 
 /** The cursor a client holds after reading page 4,999 (pageSize 10) with the default sort. */
 async function deepCursorOf(db: Awaited<ReturnType<typeof connectDatabase>>['db']): Promise<string> {
-  setExtraSchemaRoots([FIXTURE_SCHEMAS]);
-  const entity = schemaRegistry().entities.get('demo_item');
+  const entity = new AppSchemas([FIXTURE_SCHEMAS]).registry().entities.get('demo_item');
   if (!entity) throw new Error('demo_item fixture missing');
   const sort = parseListQuery(entity, {}).sort;
   const last = await sql<{

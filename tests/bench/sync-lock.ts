@@ -61,7 +61,7 @@ const admin: SessionUser = {
 };
 
 async function tableWithRows(table: string): Promise<void> {
-  await applySync(t.app.db, await planSync(t.app.db, { entity: entity(table, true) }), {
+  await applySync(t.app.db, await planSync(t.app, t.app.db, { entity: entity(table, true) }), {
     confirm: [],
     files: t.app,
     user: admin,
@@ -107,7 +107,7 @@ async function measure(label: string, table: string, sync: () => Promise<unknown
 try {
   console.log(`${ROWS} rows, load average ${loadavg()[0]!.toFixed(2)}`);
   await measure('backup under the lock', 'bench_lock_old', async () => {
-    const plan = await planSync(t.app.db, { entity: entity('bench_lock_old', false) });
+    const plan = await planSync(t.app, t.app.db, { entity: entity('bench_lock_old', false) });
     await t.app.db.transaction().execute(async (trx) => {
       await sql`lock table bench_lock_old in share row exclusive mode`.execute(trx);
       const draft = await startBackup(t.app, trx, plan);
@@ -116,7 +116,7 @@ try {
     });
   });
   await measure('backup before the lock', 'bench_lock_new', async () => {
-    const plan = await planSync(t.app.db, { entity: entity('bench_lock_new', false) });
+    const plan = await planSync(t.app, t.app.db, { entity: entity('bench_lock_new', false) });
     await applySync(t.app.db, plan, { confirm: ['secret'], files: t.app, user: admin });
   });
 } finally {

@@ -56,7 +56,7 @@ export function roomAccess(request: FastifyRequest): RecordAccess {
 
 async function accessTo(request: FastifyRequest, key: RoomKey): Promise<RecordAccess> {
   await refreshRuntime(request.server, { entity: key.entityId });
-  const entity = schemaRegistry().entities.get(key.entityId);
+  const entity = schemaRegistry(request.server).entities.get(key.entityId);
   if (!entity) return request.user.isAdmin ? { read: true, write: true } : NONE;
   return key.recordId === undefined
     ? newRecordAccess(request, entity, key.field)

@@ -4,7 +4,7 @@
  */
 import { loadMenuDocuments, schemasRoot } from '../../shared/schema/load-fs';
 import { menuPagesOf, mergeMenus, type MenuEntry } from '../../shared/schema/menus';
-import { schemaRegistry } from '../modules/schema/registry';
+import { rootRegistry } from '../modules/schema/registry';
 import { ROLES } from './roles';
 import { seedId } from './seed-id';
 
@@ -30,7 +30,7 @@ export function menuEntries(): MenuEntry[] {
       root,
       entries: mergeMenus(loadMenuDocuments([root]), {
         roles: GRANTABLE_ROLES,
-        pages: menuPagesOf(schemaRegistry()),
+        pages: menuPagesOf(rootRegistry()),
       }),
     };
   return cached.entries;

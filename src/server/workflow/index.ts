@@ -18,7 +18,7 @@ export { doneMessage } from './texts';
 
 export default async function workflowModule(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
-    const missing = unknownWorkflowActions(app, schemaRegistry().entities.values());
+    const missing = unknownWorkflowActions(app, schemaRegistry(app).entities.values());
     if (missing.length > 0) throw new Error(`Unknown workflow actions:\n${missing.join('\n')}`);
   });
 }

@@ -27,7 +27,7 @@ import { visibleRows } from '../modules/crud/read/scope';
 import { fieldView } from '../modules/crud/rules/field-rules';
 import { problemsToErrors } from '../modules/crud/write/write';
 import { toColumns } from '../modules/crud/write/columns';
-import { schemaRegistry } from '../modules/schema/registry';
+import { schemaRegistry, type SchemaSource } from '../modules/schema/registry';
 import { workflowAction } from './actions';
 import { writeHistory } from './history';
 import { WORKFLOW_MSG } from './messages';
@@ -50,8 +50,8 @@ export interface ResolvedTransition {
 }
 
 /** The entity's workflow and the named transition; a programming error (500) when either is missing. */
-export function resolveTransition(entityId: string, name: string): ResolvedTransition {
-  const entity = schemaRegistry().entities.get(entityId);
+export function resolveTransition(app: SchemaSource, entityId: string, name: string): ResolvedTransition {
+  const entity = schemaRegistry(app).entities.get(entityId);
   const def = entity ? workflowOf(entity.schema) : undefined;
   const transition = def?.transitions.find((t) => t.name === name);
   if (!entity || !def || !transition) throw new Error(`no transition "${name}" of entity "${entityId}"`);
@@ -91,7 +91,7 @@ async function decorate(
  * transition itself (guard, actions, notification) still sees the whole row.
  */
 export async function runTransition(request: FastifyRequest, req: TransitionRequest): Promise<Row> {
-  const { entity, def, transition } = resolveTransition(req.entityId, req.transition);
+  const { entity, def, transition } = resolveTransition(request.server, req.entityId, req.transition);
   const user = request.user;
   // The route checks it too; a caller from code must not skip it.
   if (!userHasPermission(user, transition.permission)) throw new LocalizedHttpError(403, MSG.forbidden);

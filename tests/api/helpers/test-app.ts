@@ -42,6 +42,8 @@ export function backends(scope: 'each' | 'one' = 'each'): Backend[] {
 export interface TestAppOptions {
   /** Config overrides (e.g. loginRateLimit, tokenTtlMs). */
   config?: Partial<AppConfig>;
+  /** Schema roots this app reads besides schemas/ (e.g. the demo entity: crud-helpers DEMO_SCHEMAS). */
+  schemaRoots?: string[];
 }
 
 export interface TestApp {
@@ -122,7 +124,13 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     await seedBase(database.db);
     const admin = must(await ensureAdmin(database.db), 'admin');
     const demo = await seedDemoAccounts(database.db);
-    const app = await buildApp(config, { database, redis, redisPrefix, logger: false });
+    const app = await buildApp(config, {
+      database,
+      redis,
+      redisPrefix,
+      logger: false,
+      schemaRoots: options.schemaRoots,
+    });
     await app.ready();
 
     const login = async (username: string, password: string): Promise<string> => {

@@ -18,7 +18,7 @@ const idQuery = {
 const ENTITY = 'sys_announcement';
 
 function fire(path: string, name: 'release' | 'revoke', app: FastifyInstance): void {
-  const { transition } = resolveTransition(ENTITY, name);
+  const { transition } = resolveTransition(app, ENTITY, name);
   app.get<{ Querystring: { id: string } }>(
     path,
     { config: { permission: transition.permission }, schema: { querystring: idQuery } },

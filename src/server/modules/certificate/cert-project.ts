@@ -12,11 +12,11 @@ import { LocalizedHttpError } from '../../http/errors';
 import { scopePredicate } from '../crud/read/scope';
 import { PROJECT_ENTITY } from '../project/project-scope';
 import { projectReached } from '../project/project-stage';
-import { schemaRegistry } from '../schema/registry';
+import { rootRegistry } from '../schema/registry';
 import { CERT_MSG } from './cert-messages';
 
 export async function lockProject(trx: Transaction<Database>, user: SessionUser, projectId: string) {
-  const entity = schemaRegistry().entities.get(PROJECT_ENTITY);
+  const entity = rootRegistry().entities.get(PROJECT_ENTITY);
   if (!entity) throw new Error('isps_project entity is not registered');
   const predicate = scopePredicate(entity, user);
   let query = trx

@@ -14,7 +14,7 @@ import { sendSystemMessage } from '../../notice/system-message';
 import { todayIso } from '../../../shared/certificate/cert-dates';
 import type { MessagePair } from '../../../shared/messages/message-pair';
 import { scopePredicate } from '../crud/read/scope';
-import { schemaRegistry } from '../schema/registry';
+import { rootRegistry } from '../schema/registry';
 import { CERT_MSG } from './cert-messages';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 
@@ -23,7 +23,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The certificate row, locked for the transaction, if the user may see it; else 404. */
 export async function lockVisibleCertificate(trx: Transaction<Database>, user: SessionUser, id: string) {
-  const entity = schemaRegistry().entities.get(CERTIFICATE_ENTITY);
+  const entity = rootRegistry().entities.get(CERTIFICATE_ENTITY);
   if (!entity) throw new Error('isps_certificate entity is not registered');
   const predicate = scopePredicate(entity, user);
   let query = trx.selectFrom('isps_certificate').selectAll().where('id', '=', id);
@@ -35,7 +35,7 @@ export async function lockVisibleCertificate(trx: Transaction<Database>, user: S
 
 /** A certificate the user may see (no lock), or 404. */
 export async function visibleCertificate(db: Db, user: SessionUser, id: string) {
-  const entity = schemaRegistry().entities.get(CERTIFICATE_ENTITY);
+  const entity = rootRegistry().entities.get(CERTIFICATE_ENTITY);
   if (!entity) throw new Error('isps_certificate entity is not registered');
   const predicate = scopePredicate(entity, user);
   let query = db.selectFrom('isps_certificate').selectAll().where('id', '=', id);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { workflowOf } from '../../../shared/workflow/problems';
 import { ok } from '../../http/envelope';
 import { validationError } from '../../http/errors';
-import { schemaRegistry } from '../schema/registry';
+import { rootRegistry } from '../schema/registry';
 import { runTransition } from '../../workflow/index';
 import { CERT_MSG } from './cert-messages';
 import { CERT_PERM } from './cert-permissions';
@@ -31,7 +31,7 @@ const BODY = {
 
 /** The certificate's transitions by name, each with whether it asks for a reason. */
 function transitions(): Map<string, { asksReason: boolean }> {
-  const def = workflowOf(schemaRegistry().entities.get(CERTIFICATE_ENTITY)?.schema);
+  const def = workflowOf(rootRegistry().entities.get(CERTIFICATE_ENTITY)?.schema);
   return new Map(
     (def?.transitions ?? []).map((t) => [t.name, { asksReason: t.fields?.properties.reason !== undefined }]),
   );

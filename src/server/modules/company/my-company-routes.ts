@@ -99,7 +99,7 @@ export default async function myCompanyRoutes(app: FastifyInstance): Promise<voi
 
   // The cust_company x-workflow's submit (inactive | failed → pending; the completeness check is its
   // action checkCompanyComplete), always on the caller's own company.
-  const submit = resolveTransition(COMPANY_ENTITY, 'submit').transition;
+  const submit = resolveTransition(app, COMPANY_ENTITY, 'submit').transition;
   app.post('/isps/company/submit', { config: { permission: submit.permission } }, async (request) => {
     if (request.user.userType !== 'customer_main') throw new LocalizedHttpError(403, HTTP_MSG.forbidden);
     const companyId = ownCompanyId(request);

@@ -24,7 +24,7 @@ const decisionBody = (withReason: boolean) =>
   }) as const;
 
 export default async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const approve = resolveTransition(ENTITY, 'approve').transition;
+  const approve = resolveTransition(app, ENTITY, 'approve').transition;
   app.put<{ Body: { id: string } }>(
     '/isps/company/approve',
     { config: { permission: approve.permission }, schema: { body: decisionBody(false) } },
@@ -34,7 +34,7 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  const reject = resolveTransition(ENTITY, 'reject').transition;
+  const reject = resolveTransition(app, ENTITY, 'reject').transition;
   app.put<{ Body: { id: string; reason?: string | null } }>(
     '/isps/company/reject',
     { config: { permission: reject.permission }, schema: { body: decisionBody(true) } },

@@ -53,6 +53,7 @@ export interface EntityHooks {
     db: LooseDb,
     rows: Array<Record<string, unknown>>,
     locale: 'zh-CN' | 'en-US',
+    app: FastifyInstance,
   ): Promise<void> | void;
 }
 

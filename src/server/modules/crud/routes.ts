@@ -188,7 +188,7 @@ function registerRuntimeDispatch(app: FastifyInstance): void {
       const params = request.params as { entity: string; action: string };
       // The entity may have a newer version published by another instance (online forms).
       await refreshRuntime(app, { entity: params.entity });
-      const entity = runtimeEntity(params.entity);
+      const entity = runtimeEntity(app, params.entity);
       const route = entity ? routesOf(app, entity).get(`${request.method} ${params.action}`) : undefined;
       if (!route) throw new LocalizedHttpError(404, MSG.notFound);
       if (!userHasPermission(request.user, route.permission))
@@ -225,16 +225,16 @@ export async function registerRuntimeEntity(
       `an entity registered at run time has x-api "${RUNTIME_API_BASE}/${id}"`,
     );
   }
-  const entity = addRuntimeEntity(schema);
+  const entity = addRuntimeEntity(app, schema);
   if (options.createTableFromDdl) await createTableFromEntity(app.db, entity);
   return entity;
 }
 
 export default async function crudModule(app: FastifyInstance): Promise<void> {
   await registerImportParsing(app);
-  for (const entity of schemaRegistry().entities.values()) {
+  for (const entity of schemaRegistry(app).entities.values()) {
     // Registered before this app was built (another app in the process): served by the dispatch.
-    if (runtimeEntity(entity.id) === entity) continue;
+    if (runtimeEntity(app, entity.id) === entity) continue;
     registerEntity(app, entity);
   }
   registerRuntimeDispatch(app);

@@ -12,7 +12,7 @@ import { registerEditSelfRoute } from './edit-self-route';
 import { registerUserPasswordRoute } from './user-password-route';
 
 export default async function custAccountModule(app: FastifyInstance): Promise<void> {
-  const registry = schemaRegistry();
+  const registry = schemaRegistry(app);
   const accounts = registry.entities.get('cust_account');
   const users = registry.entities.get('sys_user');
   if (!accounts || !users) throw new Error('schemas/entities/cust_account.json or sys_user.json is missing');

@@ -10,7 +10,7 @@ import { visibleRows, type LooseSelect } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 
 export function visibleFor(app: FastifyInstance, user: SessionUser, entityId: string): LooseSelect | null {
-  const entity = schemaRegistry().entities.get(entityId);
+  const entity = schemaRegistry(app).entities.get(entityId);
   if (!entity) return null;
   const listCode = entity.schema['x-permissions']?.list;
   if (!user.isAdmin && listCode && !user.permissions.has(listCode)) return null;

@@ -188,7 +188,7 @@ async function recentHistory(
     .orderBy('id', 'desc')
     .limit(HISTORY_SIZE)
     .execute();
-  const entities = schemaRegistry().entities;
+  const entities = schemaRegistry(app).entities;
   return rows.map((r) => {
     const entity = entities.get(r.entity);
     const workflow = entity?.schema['x-workflow'];

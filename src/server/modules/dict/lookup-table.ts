@@ -35,7 +35,7 @@ export function readableField(request: FastifyRequest, entity: ResolvedEntity, n
 /** The entity of a table name from a request, with the caller's right to list it checked, as the caller may read it. */
 export async function registeredTable(request: FastifyRequest, tableName: unknown): Promise<ResolvedEntity> {
   if (typeof tableName !== 'string') throw new HttpError(400, request.t(BAD_DICT));
-  const entity = schemaRegistry().byTable.get(tableName);
+  const entity = schemaRegistry(request.server).byTable.get(tableName);
   if (!entity) throw new HttpError(400, request.t(BAD_DICT));
   if (!userHasPermission(request.user, schemaKeyword(entity.schema, X_PERMISSIONS).list))
     throw new LocalizedHttpError(403, MSG.forbidden);

@@ -6,7 +6,7 @@
  */
 import type { LooseDb } from '../crud/loose-db';
 import { policyFor } from '../upload/upload-policy';
-import { schemaRegistry } from '../schema/registry';
+import { rootRegistry, type SchemaSource } from '../schema/registry';
 import { schemaKeyword, X_WIDGET_OPTIONS } from '../../../shared/schema/keywords';
 
 export const NC_ENTITY = 'isps_nonconformity';
@@ -33,19 +33,20 @@ export function splitPaths(value: unknown): string[] {
 }
 
 function maxCount(): number {
-  const field = schemaRegistry().entities.get(NC_ENTITY)?.fields.get(EVIDENCE_FIELD);
+  const field = rootRegistry().entities.get(NC_ENTITY)?.fields.get(EVIDENCE_FIELD);
   const options = field ? (schemaKeyword(field.schema, X_WIDGET_OPTIONS) ?? {}) : {};
   return typeof options.maxCount === 'number' ? options.maxCount : 5;
 }
 
 export async function evidenceUsable(
+  app: SchemaSource,
   db: LooseDb,
   paths: readonly string[],
   userId: string,
 ): Promise<boolean> {
   if (paths.length === 0) return true;
   if (paths.length > maxCount() || new Set(paths).size !== paths.length) return false;
-  const policy = policyFor(NC_ENTITY, EVIDENCE_FIELD);
+  const policy = policyFor(app, NC_ENTITY, EVIDENCE_FIELD);
   if (!policy) return false;
   const files = (await db
     .selectFrom('sys_file')

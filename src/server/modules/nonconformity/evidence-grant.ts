@@ -13,7 +13,7 @@ import { NC_ENTITY } from './evidence-files';
 const LIST = 'isps:nonconformity:list';
 
 export const evidenceDownloadGrant: DownloadGrant = async (app, user, file) => {
-  const entity = schemaRegistry().entities.get(NC_ENTITY);
+  const entity = schemaRegistry(app).entities.get(NC_ENTITY);
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
   // One item of the comma list, matched whole (no LIKE: a path is data, not a pattern).

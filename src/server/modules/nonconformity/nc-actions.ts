@@ -51,7 +51,7 @@ export async function answerNonconformity(ctx: WorkflowActionContext): Promise<W
   const paths = splitPaths(ctx.input.evidenceFiles);
   if (paths.length === 0 && ctx.record.grade === 'major') throw evidenceError(ctx, NC_MSG.evidenceRequired);
   const db = loose(ctx.trx);
-  if (!(await evidenceUsable(db, paths, ctx.user.id))) throw evidenceError(ctx, NC_MSG.badEvidence);
+  if (!(await evidenceUsable(ctx.app, db, paths, ctx.user.id))) throw evidenceError(ctx, NC_MSG.badEvidence);
   const evidence = paths.length > 0 ? paths.join(',') : null;
   if (evidence) await markReferenced(db, ctx.entity, { evidence_files: evidence });
   return {

@@ -27,7 +27,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
         .where('project_id', '=', project.id)
         .executeTakeFirst();
       if (!row) return ok(null);
-      const entity = schemaRegistry().entities.get(EVALUATION_ENTITY);
+      const entity = schemaRegistry(app).entities.get(EVALUATION_ENTITY);
       if (!entity) throw new Error(`entity ${EVALUATION_ENTITY} is not registered`);
       return ok(
         await readableAnswer(request, entity, {

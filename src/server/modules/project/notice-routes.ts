@@ -17,7 +17,7 @@ import { fieldView, readableAnswer } from '../crud/rules/field-rules';
 import { visibleRows } from '../crud/read/scope';
 import type { DownloadGrant } from '../upload/download-grants';
 import { addFileNames } from '../upload/file-names';
-import { schemaRegistry } from '../schema/registry';
+import { rootRegistry } from '../schema/registry';
 import { PROJECT_MSG } from './messages';
 import { NOTICE_ENTITY } from './notice-hooks';
 import { visibleProject } from './project-scope';
@@ -50,7 +50,7 @@ async function noticeOf(
 }
 
 function noticeEntity() {
-  const entity = schemaRegistry().entities.get(NOTICE_ENTITY);
+  const entity = rootRegistry().entities.get(NOTICE_ENTITY);
   if (!entity) throw new Error(`entity ${NOTICE_ENTITY} is not registered`);
   return entity;
 }
@@ -124,7 +124,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
 
 /** Whoever sees a notice record (its entity's scope) may read its two files through /sys/common/static. */
 export const noticeDownloadGrant: DownloadGrant = async (app, user, file) => {
-  const entity = schemaRegistry().entities.get(NOTICE_ENTITY);
+  const entity = rootRegistry().entities.get(NOTICE_ENTITY);
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
   const row = await visibleRows(app, loose(app.db), entity, user)

@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from '../../auth/session-user';
 import { LocalizedHttpError } from '../../http/errors';
-import type { HookSource } from '../crud/hooks';
+import type { FastifyInstance } from 'fastify';
 import { visibleRows } from '../crud/read/scope';
 import type { LooseDb } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
@@ -23,12 +23,12 @@ export interface VisibleProject {
 }
 
 export async function visibleProject(
-  app: HookSource,
+  app: FastifyInstance,
   db: LooseDb,
   user: SessionUser,
   projectId: unknown,
 ): Promise<VisibleProject> {
-  const entity = schemaRegistry().entities.get(PROJECT_ENTITY);
+  const entity = schemaRegistry(app).entities.get(PROJECT_ENTITY);
   if (!entity || typeof projectId !== 'string' || projectId === '' || projectId.length > 32)
     throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
   const row = (await visibleRows(app, db, entity, user)

@@ -13,7 +13,7 @@ import { PROJECT_ENTITY } from './project-scope';
 
 function checkCode(ctx: HookContext, columns: Record<string, unknown>): void {
   if (!('code' in columns)) return;
-  const states = workflowOf(schemaRegistry().entities.get(PROJECT_ENTITY)?.schema)?.states ?? [];
+  const states = workflowOf(schemaRegistry(ctx.app).entities.get(PROJECT_ENTITY)?.schema)?.states ?? [];
   if (!states.includes(String(columns.code))) {
     const message = hookText(ctx, PROJECT_MSG.stageNotAllowed);
     throw new HttpError(422, message, [{ field: 'code', message }]);

@@ -22,7 +22,7 @@ export default async function schemaPageRoutes(app: FastifyInstance): Promise<vo
     const { id } = request.params as { id: string };
     // A page registered at run time (a published online form's) may have a newer version.
     await refreshRuntime(app, { page: id });
-    const registry = schemaRegistry();
+    const registry = schemaRegistry(app);
     const dashboard = registry.dashboards.get(id);
     if (dashboard) {
       if (!userHasPermission(request.user, dashboard.permission))

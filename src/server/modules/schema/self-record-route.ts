@@ -70,7 +70,7 @@ async function linkNames(
 export function registerSelfRecordRoute(app: FastifyInstance): void {
   app.get('/sys/schema/page/:id/self', { config: { authenticated: true } }, async (request) => {
     const { id } = request.params as { id: string };
-    const registry = schemaRegistry();
+    const registry = schemaRegistry(app);
     const page = registry.pages.get(id);
     const entity = page ? registry.entities.get(page.entity) : undefined;
     if (!page || !entity || !isSelfDetailPage(page) || entity.table !== SELF_RECORD_TABLE) {

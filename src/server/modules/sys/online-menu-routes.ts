@@ -140,7 +140,7 @@ export default async function onlineMenuRoutes(app: FastifyInstance): Promise<vo
         string,
         unknown
       >;
-      const entity = schemaRegistry().entities.get('sys_permission');
+      const entity = schemaRegistry(app).entities.get('sys_permission');
       if (!entity) throw new LocalizedHttpError(404, MSG.notFound);
       const id = await addRecord(request, entity, {
         menuType: 1,

@@ -20,7 +20,7 @@ const STATUS = new Set(['1', '2']);
 
 export default async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   registerEntityHooks(app, 'sys_user', userAdminHooks);
-  const entity = schemaRegistry().entities.get('sys_user');
+  const entity = schemaRegistry(app).entities.get('sys_user');
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
 
   app.get(

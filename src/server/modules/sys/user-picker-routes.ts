@@ -135,7 +135,7 @@ function inDepartments(ids: readonly string[]): Expression<SqlBool> {
 }
 
 export default async function userPickerRoutes(app: FastifyInstance): Promise<void> {
-  const entity = schemaRegistry().entities.get('sys_user');
+  const entity = schemaRegistry(app).entities.get('sys_user');
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
   const config = { permission: PERMISSION };
 

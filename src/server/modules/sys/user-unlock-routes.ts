@@ -19,7 +19,7 @@ const body = {
 } as const;
 
 export default async function userUnlockRoutes(app: FastifyInstance): Promise<void> {
-  const entity = schemaRegistry().entities.get('sys_user');
+  const entity = schemaRegistry(app).entities.get('sys_user');
   if (!entity) throw new Error('schemas/entities/sys_user.json is missing');
 
   app.put<{ Body: { ids: string } }>(

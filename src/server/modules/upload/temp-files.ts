@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import type { Database } from '../../db/types';
 import { loose, type LooseDb } from '../crud/loose-db';
-import { schemaRegistry } from '../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../schema/registry';
 import { schemaKeyword, X_WIDGET } from '../../../shared/schema/keywords';
 
 // avatarCrop stores one uploaded picture's path, as image does.
@@ -32,9 +32,9 @@ function fileFieldsOf(entity: ResolvedEntity) {
 }
 
 /** Every stored column holding upload paths (one path or a comma list). */
-function fileColumns(): FileColumn[] {
+function fileColumns(app: SchemaSource): FileColumn[] {
   const out: FileColumn[] = [];
-  for (const entity of schemaRegistry().entities.values()) {
+  for (const entity of schemaRegistry(app).entities.values()) {
     for (const field of fileFieldsOf(entity))
       out.push({ table: entity.table, column: field.column as string });
   }
@@ -74,10 +74,10 @@ export async function markReferenced(
 }
 
 /** The subset of `paths` some record's file column holds (exactly, or as one item of a comma list). */
-export async function pathsInRecords(db: LooseDb, paths: string[]): Promise<Set<string>> {
+export async function pathsInRecords(app: SchemaSource, db: LooseDb, paths: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (paths.length === 0) return found;
-  for (const { table, column } of fileColumns()) {
+  for (const { table, column } of fileColumns(app)) {
     // Paths hold only [A-Za-z0-9_./-]: `_` matching any character can only make a match wider,
     // which keeps a file rather than deleting it; the exact comparison below decides.
     const rows = (await db
@@ -153,7 +153,7 @@ export async function deleteOwnTemporary(
       .forUpdate()
       .executeTakeFirst();
     if (!row) return null;
-    if ((await pathsInRecords(tx, [row.path])).size > 0) {
+    if ((await pathsInRecords(app, tx, [row.path])).size > 0) {
       await trx.updateTable('sys_file').set({ referenced_at: new Date() }).where('id', '=', row.id).execute();
       return null;
     }
@@ -192,6 +192,7 @@ export async function cleanupTemporaryFiles(app: FastifyInstance, now: Date = ne
     }
     after = last.id;
     const referenced = await pathsInRecords(
+      app,
       loose(app.db),
       batch.map((f) => f.path),
     );

@@ -5,7 +5,7 @@
  * can narrow the types and size (x-widget-options accept / maxSize).
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { schemaRegistry } from '../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../schema/registry';
 import { schemaKeyword, X_WIDGET_OPTIONS } from '../../../shared/schema/keywords';
 
 export const DEFAULT_ACCEPT = ['png', 'jpg', 'gif', 'webp', 'pdf', 'xlsx', 'xls', 'docx', 'doc', 'zip'];
@@ -30,10 +30,14 @@ const MIME = {
 } as const;
 
 /** null when entity/field are not a registered entity's field. */
-export function policyFor(entityId: string | undefined, fieldName: string | undefined): UploadPolicy | null {
+export function policyFor(
+  app: SchemaSource,
+  entityId: string | undefined,
+  fieldName: string | undefined,
+): UploadPolicy | null {
   if (!entityId && !fieldName) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
   const field =
-    entityId && fieldName ? schemaRegistry().entities.get(entityId)?.fields.get(fieldName) : undefined;
+    entityId && fieldName ? schemaRegistry(app).entities.get(entityId)?.fields.get(fieldName) : undefined;
   if (!field || field.system) return null;
   const options = schemaKeyword(field.schema, X_WIDGET_OPTIONS) ?? {};
   const accept = Array.isArray(options.accept)

@@ -67,7 +67,7 @@ async function readParts(app: FastifyInstance, request: FastifyRequest): Promise
   for await (const part of request.parts({ limits: { fileSize: HARD_MAX_BYTES, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
       const named = out.fields.entity !== undefined || out.fields.field !== undefined;
-      const policy = named ? policyFor(out.fields.entity, out.fields.field) : null;
+      const policy = named ? policyFor(app, out.fields.entity, out.fields.field) : null;
       out.file = await receiveFile(app, part, {
         biz: folderNamed(out.fields),
         limit: policy?.maxBytes ?? HARD_MAX_BYTES,
@@ -113,7 +113,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     };
     const biz = fields.biz && fields.biz !== '' ? fields.biz : 'temp';
     if (!BIZ_PATTERN.test(biz) || biz === 'import-errors') return refused(400, INVALID_BIZ);
-    const policy = policyFor(fields.entity, fields.field);
+    const policy = policyFor(app, fields.entity, fields.field);
     if (!policy) return refused(400, { 'zh-CN': '未知的实体字段', 'en-US': 'Unknown entity field' });
     if (!file || (file.size === 0 && !file.tooLarge)) return refused(400, CATALOGUE.noFileUploaded);
     if (file.tooLarge || file.size > policy.maxBytes) {

@@ -5,6 +5,7 @@
  * the entity as the user sees it (field rules applied), so what a resolver picks is already
  * restricted to what the user may read.
  */
+import type { SchemaSource } from '../../schema/registry';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 
 export interface ExportLayout {
@@ -14,7 +15,7 @@ export interface ExportLayout {
   subTables: boolean;
 }
 
-export type ExportLayoutResolver = (view: ResolvedEntity) => ExportLayout | undefined;
+export type ExportLayoutResolver = (app: SchemaSource, view: ResolvedEntity) => ExportLayout | undefined;
 
 const resolvers: ExportLayoutResolver[] = [];
 
@@ -24,9 +25,9 @@ export function registerExportLayout(resolver: ExportLayoutResolver): void {
 }
 
 /** The first registered layout for the entity, or undefined for the default export. */
-export function exportLayoutOf(view: ResolvedEntity): ExportLayout | undefined {
+export function exportLayoutOf(app: SchemaSource, view: ResolvedEntity): ExportLayout | undefined {
   for (const resolve of resolvers) {
-    const layout = resolve(view);
+    const layout = resolve(app, view);
     if (layout) return layout;
   }
   return undefined;

@@ -155,7 +155,7 @@ export function registerExport(app: FastifyInstance, declared: ResolvedEntity, p
       const entity = await fieldView(request, declared);
       const { format, params } = splitFormat(request, entity);
       const query = parseQuery(request, entity, params);
-      const layout = exportLayoutOf(entity);
+      const layout = exportLayoutOf(app, entity);
       const listed = layout
         ? layout.columns.filter((f) => query.fields.length === 0 || query.fields.includes(f.name))
         : selectedFields(entity, query.fields);

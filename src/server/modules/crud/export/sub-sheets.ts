@@ -84,7 +84,7 @@ export class SubSheets {
     const locale = request.locale;
     const tables: SubTableExport[] = [];
     for (const spec of subTablesOf(main.schema)) {
-      const declared = subEntity(spec);
+      const declared = subEntity(request.server, spec);
       if (!userHasPermission(request.user, declared.schema['x-permissions'].list)) continue;
       const sub = await fieldView(request, declared);
       const foreignKey = sub.fields.get(spec.foreignKey);

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../../auth/session-user';
 import { getAllDictItems } from '../../dict/dict-cache';
 import type { DictItems } from '../../dict/dict-items';
 import { loose } from '../loose-db';
+import type { FastifyInstance } from 'fastify';
 import { entityHooks, type HookSource } from '../hooks';
 import { isScoped, visibleRows, type LooseSelect } from './scope';
 import { allOf, keysetAfter } from './where';
@@ -155,7 +156,7 @@ export async function pageDicts(db: Kysely<Database>, codes: readonly string[]):
 }
 
 export async function listPage(
-  app: HookSource,
+  app: FastifyInstance,
   db: Kysely<Database>,
   entity: ResolvedEntity,
   user: SessionUser,
@@ -175,7 +176,7 @@ export async function listPage(
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
   await addFileNames(loose(db), records, fields);
-  await entityHooks(app, entity.id).decorateListRows?.(loose(db), records, locale);
+  await entityHooks(app, entity.id).decorateListRows?.(loose(db), records, locale, app);
   if (query.level) await markHasChild(app, db, entity, user, query.level, records);
   return {
     records,

@@ -24,7 +24,7 @@ export async function addSubRows(
 ): Promise<void> {
   if (!record) return;
   for (const spec of subTablesOf(entity.schema)) {
-    const sub = subEntity(spec);
+    const sub = subEntity(request.server, spec);
     if (!userHasPermission(request.user, sub.schema['x-permissions'].list)) continue;
     // The user's field rules of the sub entity: its hidden fields are not answered (rules/field-rules.ts).
     const fields = selectedFields(await fieldView(request, sub));

@@ -26,7 +26,7 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     const { tableName, fieldName, fieldVal, dataId } = q;
     if (typeof tableName !== 'string' || typeof fieldName !== 'string')
       throw new HttpError(400, request.t(BAD));
-    const entity = schemaRegistry().byTable.get(tableName);
+    const entity = schemaRegistry(app).byTable.get(tableName);
     const field = entity?.uniqueFields.find((f) => f.name === fieldName || f.column === fieldName);
     if (!entity || !field) throw new HttpError(400, request.t(BAD));
     const perms = schemaKeyword(entity.schema, X_PERMISSIONS);

@@ -29,7 +29,7 @@ import { newId } from '../../../db/ids';
 import { HttpError, LocalizedHttpError } from '../../../http/errors';
 import { MSG } from '../../../http/messages';
 import type { MessagePair } from '../../../http/i18n';
-import { schemaRegistry } from '../../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../../schema/registry';
 import { markReferenced } from '../../upload/temp-files';
 import { columnLimitProblems } from './column-limits';
 import { entityHooks, type HookContext } from '../hooks';
@@ -86,8 +86,8 @@ export interface SubRowError {
   message: string;
 }
 
-export function subEntity(spec: SubTableSpec): ResolvedEntity {
-  const sub = schemaRegistry().entities.get(spec.entity);
+export function subEntity(app: SchemaSource, spec: SubTableSpec): ResolvedEntity {
+  const sub = schemaRegistry(app).entities.get(spec.entity);
   // The registry refuses a schema whose sub entity is missing, so this is a programming error.
   if (!sub) throw new Error(`sub table entity "${spec.entity}" is not registered`);
   return sub;
@@ -146,7 +146,7 @@ export async function takeSubTables(
         ]);
       rows = raw;
     }
-    return { spec, sub: subEntity(spec), rows, deleted };
+    return { spec, sub: subEntity(request.server, spec), rows, deleted };
   });
   const out: SubTableWrite[] = [];
   for (const write of writes) out.push({ ...write, view: await fieldView(request, write.sub) });
@@ -398,7 +398,7 @@ export async function deleteSubRowsOf(
   mainIds: string[],
 ): Promise<void> {
   for (const spec of subTablesOf(entity.schema)) {
-    const sub = subEntity(spec);
+    const sub = subEntity(request.server, spec);
     const rows = (await db
       .selectFrom(sub.table)
       .select('id')

@@ -13,15 +13,15 @@ import { subTablesOf } from '../../../../shared/schema/sub-tables';
 import { dictText } from '../../dict/dict-items';
 import { pageDicts } from '../../crud/read/list';
 import { restrictPage, type FieldRules } from '../../crud/rules/field-rules';
-import { schemaRegistry } from '../../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../../schema/registry';
 import { listFields } from './list-fields';
 
 type Locale = 'zh-CN' | 'en-US';
 
 /** 1 single, 2 main (has sub tables), 3 sub (another entity's sub table), as JeecgBoot's table_type. */
-function tableType(entity: ResolvedEntity): number {
+function tableType(app: SchemaSource, entity: ResolvedEntity): number {
   if (subTablesOf(entity.schema).length > 0) return 2;
-  const isSub = [...schemaRegistry().entities.values()].some((e) =>
+  const isSub = [...schemaRegistry(app).entities.values()].some((e) =>
     subTablesOf(e.schema).some((s) => s.entity === entity.id),
   );
   return isSub ? 3 : 1;
@@ -55,7 +55,7 @@ export async function columnsAnswer(
     code,
     description: resolveText(view.schema.title, locale),
     currentTableName: view.table,
-    tableType: tableType(view),
+    tableType: tableType(request.server, view),
     paginationFlag: page?.pagination === false ? 'N' : 'Y',
     checkboxFlag: page?.selection === false ? 'N' : 'Y',
     columns: fields.map(({ field, sorter, width }) => ({
@@ -102,6 +102,7 @@ export function queryInfoAnswer(request: FastifyRequest, view: ResolvedEntity, p
 
 /** `schema` is the view's schema with its sub tables' columns restricted too (crud/rules/sub-field-rules.ts). */
 export function formItemAnswer(
+  app: SchemaSource,
   code: string,
   view: ResolvedEntity,
   schema: EntitySchema,
@@ -112,7 +113,11 @@ export function formItemAnswer(
   return {
     schema,
     page: page ? restrictPage(page, rules) : null,
-    head: { tableName: code, tableTxt: resolveText(view.schema.title, locale), tableType: tableType(view) },
+    head: {
+      tableName: code,
+      tableTxt: resolveText(view.schema.title, locale),
+      tableType: tableType(app, view),
+    },
     formTemplate: String(page?.form?.columns ?? 1),
   };
 }

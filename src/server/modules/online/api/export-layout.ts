@@ -9,8 +9,8 @@ import { onlinePage } from './runtime-entity';
 import { listFields } from './list-fields';
 
 /** The layout of a published form's runtime entity (its page is `online-<code>`); others keep the default. */
-export const onlineExportLayout: ExportLayoutResolver = (view): ExportLayout | undefined => {
-  const page = onlinePage(view.id);
+export const onlineExportLayout: ExportLayoutResolver = (app, view): ExportLayout | undefined => {
+  const page = onlinePage(app, view.id);
   if (!page || page.entity !== view.id) return undefined;
   return { columns: listFields(view, page).map((l) => l.field), subTables: true };
 };

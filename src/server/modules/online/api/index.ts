@@ -78,7 +78,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
     const entity = await onlineEntity(app, code);
     requireRoute(app, request, entity, 'GET', 'list');
     const rules = await fieldRulesFor(request, entity.id);
-    return { view: restrictEntity(entity, rules), rules, page: onlinePage(code) };
+    return { view: restrictEntity(entity, rules), rules, page: onlinePage(app, code) };
   }
 
   app.get(`${ONLINE_API}/getColumns/:code`, AUTH, async (request) => {
@@ -98,6 +98,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
     const { view, page, rules } = await described(request, code);
     return ok(
       formItemAnswer(
+        app,
         code,
         view,
         await withSubTableFieldRules(request, view.schema),
@@ -115,7 +116,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   /** Children of one tree node (`pid`, empty for the roots) of a tree form (its page's tree parent). */
   app.get(`${ONLINE_API}/getTreeData/:code`, AUTH, async (request, reply) => {
     const { code } = request.params as Params;
-    const parent = onlinePage(code)?.tree?.parent;
+    const parent = onlinePage(app, code)?.tree?.parent;
     const entity = await onlineEntity(app, code);
     if (!parent)
       throw new HttpError(
@@ -152,7 +153,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   app.get(`${ONLINE_API}/subform/list/:table/:mainId`, AUTH, async (request, reply) => {
     const { table, mainId } = request.params as Params;
     const sub = await onlineEntity(app, table);
-    const spec = [...schemaRegistry().entities.values()]
+    const spec = [...schemaRegistry(app).entities.values()]
       .flatMap((e) => subTablesOf(e.schema))
       .find((s) => s.entity === sub.id);
     if (!spec) throw new LocalizedHttpError(404, MSG.notFound);

@@ -11,7 +11,7 @@ import { userHasPermission } from '../../../auth/session-user';
 import { LocalizedHttpError } from '../../../http/errors';
 import { MSG } from '../../../http/messages';
 import { runtimeEntityRoute } from '../../crud/routes';
-import { refreshRuntime, runtimeEntity, schemaRegistry } from '../../schema/registry';
+import { refreshRuntime, runtimeEntity, schemaRegistry, type SchemaSource } from '../../schema/registry';
 
 /** A form's code is its table name: a lower-case identifier (anything else cannot be a form). */
 const CODE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -28,13 +28,13 @@ export function onlinePageId(code: string): string {
 export async function onlineEntity(app: FastifyInstance, code: string): Promise<ResolvedEntity> {
   if (!CODE.test(code)) throw new LocalizedHttpError(404, MSG.notFound);
   await refreshRuntime(app, { entity: code });
-  const entity = runtimeEntity(code);
+  const entity = runtimeEntity(app, code);
   if (!entity) throw new LocalizedHttpError(404, MSG.notFound);
   return entity;
 }
 
-export function onlinePage(code: string): PageSchema | undefined {
-  return schemaRegistry().pages.get(onlinePageId(code));
+export function onlinePage(app: SchemaSource, code: string): PageSchema | undefined {
+  return schemaRegistry(app).pages.get(onlinePageId(code));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -11,7 +11,7 @@ import { resolveText } from '../../../../shared/schema/i18n';
 import type { EntitySchema, FieldSchema } from '../../../../shared/schema/types';
 import { registerEntityHooks, hookText, type HookContext } from '../../crud/hooks';
 import type { LooseDb } from '../../crud/loose-db';
-import { schemaRegistry } from '../../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../../schema/registry';
 import { registerPageAnswerDecorator, type PageAnswer } from '../../schema/page-answer-decorators';
 
 export const FIELD_RULE_ENTITY = 'sys_role_field_rule';
@@ -31,11 +31,11 @@ type Row = Record<string, unknown>;
 type Locale = 'zh-CN' | 'en-US';
 
 /** `<entity id>:<field name>` of a registered entity's field other than its id; undefined otherwise. */
-function parseTarget(value: unknown): { entity: string; field: string } | undefined {
+function parseTarget(app: SchemaSource, value: unknown): { entity: string; field: string } | undefined {
   if (typeof value !== 'string') return undefined;
   const [entity, field, ...rest] = value.split(':');
   if (!entity || !field || rest.length > 0 || field === 'id') return undefined;
-  return schemaRegistry().entities.get(entity)?.fields.has(field) ? { entity, field } : undefined;
+  return schemaRegistry(app).entities.get(entity)?.fields.has(field) ? { entity, field } : undefined;
 }
 
 function refuse(ctx: HookContext, field: string, pair: MessagePair): never {
@@ -45,7 +45,7 @@ function refuse(ctx: HookContext, field: string, pair: MessagePair): never {
 
 async function setRuleColumns(ctx: HookContext, columns: Row, input: Row, adding: boolean): Promise<void> {
   if (adding || input.target !== undefined) {
-    const target = parseTarget(input.target);
+    const target = parseTarget(ctx.app, input.target);
     if (!target) refuse(ctx, 'target', MSG.badTarget);
     columns.entity = target.entity;
     columns.field = target.field;
@@ -60,13 +60,13 @@ async function setRuleColumns(ctx: HookContext, columns: Row, input: Row, adding
   }
 }
 
-function entityTitle(id: string, locale: Locale): string {
-  const entity = schemaRegistry().entities.get(id);
+function entityTitle(app: SchemaSource, id: string, locale: Locale): string {
+  const entity = schemaRegistry(app).entities.get(id);
   return entity ? resolveText(entity.schema.title, locale) : id;
 }
 
-function fieldTitle(entityId: string, field: string, locale: Locale): string {
-  const schema = schemaRegistry().entities.get(entityId)?.fields.get(field)?.schema;
+function fieldTitle(app: SchemaSource, entityId: string, field: string, locale: Locale): string {
+  const schema = schemaRegistry(app).entities.get(entityId)?.fields.get(field)?.schema;
   return schema ? `${resolveText(schema.title, locale)} (${field})` : field;
 }
 
@@ -80,7 +80,7 @@ async function roleNames(db: LooseDb, ids: string[]): Promise<Map<string, string
   return new Map(rows.map((r) => [r.id, r.role_name]));
 }
 
-async function addTexts(db: LooseDb, rows: Row[], locale: Locale): Promise<void> {
+async function addTexts(app: SchemaSource, db: LooseDb, rows: Row[], locale: Locale): Promise<void> {
   const names = await roleNames(db, [
     ...new Set(rows.map((r) => String(r.roleId ?? '')).filter((id) => id !== '')),
   ]);
@@ -88,17 +88,17 @@ async function addTexts(db: LooseDb, rows: Row[], locale: Locale): Promise<void>
     const entity = String(row.entity ?? '');
     const field = String(row.field ?? '');
     row.roleId_dictText = names.get(String(row.roleId ?? '')) ?? '';
-    row.entity_dictText = `${entityTitle(entity, locale)} (${entity})`;
-    row.field_dictText = fieldTitle(entity, field, locale);
+    row.entity_dictText = `${entityTitle(app, entity, locale)} (${entity})`;
+    row.field_dictText = fieldTitle(app, entity, field, locale);
     const mode = MODE_TEXT[String(row.mode ?? '')];
     row.mode_dictText = mode ? mode[locale] : '';
   }
 }
 
 /** Every registered entity's fields but the id, as "entity · field" choices, in the caller's language. */
-function targetOptions(locale: Locale): Array<{ value: string; text: string }> {
+function targetOptions(app: SchemaSource, locale: Locale): Array<{ value: string; text: string }> {
   const options: Array<{ value: string; text: string }> = [];
-  const entities = [...schemaRegistry().entities.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const entities = [...schemaRegistry(app).entities.values()].sort((a, b) => a.id.localeCompare(b.id));
   for (const entity of entities) {
     const title = resolveText(entity.schema.title, locale);
     for (const [name, field] of entity.fields) {
@@ -132,7 +132,7 @@ async function decorateRulePage(request: FastifyRequest, answer: PageAnswer): Pr
     properties.roleId,
     roles.map((r) => ({ value: r.id, text: `${r.role_name} (${r.role_code})` })),
   );
-  const target = withOptions(properties.target, targetOptions(request.locale));
+  const target = withOptions(properties.target, targetOptions(request.server, request.locale));
   if (roleId) properties.roleId = roleId;
   if (target) properties.target = target;
   return { page: answer.page, entity: { ...answer.entity, properties } };
@@ -145,9 +145,9 @@ export function registerFieldRuleEntity(app: FastifyInstance): void {
     async decorateRows(ctx, rows) {
       for (const row of rows) row.target = `${String(row.entity)}:${String(row.field)}`;
       // The hook context carries the request's translator, not its locale: a pair of the locale names tells it.
-      await addTexts(ctx.db, rows, hookText(ctx, { 'zh-CN': 'zh-CN', 'en-US': 'en-US' }) as Locale);
+      await addTexts(ctx.app, ctx.db, rows, hookText(ctx, { 'zh-CN': 'zh-CN', 'en-US': 'en-US' }) as Locale);
     },
-    decorateListRows: (db, rows, locale) => addTexts(db, rows, locale),
+    decorateListRows: (db, rows, locale, app) => addTexts(app, db, rows, locale),
   });
   registerPageAnswerDecorator(FIELD_RULE_PAGE, decorateRulePage);
 }

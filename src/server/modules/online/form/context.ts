@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types';
-import { schemaRegistry, runtimeEntity } from '../../schema/registry';
+import { schemaRegistry, runtimeEntity, type SchemaSource } from '../../schema/registry';
 import type { DefinitionContext } from './validate-definition';
 import type { DefinitionDraft } from './normalize';
 
@@ -17,6 +17,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * `ownHeadId`: excluded from the other definitions.
  */
 export async function definitionContext(
+  app: SchemaSource,
   db: Db,
   draft: DefinitionDraft,
   own: { headId?: string; tableName?: string } = {},
@@ -27,13 +28,13 @@ export async function definitionContext(
   const heads = await db.selectFrom('onl_cgform_head').select(['id', 'table_name']).execute();
   const others = heads.filter((h) => h.id !== own.headId);
   const otherNames = new Set(others.map((h) => h.table_name));
-  const registry = schemaRegistry();
+  const registry = schemaRegistry(app);
   // A table of a definition (synced) or of its published entity is not a "system" table for that definition.
   const definitionTables = new Set(heads.map((h) => h.table_name));
   const taken = new Set<string>();
   for (const row of tables.rows) if (!definitionTables.has(row.table_name)) taken.add(row.table_name);
   for (const entity of registry.entities.values()) {
-    if (runtimeEntity(entity.id) === entity && definitionTables.has(entity.table)) continue;
+    if (runtimeEntity(app, entity.id) === entity && definitionTables.has(entity.table)) continue;
     taken.add(entity.table);
   }
   // Another definition's table (synced) counts as taken by that definition (otherDefinitions), not here.

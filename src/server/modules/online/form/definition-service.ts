@@ -10,6 +10,7 @@ import { HttpError } from '../../../http/errors';
 import type { MessagePair } from '../../../http/i18n';
 import type { CgformDefinition } from './definition-types';
 import { definitionContext } from './context';
+import type { SchemaSource } from '../../schema/registry';
 import { ONL_MSG } from './messages';
 import type { DefinitionDraft } from './normalize';
 import { fieldColumns, headColumns, indexColumns } from './rows';
@@ -36,12 +37,14 @@ export const TABLE_NAME_LOCKED: MessagePair = {
 
 /** Checks the draft against the database; throws 422 with every problem. */
 export async function checkDraft(
+  app: SchemaSource,
   db: Db,
   t: Translate,
   draft: DefinitionDraft,
   stored?: CgformDefinition,
 ): Promise<void> {
   const ctx = await definitionContext(
+    app,
     db,
     draft,
     stored ? { headId: stored.head.id, tableName: stored.head.tableName } : {},
@@ -101,13 +104,14 @@ async function writeRows(
 
 /** Field names must not repeat within the draft before the unique constraint would say so. */
 export async function addDefinition(
+  app: SchemaSource,
   db: Kysely<Database>,
   t: Translate,
   user: string,
   draft: DefinitionDraft,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    await checkDraft(trx, t, draft);
+    await checkDraft(app, trx, t, draft);
     const id = newId();
     await trx
       .insertInto('onl_cgform_head')
@@ -119,6 +123,7 @@ export async function addDefinition(
 }
 
 export async function editDefinition(
+  app: SchemaSource,
   db: Kysely<Database>,
   t: Translate,
   user: string,
@@ -127,7 +132,7 @@ export async function editDefinition(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const stored = await lockDefinition(trx, headId);
-    await checkDraft(trx, t, draft, stored);
+    await checkDraft(app, trx, t, draft, stored);
     await trx
       .updateTable('onl_cgform_head')
       .set({

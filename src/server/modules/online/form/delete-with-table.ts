@@ -42,7 +42,7 @@ async function deleteWithTable(app: FastifyInstance, request: FastifyRequest, id
   await refuseHeldDefinitions(app.db, [id]);
   let plan;
   try {
-    plan = await planDropTable(app.db, head.table_name);
+    plan = await planDropTable(app, app.db, head.table_name);
   } catch (error) {
     if (error instanceof UnsafeIdentifierError)
       throw new LocalizedHttpError(422, SYNC_MSG.unsafeName(error.identifier));
@@ -75,7 +75,7 @@ async function deleteWithTable(app: FastifyInstance, request: FastifyRequest, id
     }
     throw error;
   }
-  unregisterAll(codes);
+  unregisterAll(app, codes);
   await invalidateCachesAfterWrite(app, HEAD_ENTITY, [id]);
   return ok({ tableDropped: plan.steps.length > 0, backupPath }, request.t(ONL_MSG.deletedWithTable));
 }

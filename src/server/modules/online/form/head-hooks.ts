@@ -6,6 +6,7 @@
  * entity hooks keep table_version: 1 on add, bumped on every edit. A delete is refused while other
  * definitions need the deleted one, and takes its runtime entity, page and permission codes away.
  */
+import type { SchemaSource } from '../../schema/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
@@ -46,7 +47,7 @@ export function registerHeadHooks(app: FastifyInstance): void {
     async afterDelete(ctx, ids) {
       const codes = deleting.get(ids) ?? [];
       await deletePermissions(dbOf(ctx), codes);
-      unregisterAll(codes);
+      unregisterAll(ctx.app, codes);
     },
   });
 }
@@ -113,11 +114,11 @@ function namedConflict(pair: MessagePair, names: string[]): LocalizedHttpError {
   return new LocalizedHttpError(409, { 'zh-CN': pair['zh-CN'] + list, 'en-US': pair['en-US'] + list }, names);
 }
 
-/** Takes the deleted forms out of this process; a sub table after the main that held it. */
-export function unregisterAll(codes: string[]): void {
-  let left = codes.filter((code) => registeredVersion(code) !== undefined);
+/** Takes the deleted forms off the app; a sub table after the main that held it. */
+export function unregisterAll(app: SchemaSource, codes: string[]): void {
+  let left = codes.filter((code) => registeredVersion(app, code) !== undefined);
   while (left.length > 0) {
-    const next = left.filter((code) => !unregisterPublished(code));
+    const next = left.filter((code) => !unregisterPublished(app, code));
     if (next.length === left.length) return; // held by a form not deleted: it stays registered
     left = next;
   }
@@ -152,7 +153,7 @@ async function checkDesignerBody(
       fields: mergeRows([], input.fields, []),
       indexes: mergeRows([], input.indexes, []),
     });
-    await checkDraft(app.db, t, draft);
+    await checkDraft(app, app.db, t, draft);
     return;
   }
   const id = typeof input.id === 'string' ? input.id : '';
@@ -164,7 +165,7 @@ async function checkDesignerBody(
     fields: mergeRows(stored.fields as unknown as Row[], input.fields, input[deletedIdsKey('fields')]),
     indexes: mergeRows(stored.indexes as unknown as Row[], input.indexes, input[deletedIdsKey('indexes')]),
   });
-  await checkDraft(app.db, t, draft, stored);
+  await checkDraft(app, app.db, t, draft, stored);
 }
 
 export function registerDesignerChecks(app: FastifyInstance): void {

@@ -93,7 +93,7 @@ export async function publishDefinition(
   try {
     return await app.db.transaction().execute((trx) => publishLocked(trx, request, headId, alongside));
   } catch (error) {
-    for (const code of alongside) unregisterPublished(code);
+    for (const code of alongside) unregisterPublished(app, code);
     throw error;
   }
 }
@@ -107,15 +107,15 @@ async function publishLocked(
 ): Promise<number> {
   const user = request.user.username;
   const definition = await lockDefinition(trx, headId);
-  await checkDraft(trx, (p) => request.t(p), definition, definition);
+  await checkDraft(request.server, trx, (p) => request.t(p), definition, definition);
   const code = definition.head.tableName;
   const subs = definition.head.tableType === 2 ? await subTablesOf(trx, code) : [];
   for (const sub of subs) {
-    if (registeredVersion(sub.definition.head.tableName) !== undefined) continue;
+    if (registeredVersion(request.server, sub.definition.head.tableName) !== undefined) continue;
     await publishLocked(trx, request, sub.definition.head.id, alongside);
     alongside.push(sub.definition.head.tableName);
   }
-  const tableOf = (id: string) => schemaRegistry().entities.get(id)?.table;
+  const tableOf = (id: string) => schemaRegistry(request.server).entities.get(id)?.table;
   const built = buildSchemas(definition, subs, tableOf);
   try {
     checkEntityDocument(`online:${code}`, built.entity);

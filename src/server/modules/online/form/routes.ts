@@ -80,7 +80,13 @@ export default async function cgformRoutes(app: FastifyInstance): Promise<void> 
     const name = await copyName(app.db, definition.head.tableName);
     if (!name)
       throw problemsError(t(request), [{ field: 'head.tableName', message: ONL_MSG.tableNamePattern }]);
-    const id = await addDefinition(app.db, t(request), request.user.username, copyDraft(definition, name));
+    const id = await addDefinition(
+      app,
+      app.db,
+      t(request),
+      request.user.username,
+      copyDraft(definition, name),
+    );
     return ok({ id, tableName: name }, request.t(ONL_MSG.copied));
   });
 
@@ -118,7 +124,7 @@ export default async function cgformRoutes(app: FastifyInstance): Promise<void> 
       // A definition arrives without a table: the rename source means nothing here.
       draft.fields = draft.fields.map(({ id: _id, ...f }) => ({ ...f, dbFieldNameOld: null }));
       draft.indexes = draft.indexes.map(({ id: _id, ...i }) => i);
-      const id = await addDefinition(app.db, t(request), request.user.username, draft);
+      const id = await addDefinition(app, app.db, t(request), request.user.username, draft);
       return ok({ id }, request.t(ONL_MSG.imported));
     },
   );
@@ -126,7 +132,7 @@ export default async function cgformRoutes(app: FastifyInstance): Promise<void> 
   app.post('/online/cgform/api/addAll', { config: { permission: 'online:cgform:add' } }, async (request) => {
     const draft = readDefinition(requireObject(request), { skipSystemFields: true });
     draft.fields = draft.fields.map(({ id: _id, ...f }) => f);
-    const id = await addDefinition(app.db, t(request), request.user.username, draft);
+    const id = await addDefinition(app, app.db, t(request), request.user.username, draft);
     return ok({ id }, request.t(ONL_MSG.added));
   });
 
@@ -139,6 +145,7 @@ export default async function cgformRoutes(app: FastifyInstance): Promise<void> 
     const headId = typeof head.id === 'string' ? head.id : '';
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(headId)) throw new LocalizedHttpError(404, ONL_MSG.notFound);
     await editDefinition(
+      app,
       app.db,
       t(request),
       request.user.username,

@@ -3,7 +3,7 @@
  * the sync (F10b), the runtime API (F10c) and the reports (R10):
  * - loadDefinition(db, headId): the definition with its fields (by order_num) and indexes;
  * - publishedVersion(db, code): the last published entity/page schemas of table `code`;
- * - registerPublished(app, code): registers (or replaces) that entity and page in this process.
+ * - registerPublished(app, code): registers (or replaces) that entity and page on that app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -15,6 +15,8 @@ import {
   removeRuntimeEntity,
   runtimeEntity,
   schemaRegistry,
+  type AppSchemas,
+  type SchemaSource,
 } from '../../schema/registry';
 import { RUNTIME_API_BASE } from '../../crud/runtime-api';
 import { subTablesOf } from '../../../../shared/schema/sub-tables';
@@ -111,15 +113,24 @@ export async function publishedVersion(db: Db, code: string): Promise<PublishedV
   };
 }
 
-/** The version of each form registered in this process (the registry is process-wide). */
-const registered = new Map<string, number>();
+/**
+ * The version of each form registered on an app, kept beside that app's registry (whose runtime
+ * entities it numbers), so another app in the process has versions of its own.
+ */
+const versionsByApp = new WeakMap<AppSchemas, Map<string, number>>();
 
-export function registeredVersion(code: string): number | undefined {
-  return runtimeEntity(code) ? registered.get(code) : undefined;
+function versionsOf(app: SchemaSource): Map<string, number> {
+  let versions = versionsByApp.get(app.schemas);
+  if (!versions) versionsByApp.set(app.schemas, (versions = new Map()));
+  return versions;
+}
+
+export function registeredVersion(app: SchemaSource, code: string): number | undefined {
+  return runtimeEntity(app, code) ? versionsOf(app).get(code) : undefined;
 }
 
 /**
- * Puts a published version into this process: its sub tables' entities first (the registry wants
+ * Puts a published version onto the app: its sub tables' entities first (the registry wants
  * them before the entity that holds them), then the entity (replacing an older version), its page
  * and the check that refuses record writes while the table lags behind the published version.
  */
@@ -132,14 +143,14 @@ export function registerVersion(app: FastifyInstance, code: string, published: P
       `an online form's entity is "${code}" with x-api "${RUNTIME_API_BASE}/${code}"`,
     );
   }
-  addRuntimeEntity(published.entity, { replace: true });
-  addRuntimePage(published.page);
+  addRuntimeEntity(app, published.entity, { replace: true });
+  addRuntimePage(app, published.page);
   guardRecords(app, code);
-  registered.set(code, published.version);
+  versionsOf(app).set(code, published.version);
 }
 
 /**
- * Registers the published version of `code` in this process: its runtime entity (replacing an older
+ * Registers the published version of `code` on the app: its runtime entity (replacing an older
  * version), its page `online-<code>` and the record guard; sub tables it holds are registered first.
  * Returns false when it is not published. Its permission codes are sys_permission rows written when it
  * was published (publish.ts).
@@ -149,27 +160,27 @@ export async function registerPublished(
   code: string,
   seen: Set<string> = new Set(),
 ): Promise<boolean> {
-  if (seen.has(code)) return registeredVersion(code) !== undefined;
+  if (seen.has(code)) return registeredVersion(app, code) !== undefined;
   seen.add(code);
   const published = await publishedVersion(app.db, code);
   if (!published) return false;
   for (const sub of subTablesOf(published.entity as unknown as EntitySchema)) {
-    if (registeredVersion(sub.entity) === undefined) await registerPublished(app, sub.entity, seen);
+    if (registeredVersion(app, sub.entity) === undefined) await registerPublished(app, sub.entity, seen);
   }
   registerVersion(app, code, published);
   return true;
 }
 
 /**
- * Takes a deleted form out of this process: its runtime entity and page `online-<code>` (its records'
+ * Takes a deleted form off the app: its runtime entity and page `online-<code>` (its records'
  * routes and the page answer 404 from then on). A form another registered entity still holds as a
  * sub table stays (that entity's writes need it); false then, or when it was not registered.
  */
-export function unregisterPublished(code: string): boolean {
-  if (!runtimeEntity(code)) return false;
-  for (const entity of schemaRegistry().entities.values()) {
+export function unregisterPublished(app: SchemaSource, code: string): boolean {
+  if (!runtimeEntity(app, code)) return false;
+  for (const entity of schemaRegistry(app).entities.values()) {
     if (entity.id !== code && subTablesOf(entity.schema).some((sub) => sub.entity === code)) return false;
   }
-  registered.delete(code);
-  return removeRuntimeEntity(code);
+  versionsOf(app).delete(code);
+  return removeRuntimeEntity(app, code);
 }

@@ -52,8 +52,9 @@ export async function checkVersion(app: FastifyInstance, code: string): Promise<
     .executeTakeFirst();
   const published = head?.published_version ?? null;
   // Deleted on another instance (no head left): its entity and page leave this process too.
-  if (!head && registeredVersion(code) !== undefined) unregisterPublished(code);
-  else if (published !== null && published !== registeredVersion(code)) await registerPublished(app, code);
+  if (!head && registeredVersion(app, code) !== undefined) unregisterPublished(app, code);
+  else if (published !== null && published !== registeredVersion(app, code))
+    await registerPublished(app, code);
 }
 
 /**
@@ -72,7 +73,7 @@ export async function refreshPublishedForms(app: FastifyInstance): Promise<void>
       .execute();
     for (const head of heads) {
       // registerPublished registers the sub tables a main holds before the main.
-      if (head.published_version !== registeredVersion(head.table_name))
+      if (head.published_version !== registeredVersion(app, head.table_name))
         await registerPublished(app, head.table_name);
     }
   } catch (error) {
@@ -105,7 +106,7 @@ async function resolveOnlineForm(app: FastifyInstance, lookup: RuntimeLookup): P
  * the runtime API /online/cgform/api/<action>/<code>.
  */
 export function registerVersionCheck(app: FastifyInstance): void {
-  addRuntimeResolver(resolveOnlineForm);
+  addRuntimeResolver(app, resolveOnlineForm);
   app.addHook('onRequest', async (request) => {
     const code = codeOfUrl(request.url);
     if (code) await checkQuietly(app, code);

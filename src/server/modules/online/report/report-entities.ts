@@ -26,7 +26,7 @@ function titleIn(title: I18nText, locale: 'zh-CN' | 'en-US', fallback: string): 
 export default async function reportEntityRoutes(app: FastifyInstance): Promise<void> {
   app.get(REPORT_ENTITIES_URL, { config: { permission: WRITERS } }, async (request) => {
     const items: DictItem[] = [];
-    for (const entity of schemaRegistry().entities.values()) {
+    for (const entity of schemaRegistry(app).entities.values()) {
       if (!userHasPermission(request.user, entity.schema['x-permissions'].list)) continue;
       const title = entity.schema.title;
       items.push({

@@ -115,7 +115,7 @@ async function check(
     input,
     before,
   });
-  const { problems } = resolveNow(base, definition);
+  const { problems } = resolveNow(ctx.app, base, definition);
   if (problems.length > 0) unprocessable(ctx, fieldOfProblem(problems[0]?.path ?? '/', designSent), problems);
   columns.definition = JSON.stringify(definition, null, 2);
 }

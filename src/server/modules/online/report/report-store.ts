@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { LocalizedHttpError } from '../../../http/errors';
-import { schemaRegistry } from '../../schema/registry';
+import { schemaRegistry, type SchemaSource } from '../../schema/registry';
 import { resolveReport, type ResolvedReport } from '../../../../shared/online-report/resolve';
 import { REPORT_MSG } from './report-messages';
 
@@ -33,8 +33,8 @@ export async function findHead(
   return query.executeTakeFirst();
 }
 
-export function resolveNow(baseEntity: string, definition: unknown) {
-  return resolveReport(baseEntity, definition, (id) => schemaRegistry().entities.get(id));
+export function resolveNow(app: SchemaSource, baseEntity: string, definition: unknown) {
+  return resolveReport(baseEntity, definition, (id) => schemaRegistry(app).entities.get(id));
 }
 
 export interface LoadedReport {
@@ -50,7 +50,7 @@ export async function loadReport(
 ): Promise<LoadedReport> {
   const head = await findHead(db, by);
   if (!head) throw new LocalizedHttpError(404, REPORT_MSG.notFound);
-  const { report, problems } = resolveNow(head.base_entity, head.definition);
+  const { report, problems } = resolveNow(request.server, head.base_entity, head.definition);
   if (!report) {
     throw new LocalizedHttpError(
       409,

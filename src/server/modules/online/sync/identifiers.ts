@@ -4,7 +4,7 @@
  * cannot bind identifiers, so a name that reaches a statement must be a plain lower-case SQL name,
  * and it is quoted as well. Tables of the bundled schemas and of the system are never touched.
  */
-import { runtimeEntity, schemaRegistry } from '../../schema/registry';
+import { runtimeEntity, schemaRegistry, type SchemaSource } from '../../schema/registry';
 
 export const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -23,10 +23,10 @@ export function assertIdentifier(name: string): string {
 }
 
 /** A table the sync may create, change or drop: an identifier, not a system table, not a bundled entity's. */
-export function assertSyncableTable(table: string): string {
+export function assertSyncableTable(app: SchemaSource, table: string): string {
   assertIdentifier(table);
   if (SYSTEM_PREFIXES.some((prefix) => table.startsWith(prefix))) throw new UnsafeIdentifierError(table);
-  const owner = schemaRegistry().byTable.get(table);
-  if (owner && runtimeEntity(owner.id) !== owner) throw new UnsafeIdentifierError(table);
+  const owner = schemaRegistry(app).byTable.get(table);
+  if (owner && runtimeEntity(app, owner.id) !== owner) throw new UnsafeIdentifierError(table);
   return table;
 }

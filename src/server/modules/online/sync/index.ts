@@ -86,7 +86,7 @@ async function planFor(app: FastifyInstance, request: FastifyRequest): Promise<P
     const entity = resolveEntity(
       checkEntityDocument(`published:${definition.head.tableName}`, published.entity),
     );
-    const plan = await planSync(app.db, {
+    const plan = await planSync(app, app.db, {
       entity,
       renames: renamesOf(definition),
       indexes: publishedIndexes(definition, entity),

@@ -6,6 +6,7 @@
  * x-unique). DROP TABLE only through planDropTable, for a deleted definition. Every identifier is
  * checked (identifiers.ts) and quoted by Kysely; the SQL shown is the SQL run.
  */
+import type { SchemaSource } from '../../schema/registry';
 import { createHash } from 'node:crypto';
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { ResolvedEntity } from '../../../../shared/schema/registry';
@@ -209,8 +210,8 @@ function alterType(table: string, name: string, column: DesiredColumn, from: Col
   return sql`alter table ${sql.id(table)} alter column ${sql.id(name)} type ${column.typeSql} using ${sql.id(name)}::${column.typeSql}`;
 }
 
-export async function planSync(db: Db, input: PlanInput): Promise<SyncPlan> {
-  return planTable(db, input, assertSyncableTable(input.entity.table));
+export async function planSync(app: SchemaSource, db: Db, input: PlanInput): Promise<SyncPlan> {
+  return planTable(db, input, assertSyncableTable(app, input.entity.table));
 }
 
 /**
@@ -318,8 +319,8 @@ async function planTable(db: Db, input: PlanInput, table: string): Promise<SyncP
 }
 
 /** DROP TABLE for a deleted definition (destructive: confirmed by the table's name, backed up first). */
-export async function planDropTable(db: Db, tableName: string): Promise<SyncPlan> {
-  const table = assertSyncableTable(tableName);
+export async function planDropTable(app: SchemaSource, db: Db, tableName: string): Promise<SyncPlan> {
+  const table = assertSyncableTable(app, tableName);
   const steps: SyncStep[] = [];
   if ((await readLiveTable(db, table)).exists) {
     addStep(steps, db, { kind: 'dropTable', table, destructive: true }, (d) => d.schema.dropTable(table));
