@@ -31,6 +31,8 @@ import { createFileStore, type FileStore } from './storage/index';
 import { createEntityHookRegistry } from './modules/crud/hooks';
 import { createWorkflowActionRegistry } from './workflow/actions';
 import { AppSchemas } from './modules/schema/registry';
+import { createPageAnswerDecorators } from './modules/schema/page-answer-decorators';
+import { createDownloadGrants } from './modules/upload/download-grants';
 
 export interface AppDeps {
   /** An opened, migrated database; absent: opened from config and migrated here (and closed on close). */
@@ -88,6 +90,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('entityHooks', createEntityHookRegistry());
   app.decorate('workflowActions', createWorkflowActionRegistry());
   app.decorate('schemas', new AppSchemas(deps.schemaRoots));
+  app.decorate('pageAnswerDecorators', createPageAnswerDecorators());
+  app.decorate('downloadGrants', createDownloadGrants());
+  app.decorate('exportLayouts', []);
+  app.decorate('fieldRuleSource', {});
   app.addHook('onClose', async () => {
     if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);

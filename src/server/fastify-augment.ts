@@ -11,6 +11,10 @@ import type { FileStore } from './storage/file-store';
 import type { EntityHookRegistry } from './modules/crud/hooks';
 import type { WorkflowActionRegistry } from './workflow/actions';
 import type { AppSchemas } from './modules/schema/registry';
+import type { PageAnswerDecorators } from './modules/schema/page-answer-decorators';
+import type { DownloadGrants } from './modules/upload/download-grants';
+import type { ExportLayoutResolvers } from './modules/crud/export/layout';
+import type { FieldRuleSourceSlot } from './modules/crud/rules/field-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +36,14 @@ declare module 'fastify' {
     workflowActions: WorkflowActionRegistry;
     /** This app's schema registry (modules/schema/registry.ts): its extra roots and runtime entities. */
     schemas: AppSchemas;
+    /** Additions to this app's schema page answers, by page id (modules/schema/page-answer-decorators.ts). */
+    pageAnswerDecorators: PageAnswerDecorators;
+    /** Who else may download a stored file on this app (modules/upload/download-grants.ts). */
+    downloadGrants: DownloadGrants;
+    /** This app's export layouts (modules/crud/export/layout.ts). */
+    exportLayouts: ExportLayoutResolvers;
+    /** Where this app reads role field rules (modules/crud/rules/field-rules.ts). */
+    fieldRuleSource: FieldRuleSourceSlot;
   }
   interface FastifyRequest {
     /** Set on routes declared `authenticated` or with a `permission`; do not read it on open routes. */

@@ -10,7 +10,7 @@ import exportFormRoute from './export-form';
 import exportRoute from './export-route';
 
 export default async function certSearchModule(app: FastifyInstance): Promise<void> {
-  registerDownloadGrant(certSearchDownloadGrant);
+  registerDownloadGrant(app, certSearchDownloadGrant);
   await app.register(exportRoute);
   await app.register(exportFormRoute);
 }

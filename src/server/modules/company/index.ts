@@ -20,7 +20,7 @@ export default async function companyModule(app: FastifyInstance): Promise<void>
   registerCompanyHooks(app);
   registerWorkflowAction(app, COMPLETE_ACTION, checkCompanyComplete);
   registerWorkflowAction(app, DECISION_ACTION, notifyCompanyDecision);
-  registerDownloadGrant(licenceDownloadGrant);
+  registerDownloadGrant(app, licenceDownloadGrant);
   await app.register(myCompanyRoutes);
   await app.register(reviewRoutes);
 }

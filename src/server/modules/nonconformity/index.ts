@@ -13,7 +13,7 @@ import { registerNonconformityHooks } from './nc-hooks';
 
 export default async function nonconformityModule(app: FastifyInstance): Promise<void> {
   registerNonconformityHooks(app);
-  registerDownloadGrant(evidenceDownloadGrant);
+  registerDownloadGrant(app, evidenceDownloadGrant);
   registerWorkflowAction(app, ANSWER_ACTION, answerNonconformity);
   registerWorkflowAction(app, REVIEWED_ACTION, reviewNonconformity);
 }

@@ -23,7 +23,7 @@ export default async function projectModule(app: FastifyInstance): Promise<void>
   registerTemplateHooks(app);
   registerNoticeHooks(app);
   registerEvaluationHooks(app);
-  registerDownloadGrant(noticeDownloadGrant);
+  registerDownloadGrant(app, noticeDownloadGrant);
   registerWorkflowAction(app, ADVANCE_ACTION, advanceProjectStage);
   registerWorkflowAction(app, BACK_ACTION, backProjectStage);
   registerWorkflowAction(app, CREATE_PROJECTS_ACTION, async ({ trx, user, record, input }) => {

@@ -17,7 +17,7 @@ import { registerQuartzRoutes } from './quartz-routes';
 export default async function quartzModule(app: FastifyInstance): Promise<void> {
   registerEntityHooks(app, 'sys_quartz_job', quartzJobHooks);
   registerQuartzRoutes(app);
-  registerPageAnswerDecorator(QUARTZ_JOB_PAGE, withInstallationTimeZone);
+  registerPageAnswerDecorator(app, QUARTZ_JOB_PAGE, withInstallationTimeZone);
   app.addHook('onReady', async () => {
     // New jobs in the code get their dictionary item; texts an administrator edited are kept.
     await insertDicts(app.db, [

@@ -1,7 +1,8 @@
 /**
  * Who else may download a stored file besides its uploader, the uploader's company and
  * administrators: modules add a grant for the files their records hold (e.g. the company module
- * lets reviewing staff read a company's business licence). Checked by GET /sys/common/static/*.
+ * lets reviewing staff read a company's business licence), on their app (app.downloadGrants).
+ * Checked by GET /sys/common/static/*.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
@@ -18,11 +19,16 @@ export type DownloadGrant = (
   file: StoredFileRef,
 ) => Promise<boolean>;
 
-const grants = new Set<DownloadGrant>();
+/** One app's grants. */
+export type DownloadGrants = Set<DownloadGrant>;
 
-/** Registers a grant once (the same function again is a no-op, as several apps share the process in tests). */
-export function registerDownloadGrant(grant: DownloadGrant): void {
-  grants.add(grant);
+export function createDownloadGrants(): DownloadGrants {
+  return new Set();
+}
+
+/** Registers a grant on the app once (the same function again is a no-op). */
+export function registerDownloadGrant(app: FastifyInstance, grant: DownloadGrant): void {
+  app.downloadGrants.add(grant);
 }
 
 export async function downloadGranted(
@@ -30,6 +36,6 @@ export async function downloadGranted(
   user: SessionUser,
   file: StoredFileRef,
 ): Promise<boolean> {
-  for (const grant of grants) if (await grant(app, user, file)) return true;
+  for (const grant of app.downloadGrants) if (await grant(app, user, file)) return true;
   return false;
 }

@@ -5,6 +5,7 @@
  * the entity as the user sees it (field rules applied), so what a resolver picks is already
  * restricted to what the user may read.
  */
+import type { FastifyInstance } from 'fastify';
 import type { SchemaSource } from '../../schema/registry';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 
@@ -17,16 +18,17 @@ export interface ExportLayout {
 
 export type ExportLayoutResolver = (app: SchemaSource, view: ResolvedEntity) => ExportLayout | undefined;
 
-const resolvers: ExportLayoutResolver[] = [];
+/** One app's resolvers, in the order its modules added them (app.exportLayouts). */
+export type ExportLayoutResolvers = ExportLayoutResolver[];
 
-/** Adds a resolver once (a module registered again, e.g. by a second app in tests, adds nothing). */
-export function registerExportLayout(resolver: ExportLayoutResolver): void {
-  if (!resolvers.includes(resolver)) resolvers.push(resolver);
+/** Adds a resolver to the app once (the same function again adds nothing). */
+export function registerExportLayout(app: FastifyInstance, resolver: ExportLayoutResolver): void {
+  if (!app.exportLayouts.includes(resolver)) app.exportLayouts.push(resolver);
 }
 
 /** The first registered layout for the entity, or undefined for the default export. */
-export function exportLayoutOf(app: SchemaSource, view: ResolvedEntity): ExportLayout | undefined {
-  for (const resolve of resolvers) {
+export function exportLayoutOf(app: FastifyInstance, view: ResolvedEntity): ExportLayout | undefined {
+  for (const resolve of app.exportLayouts) {
     const layout = resolve(app, view);
     if (layout) return layout;
   }

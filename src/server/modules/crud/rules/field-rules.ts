@@ -11,7 +11,7 @@
  * A user with several roles gets the most restrictive rule of any of their roles (hidden beats
  * read-only beats none). Administrators are unaffected.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 import type { PageSchema } from '../../../../shared/schema/types';
@@ -38,10 +38,13 @@ export type FieldRuleSource = (
 ) => Promise<FieldRule[]>;
 
 const NO_RULES: FieldRules = { hidden: new Set(), readonly: new Set() };
-let source: FieldRuleSource | undefined;
+/** Where an app reads its field rules (app.fieldRuleSource); none registered: no rules. */
+export interface FieldRuleSourceSlot {
+  source?: FieldRuleSource;
+}
 
-export function registerFieldRuleSource(next: FieldRuleSource): void {
-  source = next;
+export function registerFieldRuleSource(app: FastifyInstance, next: FieldRuleSource): void {
+  app.fieldRuleSource.source = next;
 }
 
 /** The most restrictive rule per field: hidden beats read-only. */
@@ -58,6 +61,7 @@ const perRequest = new WeakMap<FastifyRequest, Map<string, Promise<FieldRules>>>
 
 export function fieldRulesFor(request: FastifyRequest, entityId: string): Promise<FieldRules> {
   const user = request.user as SessionUser | undefined;
+  const { source } = request.server.fieldRuleSource;
   if (!source || !user || user.isAdmin) return Promise.resolve(NO_RULES);
   let known = perRequest.get(request);
   if (!known) perRequest.set(request, (known = new Map()));

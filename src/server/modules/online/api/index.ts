@@ -60,7 +60,7 @@ export default async function onlineApiModule(app: FastifyInstance): Promise<voi
   // importXls runs the CRUD's import handler, which reads the multipart upload this context must parse.
   await registerImportParsing(app);
   // exportXls (here and under the runtime entity's own path) writes the list's columns and the sub tables.
-  registerExportLayout(onlineExportLayout);
+  registerExportLayout(app, onlineExportLayout);
   const run = (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -10,6 +10,6 @@ import { registerFieldRuleEntity } from './rule-entity';
 
 export default async function fieldPermissionsModule(app: FastifyInstance): Promise<void> {
   void app;
-  registerFieldRuleSource(rulesOfUser);
+  registerFieldRuleSource(app, rulesOfUser);
   registerFieldRuleEntity(app);
 }

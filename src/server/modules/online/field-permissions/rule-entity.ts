@@ -149,5 +149,5 @@ export function registerFieldRuleEntity(app: FastifyInstance): void {
     },
     decorateListRows: (db, rows, locale, app) => addTexts(app, db, rows, locale),
   });
-  registerPageAnswerDecorator(FIELD_RULE_PAGE, decorateRulePage);
+  registerPageAnswerDecorator(app, FIELD_RULE_PAGE, decorateRulePage);
 }
