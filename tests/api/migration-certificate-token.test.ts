@@ -2,16 +2,17 @@
  * Migration 0410 on an install that already holds certificates: every existing certificate gets its
  * own verification token (unpadded base64url, at least 128 bits), and new rows draw one of their own.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../../src/server/db/migrations/0410_certificate_verify_token';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/types';
 import { useBareDatabase } from './helpers/bare-database';
+import { loose, type LooseTables } from '../../src/server/modules/crud/loose-db';
 import { backends } from './helpers/test-app';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written as the table was before the migration
-type AnyDb = Kysely<any>;
+/** Rows written as the table was before the migration: no compile-time table types. */
+type AnyDb = Kysely<LooseTables> | Transaction<LooseTables>;
 
 async function insertCertificates(db: AnyDb, companyId: string, count: number, from: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -40,9 +41,9 @@ describe.each(backends())('migration 0410 certificate verification tokens (%s)',
       .values({ id: companyId, name: 'Token Co', status: 'activated' })
       .execute();
     await down(handle);
-    await insertCertificates(handle, companyId, 50, 1);
+    await insertCertificates(loose(handle), companyId, 50, 1);
     await up(handle);
-    await insertCertificates(handle, companyId, 5, 51);
+    await insertCertificates(loose(handle), companyId, 5, 51);
     const tokens = (await handle.selectFrom('isps_certificate').select('verify_token').execute()).map(
       (r) => r.verify_token,
     );

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity, ResolvedField } from '../../../src/shared/schema/registry';
 import { columnKind } from '../../../src/server/modules/crud/ddl/column-kind';
+import type { Database } from '../../../src/server/db/types';
 
 export interface DbColumn {
   dataType: string;
@@ -17,8 +18,8 @@ export interface DbColumn {
 /** table → column → type, for the tables of the connection's current schema. */
 export type DbTables = Map<string, Map<string, DbColumn>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads information_schema, which the app's Database type does not describe
-export async function readTables(db: Kysely<any>): Promise<DbTables> {
+/** Reads information_schema through raw SQL (the Database type does not describe it). */
+export async function readTables(db: Kysely<Database>): Promise<DbTables> {
   const rows = await sql<{
     table_name: string;
     column_name: string;

@@ -11,7 +11,7 @@ import { isCustomer } from '../../auth/activated-company';
 import { COMPANY_MSG } from '../../../shared/messages/company';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
-import type { LooseDb } from '../crud/loose-db';
+import { type LooseDb, typed } from '../crud/loose-db';
 import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 import { APPLY_MSG, MAX_BUSINESS_TYPES } from './apply-messages';
 import { businessTypeCodes, unknownBusinessTypes } from './business-types';
@@ -38,7 +38,7 @@ async function checkTypes(ctx: HookContext, input: Record<string, unknown>): Pro
     const message = hookText(ctx, APPLY_MSG.tooManyTypes);
     throw new HttpError(422, message, [{ field: 'businessTypes', message }]);
   }
-  const unknown = await unknownBusinessTypes(ctx.db, codes);
+  const unknown = await unknownBusinessTypes(typed(ctx.db), codes);
   if (unknown.length > 0) {
     const message = `${hookText(ctx, APPLY_MSG.unknownType)}: ${unknown.join(', ')}`;
     throw new HttpError(422, message, [{ field: 'businessTypes', message }]);
@@ -69,7 +69,7 @@ async function addTypeNames(
     ...new Set(rows.flatMap((r) => (Array.isArray(r.businessTypes) ? (r.businessTypes as string[]) : []))),
   ];
   if (codes.length === 0) return;
-  const found: Array<{ code: string; name: string; name_en: string | null }> = await db
+  const found: Array<{ code: string; name: string; name_en: string | null }> = await typed(db)
     .selectFrom('sys_category')
     .select(['code', 'name', 'name_en'])
     .where('code', 'in', codes)

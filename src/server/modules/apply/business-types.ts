@@ -3,7 +3,8 @@
  * `business_type` (migration 0260): the thirteen sections and their sub-types. Checked on every
  * write (422 per field), as the form's picker offers only these.
  */
-import type { LooseDb } from '../crud/loose-db';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types';
 
 export const BUSINESS_TYPE_ROOT = 'business_type';
 
@@ -14,7 +15,10 @@ export function businessTypeCodes(value: unknown): string[] {
 }
 
 /** The codes among `codes` that are not a section or a sub-type under the business-type root. */
-export async function unknownBusinessTypes(db: LooseDb, codes: readonly string[]): Promise<string[]> {
+export async function unknownBusinessTypes(
+  db: Kysely<Database> | Transaction<Database>,
+  codes: readonly string[],
+): Promise<string[]> {
   if (codes.length === 0) return [];
   const root = await db
     .selectFrom('sys_category')
@@ -27,7 +31,7 @@ export async function unknownBusinessTypes(db: LooseDb, codes: readonly string[]
     .select(['id', 'code'])
     .where('pid', '=', root.id)
     .execute();
-  const sectionIds = sections.map((s: { id: string }) => s.id);
+  const sectionIds = sections.map((s) => s.id);
   const subTypes = sectionIds.length
     ? await db
         .selectFrom('sys_category')
@@ -36,9 +40,6 @@ export async function unknownBusinessTypes(db: LooseDb, codes: readonly string[]
         .where('code', 'in', [...codes])
         .execute()
     : [];
-  const known = new Set<string>([
-    ...sections.map((s: { code: string }) => s.code),
-    ...subTypes.map((s: { code: string }) => s.code),
-  ]);
+  const known = new Set<string>([...sections.map((s) => s.code), ...subTypes.map((s) => s.code)]);
   return codes.filter((c) => !known.has(c));
 }

@@ -3,12 +3,21 @@ import type { Database } from '../../db/types';
 
 /**
  * Entity tables are registered at run time from schemas, so Kysely's compile-time table types
- * cannot describe them. This is the one place that loosens the type: every table and column name
- * used through it comes from a registered schema (never from a request), and every value is bound.
+ * cannot describe them. This is the one place that loosens the type: any table and column name, each
+ * value `unknown` until the caller checks it. Every name used through it comes from a registered
+ * schema (never from a request), and every value is bound.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- run-time registered tables (see above)
-export type LooseDb = Kysely<any> | Transaction<any>;
+export type LooseTables = Record<string, Record<string, unknown>>;
+export type LooseDb = Kysely<LooseTables> | Transaction<LooseTables>;
 
 export function loose(db: Kysely<Database> | Transaction<Database>): LooseDb {
   return db as unknown as LooseDb;
+}
+
+/**
+ * The typed view of the same handle, for code of a bundled entity (its hooks) whose tables are typed
+ * in db/types.ts: the generic CRUD hands its hooks the loose handle, the hook reads its own tables typed.
+ */
+export function typed(db: LooseDb): Kysely<Database> | Transaction<Database> {
+  return db as unknown as Kysely<Database> | Transaction<Database>;
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { HookContext } from '../crud/hooks';
-import type { LooseDb } from '../crud/loose-db';
+import { type LooseDb, typed } from '../crud/loose-db';
 import { registerEntityHooks } from '../crud/hooks';
 import { PROJECT_ENTITY } from './project-scope';
 
@@ -67,7 +67,7 @@ async function decorate(ctx: HookContext, rows: Array<Record<string, unknown>>):
   const ids = rows.map((r) => String(r.id));
   if (ids.length === 0) return;
   const english = ctx.t?.({ 'zh-CN': 'zh-CN', 'en-US': 'en-US' }) === 'en-US';
-  const stages = (await ctx.db
+  const stages = (await typed(ctx.db)
     .selectFrom('isps_project_stage')
     .selectAll()
     .where('project_id', 'in', ids)

@@ -3,6 +3,7 @@
  * is checked and stored as the jsonb document on add and edit, read back as table rows by id; a new
  * survey is a draft; only drafts may be changed or deleted (409); customers see published surveys only.
  */
+import { typed } from '../crud/loose-db';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
@@ -26,7 +27,7 @@ function questionsColumn(ctx: HookContext, raw: unknown): string {
 }
 
 async function refuseUnlessDraft(ctx: HookContext, ids: readonly string[]): Promise<void> {
-  const rows = await ctx.db
+  const rows = await typed(ctx.db)
     .selectFrom('isps_survey')
     .select(['id', 'status'])
     .where('id', 'in', ids)
@@ -57,7 +58,7 @@ export function registerSurveyHooks(app: FastifyInstance): void {
     async decorateRows(ctx, rows) {
       const ids = rows.map((r) => String(r.id));
       if (ids.length === 0) return;
-      const stored = await ctx.db
+      const stored = await typed(ctx.db)
         .selectFrom('isps_survey')
         .select(['id', 'questions'])
         .where('id', 'in', ids)
