@@ -6,8 +6,9 @@
  * stays deleted and one they changed (texts, order, status) stays as they left it. Nothing is deleted.
  * One transaction, serialized by a lock row, so two instances starting together add each row once.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { takeSeedLock } from './seed-lock';
 import { insertDictItems, insertDicts, type SeedDict } from './dicts';
 
 const LOCK = 'seed:dicts-reconcile-lock';
@@ -21,16 +22,6 @@ export interface DictReconcileReport {
 
 const dictKey = (code: string): string => `dict:${code}`;
 const itemKey = (code: string, value: string): string => `dict:${code}:${value}`;
-
-async function takeLock(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('sys_secret')
-    .values({ name: LOCK, value: 'dicts reconcile' })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  // A second instance waits here until the first commits, then finds its rows.
-  await trx.selectFrom('sys_secret').select('name').where('name', '=', LOCK).forUpdate().execute();
-}
 
 /** The seed keys of the data that have a row now (a dictionary by its code, an item by its dictionary and value). */
 async function presentKeys(db: Kysely<Database>, dicts: readonly SeedDict[]): Promise<Set<string>> {
@@ -79,7 +70,7 @@ export async function reconcileDicts(
   dicts: readonly SeedDict[],
 ): Promise<DictReconcileReport> {
   return db.transaction().execute(async (trx) => {
-    await takeLock(trx);
+    await takeSeedLock(trx, LOCK, 'dicts reconcile');
     const wanted = dicts.flatMap((d) => [
       dictKey(d.code),
       ...d.items.map(([value]) => itemKey(d.code, value)),

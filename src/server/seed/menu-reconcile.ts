@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MenuEntry } from '../../shared/schema/menus';
 import type { Database } from '../db/types';
+import { takeSeedLock } from './seed-lock';
 import { newId } from '../db/ids';
 import { DATA_COLUMNS, desiredRows, fingerprint, type DataColumns, type DesiredRow } from './menu-rows';
 
@@ -109,20 +110,10 @@ export async function menuReconcileReport(
   return { adminEdited, adminDeleted, removed: await removedEntries(db, rows, states) };
 }
 
-async function takeLock(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('sys_secret')
-    .values({ name: LOCK, value: 'menus reconcile' })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  // A second instance waits here until the first commits, then sees its rows and state.
-  await trx.selectFrom('sys_secret').select('name').where('name', '=', LOCK).forUpdate().execute();
-}
-
 export async function reconcileMenus(db: Kysely<Database>, entries: MenuEntry[]): Promise<ReconcileReport> {
   const rows = desiredRows(entries);
   return db.transaction().execute(async (trx) => {
-    await takeLock(trx);
+    await takeSeedLock(trx, LOCK, 'menus reconcile');
     const { states, existing } = await readState(trx, rows);
     const roleCodes = [...new Set(rows.flatMap((r) => r.grants))];
     const roles =
