@@ -1,10 +1,10 @@
 /**
  * An installation made before the start reconciled entity tables (every migration up to 0510,
  * seeded with the administrator, the demo accounts and the certification workflow's demo records)
- * upgrades by restarting: migration 0520 and the reconcile run, then the seeds as every start. Every
- * table keeps its columns and every row, byte for byte (users with their password hashes, the
- * applications, projects, certificates and workflow history); the reconcile only records each
- * entity's table, changing none.
+ * upgrades by restarting: migrations 0520 and 0530 and the reconcile run, then the seeds as every
+ * start. Every table keeps its columns and every row, byte for byte (users with their password
+ * hashes, the applications, projects, certificates, stage templates and workflow history); the
+ * reconciles only record each entity's table and each seeded stage template and stage, changing none.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import { down as dropEntityState } from '../../src/server/db/migrations/0520_entity_state';
+import { down as dropStageTemplateSeed } from '../../src/server/db/migrations/0530_stage_template_seed';
 import type { Database } from '../../src/server/db/types';
 import { bundledEntities } from '../../src/server/modules/schema/registry';
 import { seedDemoNonconformities } from '../../src/server/seed/demo-nonconformity';
@@ -22,9 +23,10 @@ import { ensureAdmin, seedDemoAccounts } from '../../src/server/seed/users';
 import { useBareDatabase } from './helpers/bare-database';
 import { backends } from './helpers/test-app';
 
-/** The migration this upgrade brings: the installation before it has not run it. */
-const NEW_MIGRATION = '0520_entity_state';
+/** The migrations this upgrade brings and their tables: the installation before has run neither. */
+const NEW_MIGRATIONS = ['0520_entity_state', '0530_stage_template_seed'];
 const NEW_TABLE = 'sys_entity_state';
+const STAGE_SEED_TABLE = 'isps_stage_template_seed';
 
 /**
  * Columns that every start rewrites as its own bookkeeping, not data: the menus reconcile stamps each
@@ -78,10 +80,13 @@ describe.each(backends())(
   (backend) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-upgrade-'));
     const database = useBareDatabase(backend, 'upgrade', async ({ db }) => {
-      // The database as the release before left it: no entity state table, 0520 not run.
-      await dropEntityState(db);
-      await sql`delete from kysely_migration where name = ${NEW_MIGRATION}`.execute(db);
+      // The release before's seeds, then its database as it left it: no entity or stage template
+      // state (dropped after the seeds, which today's seedBase writes to), 0520 and 0530 not run.
       await seedAsAStart(db, dataDir);
+      await dropStageTemplateSeed(db);
+      await dropEntityState(db);
+      for (const name of NEW_MIGRATIONS)
+        await sql`delete from kysely_migration where name = ${name}`.execute(db);
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -89,6 +94,7 @@ describe.each(backends())(
       const db = database.handle.db;
       const before = await snapshot(db);
       expect(before[NEW_TABLE]).toBeUndefined();
+      expect(before[STAGE_SEED_TABLE]).toBeUndefined();
       expect(before.sys_user!.rows).toBeGreaterThanOrEqual(4);
       expect(before.isps_apply!.rows).toBeGreaterThan(0);
       expect(before.sys_workflow_history!.rows).toBeGreaterThan(0);
@@ -98,15 +104,22 @@ describe.each(backends())(
       await seedAsAStart(db, dataDir);
 
       const after = await snapshot(db);
-      const { [NEW_TABLE]: recorded, kysely_migration: migrationsAfter, ...kept } = after;
+      const {
+        [NEW_TABLE]: recorded,
+        [STAGE_SEED_TABLE]: stagesRecorded,
+        kysely_migration: migrationsAfter,
+        ...kept
+      } = after;
       const { kysely_migration: migrationsBefore, ...keptBefore } = before;
       expect(kept).toEqual(keptBefore);
-      expect(migrationsAfter!.rows).toBe(migrationsBefore!.rows + 1);
+      expect(migrationsAfter!.rows).toBe(migrationsBefore!.rows + NEW_MIGRATIONS.length);
       expect(applied).toEqual([]);
       // Entities over views (the user's own announcements and surveys) have no table of their own.
       const overTables = bundledEntities().filter((e) => kept[e.table] !== undefined);
       expect(overTables.length).toBeGreaterThan(30);
       expect(recorded!.rows).toBe(overTables.length);
+      // The two seeded templates and their 9 + 4 stages, taken as applied as they are.
+      expect(stagesRecorded!.rows).toBe(2 + 9 + 4);
     });
   },
 );

@@ -385,6 +385,14 @@ export interface SysWorkflowHistoryTable extends BaseColumns {
   actor_name: string | null;
 }
 
+/** What the stage template reconcile last applied (migration 0530), by seed key. */
+export interface IspsStageTemplateSeedTable {
+  seed_key: string;
+  row_id: string;
+  fingerprint: string;
+  update_time: Generated<Date>;
+}
+
 /** A project's stage plan, copied from its template at creation. */
 export interface IspsProjectStageTable extends BaseColumns {
   project_id: string;
@@ -446,6 +454,7 @@ export interface Database extends Omit<EntityTables, keyof RefinedEntityTables>,
   sys_external_identity: SysExternalIdentityTable;
   sys_fill_rule_seq: SysFillRuleSeqTable;
   isps_project_stage: IspsProjectStageTable;
+  isps_stage_template_seed: IspsStageTemplateSeedTable;
   sys_workflow_history: SysWorkflowHistoryTable;
   isps_certificate_reminder: IspsCertificateReminderTable;
   isps_certsearch_reminder: IspsCertsearchReminderTable;

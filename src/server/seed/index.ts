@@ -2,7 +2,8 @@
  * Reference data: roles and departments are seeded once per database (run-once.ts); dictionaries are
  * reconciled with schemas/dicts (dict-reconcile.ts), and menus, buttons and their grants with
  * schemas/menus (menu-reconcile.ts), and the numbering rules the code draws from with
- * schemas/fill-rules (fill-rule-reconcile.ts), on every start.
+ * schemas/fill-rules (fill-rule-reconcile.ts), and the project stage templates with
+ * schemas/stage-templates (stage-template-reconcile.ts), on every start.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -15,6 +16,8 @@ import { reconcileMenus, type ReconcileReport } from './menu-reconcile';
 import { menuEntries } from './menus';
 import { seedRoles } from './roles';
 import { runOnce } from './run-once';
+import { reconcileStageTemplates } from './stage-template-reconcile';
+import { systemStageTemplates } from './stage-templates';
 
 export { runOnce };
 
@@ -30,6 +33,7 @@ export async function seedBase(db: Kysely<Database>, options: SeedOptions = {}):
   });
   await reconcileDicts(db, systemDicts());
   await reconcileFillRules(db, systemFillRules());
+  await reconcileStageTemplates(db, systemStageTemplates());
   const report = await reconcileMenus(db, menuEntries());
   if (report.removed.length > 0) {
     const warn = options.warn ?? ((message: string) => console.warn(message));

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../../src/server/db/ids';
 import type { Database } from '../../../src/server/db/types';
-import { SYSTEM_STAGES } from '../../../src/shared/project/business-domains';
+import { systemStageTemplates } from '../../../src/server/seed/stage-templates';
 
 export interface TestProject {
   companyId: string;
@@ -19,10 +19,18 @@ export interface TestProject {
   decisionDate?: string | null;
 }
 
+/** The management-system plan as schemas/stage-templates has it. */
+function systemStages() {
+  const template = systemStageTemplates().find((t) => t.key === 'system');
+  if (!template) throw new Error('schemas/stage-templates has no "system" template');
+  return template.stages;
+}
+
 export async function insertProject(db: Kysely<Database>, project: TestProject): Promise<string> {
-  const stageIndex = SYSTEM_STAGES.findIndex((s) => s.code === project.stageCode);
+  const stages = systemStages();
+  const stageIndex = stages.findIndex((s) => s.code === project.stageCode);
   if (stageIndex < 0) throw new Error(`not a stage of the management-system plan: ${project.stageCode}`);
-  const stage = SYSTEM_STAGES[stageIndex]!;
+  const stage = stages[stageIndex]!;
   const id = newId();
   await db
     .insertInto('isps_project')
@@ -37,10 +45,10 @@ export async function insertProject(db: Kysely<Database>, project: TestProject):
       business_domain: 'system',
       executing_unit: project.executingUnit ?? '北京分中心',
       stage_code: stage.code,
-      stage_name: stage.text,
-      stage_name_en: stage.textEn,
+      stage_name: stage.name['zh-CN'],
+      stage_name_en: stage.name['en-US'],
       stage_index: stageIndex,
-      stage_count: SYSTEM_STAGES.length,
+      stage_count: stages.length,
       status: 'active',
       apply_date: '2025-10-01',
       decision_date: project.decisionDate ?? null,
@@ -49,14 +57,14 @@ export async function insertProject(db: Kysely<Database>, project: TestProject):
   await db
     .insertInto('isps_project_stage')
     .values(
-      SYSTEM_STAGES.map((s, index) => ({
+      stages.map((s, index) => ({
         id: newId(),
         create_by: 'test',
         project_id: id,
         stage_index: index,
         code: s.code,
-        name: s.text,
-        name_en: s.textEn,
+        name: s.name['zh-CN'],
+        name_en: s.name['en-US'],
         flag: s.flag ?? null,
       })),
     )

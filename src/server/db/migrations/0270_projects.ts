@@ -5,20 +5,14 @@
  * acceptance notice per project, one team evaluation per project, the project number sequence, and
  * the dictionaries business_domain, project_status, project_stage and stage_flag. PostgreSQL 15 and
  * PGlite alike.
+ *
+ * The templates and dictionaries below are the data of this migration's time, kept here as history:
+ * today's are schemas/stage-templates and schemas/dicts/project.json, which the start reconciles
+ * (seed/stage-template-reconcile.ts, seed/dict-reconcile.ts) and which may change after this.
  */
 import { sql, type Kysely } from 'kysely';
 import { insertDicts } from '../../seed/dicts';
 import { seedId } from '../../seed/seed-id';
-import {
-  BUSINESS_DOMAIN_DICT_CODE,
-  BUSINESS_DOMAINS,
-  INSPECTION_STAGES,
-  PROJECT_STAGES,
-  PROJECT_STATUSES,
-  STAGE_FLAGS,
-  SYSTEM_STAGES,
-} from '../../../shared/project/business-domains';
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not today's types
 type AnyDb = Kysely<any>;
 
@@ -34,6 +28,52 @@ function base(db: AnyDb, table: string) {
     .addColumn('update_by', 'varchar(64)')
     .addColumn('update_time', 'timestamptz');
 }
+
+type Texts = [value: string, text: string, textEn: string];
+
+interface StageAsSeeded {
+  code: string;
+  text: string;
+  textEn: string;
+  flag?: 'onsite_audit' | 'decision';
+}
+
+const SYSTEM_STAGES: StageAsSeeded[] = [
+  { code: 'review', text: '申请评审', textEn: 'Application review' },
+  { code: 'contract', text: '合同签订', textEn: 'Contract' },
+  { code: 'planning', text: '审核策划', textEn: 'Audit planning' },
+  { code: 'stage1', text: '第一阶段审核', textEn: 'Stage 1 audit' },
+  { code: 'stage2', text: '第二阶段审核', textEn: 'Stage 2 audit', flag: 'onsite_audit' },
+  { code: 'nc_closure', text: '不符合项关闭', textEn: 'Nonconformity closure' },
+  { code: 'decision', text: '认证决定', textEn: 'Certification decision', flag: 'decision' },
+  { code: 'issued', text: '证书发放', textEn: 'Certificate issued' },
+  { code: 'surveillance', text: '监督审核', textEn: 'Surveillance' },
+];
+
+const INSPECTION_STAGES: StageAsSeeded[] = [
+  { code: 'accepted', text: '已受理', textEn: 'Accepted' },
+  { code: 'testing', text: '检验检测', textEn: 'Inspection and testing', flag: 'onsite_audit' },
+  { code: 'report', text: '出具报告', textEn: 'Report' },
+  { code: 'completed', text: '已完成', textEn: 'Completed' },
+];
+
+const BUSINESS_DOMAINS: Texts[] = [
+  ['system', '管理体系认证', 'Management system certification'],
+  ['product', '产品与服务认证', 'Product and service certification'],
+  ['inspection', '检验检测', 'Inspection and testing'],
+  ['assessment', '评价与评定', 'Assessment and evaluation'],
+  ['training', '培训', 'Training'],
+];
+
+const PROJECT_STATUSES: Texts[] = [
+  ['active', '进行中', 'In progress'],
+  ['completed', '已完成', 'Completed'],
+];
+
+const STAGE_FLAGS: Texts[] = [
+  ['onsite_audit', '现场审核', 'On-site audit'],
+  ['decision', '认证决定', 'Certification decision'],
+];
 
 const TEMPLATES = [
   {
@@ -213,19 +253,17 @@ export async function up(db: AnyDb): Promise<void> {
       .execute();
   }
 
-  const items = (list: ReadonlyArray<{ value?: string; code?: string; text: string; textEn: string }>) =>
-    list.map((i) => [i.value ?? i.code ?? '', i.text, i.textEn] as [string, string, string]);
   await insertDicts(db, [
+    { code: 'business_domain', name: '业务领域', nameEn: 'Business domain', items: BUSINESS_DOMAINS },
+    { code: 'project_status', name: '项目状态', nameEn: 'Project status', items: PROJECT_STATUSES },
+    // Each code once: the two templates share none.
     {
-      code: BUSINESS_DOMAIN_DICT_CODE,
-      name: '业务领域',
-      nameEn: 'Business domain',
-      items: items(BUSINESS_DOMAINS),
+      code: 'project_stage',
+      name: '项目阶段',
+      nameEn: 'Project stage',
+      items: [...SYSTEM_STAGES, ...INSPECTION_STAGES].map((s): Texts => [s.code, s.text, s.textEn]),
     },
-    { code: 'project_status', name: '项目状态', nameEn: 'Project status', items: items(PROJECT_STATUSES) },
-    // Each code once: the two templates share none today, a later one may reuse a code.
-    { code: 'project_stage', name: '项目阶段', nameEn: 'Project stage', items: items(PROJECT_STAGES) },
-    { code: 'stage_flag', name: '阶段标记', nameEn: 'Stage flag', items: items(STAGE_FLAGS) },
+    { code: 'stage_flag', name: '阶段标记', nameEn: 'Stage flag', items: STAGE_FLAGS },
   ]);
 }
 

@@ -42,6 +42,7 @@ import * as m0490 from './0490_dict_seed_state';
 import * as m0500 from './0500_fill_rule_numbering';
 import * as m0510 from './0510_announcement_my';
 import * as m0520 from './0520_entity_state';
+import * as m0530 from './0530_stage_template_seed';
 import * as m0470 from './0470_certsearch_export';
 import * as m0460 from './0460_nonconformity';
 
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0500_fill_rule_numbering': m0500,
   '0510_announcement_my': m0510,
   '0520_entity_state': m0520,
+  '0530_stage_template_seed': m0530,
 };

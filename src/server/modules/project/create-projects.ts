@@ -11,10 +11,10 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
 import { LocalizedHttpError } from '../../http/errors';
 import { departId } from '../../seed/departs';
-import { SECTION_PLACEMENT } from '../../../shared/project/business-domains';
 import { businessTypeName, sectionOf } from './business-section';
 import { PROJECT_MSG } from './messages';
 import { nextProjectNo } from './project-no';
+import { sectionPlacement } from './section-placement';
 
 export interface CreateProjectsArgs {
   /** The isps_apply record: its id is enough (the row is read here); camelCase or snake_case. */
@@ -109,7 +109,8 @@ export async function createProjectsForApply(
   for (const businessType of typesOf(row.business_types ?? apply.businessTypes)) {
     const section = await sectionOf(trx, businessType);
     if (!section) throw new LocalizedHttpError(422, PROJECT_MSG.unknownType);
-    const placement = SECTION_PLACEMENT[section];
+    const placement = sectionPlacement(section);
+    if (!placement) throw new LocalizedHttpError(422, PROJECT_MSG.unknownType);
     const templateId = await templateFor(trx, placement.domain);
     if (!templateId) throw new LocalizedHttpError(409, PROJECT_MSG.noTemplate);
     const stages = await trx
@@ -130,7 +131,7 @@ export async function createProjectsForApply(
         id,
         apply_id: applyId,
         company_id: companyId,
-        division_id: departId(placement.divisionOrgCode),
+        division_id: departId(placement.division),
         company_name: companyName,
         project_no: projectNo,
         // "<company> — <type>": what both sides recognise the project by.

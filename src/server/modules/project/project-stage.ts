@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import type { StageFlag } from '../../../shared/project/business-domains';
+import type { StageFlag } from '../../../shared/project/stage-flag';
 
 export interface PlannedStage {
   index: number;

@@ -1,0 +1,92 @@
+/**
+ * The project stage templates as data: schemas/stage-templates/*.json, one file per template, each
+ * checked against schemas/meta/stage-templates.schema.json; keys unique over every file, stage codes
+ * unique in their template, at most one default template. Read once per schema root.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import stageTemplatesMeta from '../../../schemas/meta/stage-templates.schema.json';
+import { schemasRoot } from '../../shared/schema/load-fs';
+import { SchemaError } from '../../shared/schema/registry';
+import type { StageFlag } from '../../shared/project/stage-flag';
+
+interface Texts {
+  'zh-CN': string;
+  'en-US': string;
+}
+
+export interface SeedStage {
+  code: string;
+  name: Texts;
+  flag?: StageFlag;
+}
+
+export interface SeedStageTemplate {
+  key: string;
+  domain: string;
+  isDefault?: boolean;
+  name: Texts;
+  stages: SeedStage[];
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validate = ajv.compile<SeedStageTemplate>(stageTemplatesMeta);
+
+function checkDocument(file: string, doc: unknown): SeedStageTemplate {
+  if (!validate(doc)) {
+    const e = validate.errors?.[0];
+    throw new SchemaError(
+      file,
+      e?.instancePath || '/',
+      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+    );
+  }
+  const template = doc;
+  const codes = new Set<string>();
+  template.stages.forEach((stage, i) => {
+    if (codes.has(stage.code))
+      throw new SchemaError(file, `/stages/${i}/code`, `stage "${stage.code}" is used twice`);
+    codes.add(stage.code);
+  });
+  return template;
+}
+
+/** Every `<root>/stage-templates/*.json` in file name order, checked. */
+export function loadStageTemplates(roots: string[] = [schemasRoot()]): SeedStageTemplate[] {
+  const all: SeedStageTemplate[] = [];
+  let defaultFile: string | null = null;
+  for (const root of roots) {
+    const dir = join(root, 'stage-templates');
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
+      const file = join(dir, name);
+      let doc: unknown;
+      try {
+        doc = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (err) {
+        throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
+      }
+      const template = checkDocument(file, doc);
+      if (all.some((t) => t.key === template.key))
+        throw new SchemaError(file, '/key', `template "${template.key}" is used twice`);
+      if (template.isDefault === true) {
+        if (defaultFile) throw new SchemaError(file, '/isDefault', `${defaultFile} is the default already`);
+        defaultFile = file;
+      }
+      all.push(template);
+    }
+  }
+  return all;
+}
+
+let cached: { root: string; templates: SeedStageTemplate[] } | null = null;
+
+/** The templates of the schema root in use (a changed SCHEMAS_DIR reads its own). */
+export function systemStageTemplates(): SeedStageTemplate[] {
+  const root = schemasRoot();
+  if (cached?.root !== root) cached = { root, templates: loadStageTemplates([root]) };
+  return cached.templates;
+}
