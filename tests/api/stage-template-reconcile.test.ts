@@ -5,8 +5,8 @@
  * stage they deleted, stay so after a restart, while a change in the data reaches the rows nobody
  * edited; a template added to a copy of schemas/ (SCHEMAS_DIR) is there after a restart and new
  * projects of its domain take it. Each section's project takes its domain's template (the default
- * one when its domain has none) and its division. A "restart" is what the server runs after the
- * migrations: seedBase.
+ * one when its domain has none) and its division; two instances starting together add a missing
+ * template once. A "restart" is what the server runs after the migrations: seedBase.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -280,6 +280,26 @@ describeEachBackend(
       // A start on the repository's schemas/ again keeps it (a template gone from the data is not deleted).
       await restart();
       expect((await template(id)).stages).toHaveLength(2);
+    });
+
+    it('two instances reconciling at once add a missing template once', async () => {
+      // As a database that never had the inspection template: no rows, nothing recorded.
+      await t.app.db.deleteFrom('isps_stage_template').where('id', '=', INSPECTION).execute();
+      await t.app.db
+        .deleteFrom('isps_stage_template_seed')
+        .where('seed_key', 'like', 'stage-template:inspection%')
+        .execute();
+      const [first, second] = await Promise.all([
+        reconcileStageTemplates(t.app.db, systemStageTemplates()),
+        reconcileStageTemplates(t.app.db, systemStageTemplates()),
+      ]);
+      expect([...first!.inserted, ...second!.inserted].sort()).toEqual(
+        [
+          'stage-template:inspection',
+          ...INSPECTION_CODES.map((c) => `stage-template:inspection:${c}`),
+        ].sort(),
+      );
+      expect((await template(INSPECTION)).stages.map((s) => s.code)).toEqual(INSPECTION_CODES);
     });
   },
   () => ({ config: { dataDir: tempDataDir('stage-templates') } }),
