@@ -4,9 +4,9 @@
  * pattern against the pattern language (it parses and shows its reset period); codes unique over
  * every file. Read once.
  */
+import { metaSchemaCheck } from '../../shared/schema/meta-schema-check';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
 import fillRulesMeta from '../../../schemas/meta/fill-rules.schema.json';
 import { schemasRoot } from '../../shared/schema/load-fs';
 import { SchemaError } from '../../shared/schema/registry';
@@ -21,19 +21,10 @@ export interface SeedFillRule {
   reset: ResetPeriod;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile(fillRulesMeta);
+const validateDocument = metaSchemaCheck<{ rules: SeedFillRule[] }>(fillRulesMeta);
 
 function checkDocument(file: string, doc: unknown): SeedFillRule[] {
-  if (!validate(doc)) {
-    const e = validate.errors?.[0];
-    throw new SchemaError(
-      file,
-      e?.instancePath || '/',
-      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
-    );
-  }
-  const rules = (doc as { rules: SeedFillRule[] }).rules;
+  const { rules } = validateDocument(file, doc);
   rules.forEach((rule, i) => {
     const parsed = parsePattern(rule.pattern);
     if (!parsed.ok)

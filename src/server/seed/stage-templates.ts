@@ -3,9 +3,9 @@
  * checked against schemas/meta/stage-templates.schema.json; keys unique over every file, stage codes
  * unique in their template, at most one default template. Read once per schema root.
  */
+import { metaSchemaCheck } from '../../shared/schema/meta-schema-check';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
 import stageTemplatesMeta from '../../../schemas/meta/stage-templates.schema.json';
 import { schemasRoot } from '../../shared/schema/load-fs';
 import { SchemaError } from '../../shared/schema/registry';
@@ -30,19 +30,10 @@ export interface SeedStageTemplate {
   stages: SeedStage[];
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile<SeedStageTemplate>(stageTemplatesMeta);
+const validateDocument = metaSchemaCheck<SeedStageTemplate>(stageTemplatesMeta);
 
 function checkDocument(file: string, doc: unknown): SeedStageTemplate {
-  if (!validate(doc)) {
-    const e = validate.errors?.[0];
-    throw new SchemaError(
-      file,
-      e?.instancePath || '/',
-      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
-    );
-  }
-  const template = doc;
+  const template = validateDocument(file, doc);
   const codes = new Set<string>();
   template.stages.forEach((stage, i) => {
     if (codes.has(stage.code))

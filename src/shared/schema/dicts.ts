@@ -4,25 +4,16 @@
  * file. Pure; load-fs.ts reads the files, the server reconciles them into sys_dict and
  * sys_dict_item (server/seed/dict-reconcile.ts).
  */
-import { Ajv } from 'ajv';
+import { metaSchemaCheck } from './meta-schema-check';
 import dictsMeta from '../../../schemas/meta/dicts.schema.json';
 import type { DictData, DictsDocument } from '../dict/dict-data';
 import { SchemaError, type SchemaDocument } from './registry';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateDicts = ajv.compile(dictsMeta);
+const validateDictsDocument = metaSchemaCheck<DictsDocument>(dictsMeta);
 
 /** The file against the meta schema and its values unique per dictionary; a failure names the file, the JSON path and the code. */
 export function checkDictsDocument(file: string, doc: unknown): DictsDocument {
-  if (!validateDicts(doc)) {
-    const e = validateDicts.errors?.[0];
-    throw new SchemaError(
-      file,
-      e?.instancePath || '/',
-      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
-    );
-  }
-  const checked = doc as unknown as DictsDocument;
+  const checked = validateDictsDocument(file, doc);
   checked.dicts.forEach((dict, i) => {
     const values = new Set<string>();
     dict.items.forEach((item, j) => {

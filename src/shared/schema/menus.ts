@@ -3,7 +3,7 @@
  * schemas/meta/menus.schema.json): the types and the checks across files. Pure; load-fs.ts reads
  * the files, the server reconciles the entries into sys_permission (server/seed/menu-reconcile.ts).
  */
-import { Ajv } from 'ajv';
+import { metaSchemaCheck } from './meta-schema-check';
 import menusMeta from '../../../schemas/meta/menus.schema.json';
 import { SchemaError, type SchemaDocument, type SchemaRegistry } from './registry';
 import { componentNameOfPage } from './entity-names';
@@ -129,20 +129,11 @@ export function expandMenuEntry(
   };
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateMenus = ajv.compile(menusMeta);
+const validateMenusDocument = metaSchemaCheck<MenusDocument>(menusMeta);
 
 /** The file against schemas/meta/menus.schema.json; a failure names the file and the JSON path. */
 export function checkMenusDocument(file: string, doc: unknown): MenusDocument {
-  if (!validateMenus(doc)) {
-    const e = validateMenus.errors?.[0];
-    throw new SchemaError(
-      file,
-      e?.instancePath || '/',
-      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
-    );
-  }
-  return doc as unknown as MenusDocument;
+  return validateMenusDocument(file, doc);
 }
 
 export interface MenuCheckContext {

@@ -4,9 +4,9 @@
  * (every business_type value placed, every domain a business_domain value): a gap fails on the first
  * read with the file and path, not as one project landing nowhere. Read once per schema root.
  */
+import { metaSchemaCheck } from '../../../shared/schema/meta-schema-check';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
 import sectionsMeta from '../../../../schemas/meta/business-sections.schema.json';
 import type { DictData } from '../../../shared/dict/dict-data';
 import { mergeDicts } from '../../../shared/schema/dicts';
@@ -25,8 +25,7 @@ interface SectionsDocument {
 }
 
 const FILE = 'business-sections.json';
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile<SectionsDocument>(sectionsMeta);
+const validateDocument = metaSchemaCheck<SectionsDocument>(sectionsMeta);
 
 function dictValues(dicts: DictData[], code: string): string[] {
   return dicts.find((d) => d.code === code)?.items.map((i) => i.value) ?? [];
@@ -43,17 +42,10 @@ export function loadSectionPlacement(root: string = schemasRoot()): Map<string, 
   } catch (err) {
     throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
   }
-  if (!validate(doc)) {
-    const e = validate.errors?.[0];
-    throw new SchemaError(
-      file,
-      e?.instancePath || '/',
-      `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
-    );
-  }
+  const checked = validateDocument(file, doc);
   const dicts = mergeDicts(loadDictDocuments([root]));
   const domains = new Set(dictValues(dicts, 'business_domain'));
-  for (const [section, placement] of Object.entries(doc.sections)) {
+  for (const [section, placement] of Object.entries(checked.sections)) {
     if (!domains.has(placement.domain))
       throw new SchemaError(
         file,
@@ -62,10 +54,10 @@ export function loadSectionPlacement(root: string = schemasRoot()): Map<string, 
       );
   }
   for (const section of dictValues(dicts, 'business_type')) {
-    if (!(section in doc.sections))
+    if (!(section in checked.sections))
       throw new SchemaError(file, `/sections/${section}`, 'the business_type section has no placement');
   }
-  return new Map(Object.entries(doc.sections));
+  return new Map(Object.entries(checked.sections));
 }
 
 let cached: { root: string; placement: Map<string, SectionPlacement> } | null = null;
