@@ -5,10 +5,9 @@
  * every file. Read once.
  */
 import { metaSchemaCheck } from '../../shared/schema/meta-schema-check';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fillRulesMeta from '../../../schemas/meta/fill-rules.schema.json';
-import { schemasRoot } from '../../shared/schema/load-fs';
+import { readJsonFiles, schemasRoot } from '../../shared/schema/load-fs';
 import { SchemaError } from '../../shared/schema/registry';
 import { parsePattern } from '../../shared/fill-rule/parse-pattern';
 import { resetFitsPattern } from '../../shared/fill-rule/check-reset';
@@ -44,18 +43,7 @@ export function loadFillRules(roots: string[] = [schemasRoot()]): SeedFillRule[]
   const all: SeedFillRule[] = [];
   const codes = new Set<string>();
   for (const root of roots) {
-    const dir = join(root, 'fill-rules');
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)
-      .filter((n) => n.endsWith('.json'))
-      .sort()) {
-      const file = join(dir, name);
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
-      }
+    for (const { file, doc } of readJsonFiles(join(root, 'fill-rules'))) {
       checkDocument(file, doc).forEach((rule, i) => {
         if (codes.has(rule.code))
           throw new SchemaError(file, `/rules/${i}/code`, `rule "${rule.code}" is used twice`);

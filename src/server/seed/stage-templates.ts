@@ -4,10 +4,9 @@
  * unique in their template, at most one default template. Read once per schema root.
  */
 import { metaSchemaCheck } from '../../shared/schema/meta-schema-check';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import stageTemplatesMeta from '../../../schemas/meta/stage-templates.schema.json';
-import { schemasRoot } from '../../shared/schema/load-fs';
+import { readJsonFiles, schemasRoot } from '../../shared/schema/load-fs';
 import { SchemaError } from '../../shared/schema/registry';
 import type { StageFlag } from '../../shared/project/stage-flag';
 
@@ -48,18 +47,7 @@ export function loadStageTemplates(roots: string[] = [schemasRoot()]): SeedStage
   const all: SeedStageTemplate[] = [];
   let defaultFile: string | null = null;
   for (const root of roots) {
-    const dir = join(root, 'stage-templates');
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)
-      .filter((n) => n.endsWith('.json'))
-      .sort()) {
-      const file = join(dir, name);
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (err) {
-        throw new SchemaError(file, '/', `not valid JSON: ${(err as Error).message}`);
-      }
+    for (const { file, doc } of readJsonFiles(join(root, 'stage-templates'))) {
       const template = checkDocument(file, doc);
       if (all.some((t) => t.key === template.key))
         throw new SchemaError(file, '/key', `template "${template.key}" is used twice`);

@@ -41,7 +41,8 @@ function findSchemasRoot(from: string): string {
   }
 }
 
-function readJsonFiles(dir: string): Array<{ file: string; doc: unknown }> {
+/** Every `*.json` of `dir` in file name order, parsed; a file that is not JSON is a SchemaError naming it. */
+export function readJsonFiles(dir: string): Array<{ file: string; doc: unknown }> {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
