@@ -24,6 +24,7 @@ export const X_COLUMN = 'x-column';
 export const X_DICT = 'x-dict';
 export const X_I18N_FIELD = 'x-i18n-field';
 export const X_UNIQUE = 'x-unique';
+export const X_NOT_NULL = 'x-not-null';
 export const X_CHECK_RULE = 'x-check-rule';
 export const X_NUMERIC = 'x-numeric';
 export const X_WIDGET = 'x-widget';
@@ -65,6 +66,7 @@ const FIELD_KINDS = {
   [X_DICT]: 'string',
   [X_I18N_FIELD]: 'object',
   [X_UNIQUE]: 'boolean',
+  [X_NOT_NULL]: 'boolean',
   [X_CHECK_RULE]: 'string',
   [X_NUMERIC]: 'array',
   [X_WIDGET]: 'string',

@@ -9,6 +9,7 @@ import { SYSTEM_FIELDS } from './types';
 import { toSnakeCase } from './naming';
 import { applyPageDefaults, type PageDeclaration } from './page-defaults';
 import { subTableProblems, subTablesOf } from './sub-tables';
+import { notNullProblems } from './not-null';
 import { workflowOf, workflowProblems } from '../workflow/problems';
 
 export interface ResolvedField {
@@ -277,6 +278,8 @@ export function buildRegistry(
     }
     const workflowProblem = workflowProblems(doc)[0];
     if (workflowProblem) throw new SchemaError(file, workflowProblem.path, workflowProblem.detail);
+    const notNullProblem = notNullProblems(doc)[0];
+    if (notNullProblem) throw new SchemaError(file, notNullProblem.path, notNullProblem.detail);
     const entity = resolveEntity(doc);
     entities.set(entity.id, entity);
     if (!owner || entity.id === entity.table) byTable.set(entity.table, entity);

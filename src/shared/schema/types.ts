@@ -80,6 +80,11 @@ export interface FieldSchema {
   'x-i18n-field'?: Partial<Record<Locale, string>>;
   /** Value must be unique in the table (checked through /sys/duplicate/check and on write). */
   'x-unique'?: boolean;
+  /**
+   * The column is NOT NULL though no client must send a value: the server fills it on insert, or the
+   * database does with the property's `default` (then also the column's DEFAULT). Not with `required`.
+   */
+  'x-not-null'?: true;
   /** Code of a check rule (sys_check_rule) the value must pass: on write, and in the form through /sys/checkRule/checkByCode. */
   'x-check-rule'?: string;
   /** A number's column as numeric(precision, scale); without it numeric(18, 6). */

@@ -2,9 +2,9 @@
  * The TypeScript type of one column of an entity table, from the same column kind the DDL creates
  * (crud/ddl/column-kind.ts): text as string (a literal union where the property has an `enum`),
  * integer as number, numeric as string (both drivers read it as text), `date` as 'YYYY-MM-DD' text,
- * timestamptz as Date. A column holds no null where the entity requires the property (or it is the
- * soft-delete flag); a default (the property's `default`, the flag's active value) makes a required
- * column optional on insert.
+ * timestamptz as Date. A column holds no null where the entity requires the property, marks it
+ * x-not-null (the server fills it) or it is the soft-delete flag; a default (the property's
+ * `default`, the flag's active value) makes such a column Generated, optional on insert.
  */
 import type { EntityColumn } from '../../modules/crud/ddl/entity-columns';
 

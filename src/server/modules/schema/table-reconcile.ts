@@ -3,12 +3,14 @@
  * follows its entity, so a new screen needs no migration of its own. The online sync's planner
  * (online/sync/plan.ts, the CRUD's own DDL) says what the table lacks, and only its additive steps
  * run: a missing table is created, missing columns and unique indexes are added, and a column whose
- * declared type grew since the last reconcile (varchar(50) → varchar(100)) is widened. What would
- * lose or refuse data is refused instead, and the app does not start: a column the entity declared
- * at the last reconcile (sys_entity_state) and no longer does, any other change of a column's
- * declared type, a unique column over duplicate values, a table the entity no longer names. A data
- * migration settles those; the reconcile then records the new state. One transaction under the
- * migrator's lock: two instances starting at once apply each change once.
+ * declared type grew since the last reconcile (varchar(50) → varchar(100)) is widened, and an
+ * x-not-null column the table holds nullable becomes NOT NULL (with its DEFAULT) when no row holds
+ * NULL there. What would lose or refuse data is refused instead, and the app does not start: a
+ * column the entity declared at the last reconcile (sys_entity_state) and no longer does, any other
+ * change of a column's declared type, a unique column over duplicate values, an x-not-null column
+ * over NULLs (or added without a default to a table with rows), a table the entity no longer names.
+ * A data migration settles those; the reconcile then records the new state. One transaction under
+ * the migrator's lock: two instances starting at once apply each change once.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
@@ -21,7 +23,10 @@ import { planBundledTable, stepRunner, type StepKind, type SyncStep } from '../o
 import { bundledEntities } from './registry';
 import { readEntityStates, sameState, writeEntityState, type EntityState } from './table-state';
 
-/** The steps that only add (plus widenings, chosen per column): the rest is refused or left alone. */
+/**
+ * The steps that only add (plus widenings, chosen per column, and SET NOT NULL once no row holds
+ * NULL): the rest is refused or left alone.
+ */
 const ADDITIVE: ReadonlySet<StepKind> = new Set([
   'createTable',
   'addColumn',
@@ -31,6 +36,7 @@ const ADDITIVE: ReadonlySet<StepKind> = new Set([
 
 const DATA_MIGRATION =
   'write a migration (src/server/db/migrations) that moves the data and changes the table, then start again';
+const FILL_MIGRATION = 'write a migration (src/server/db/migrations) that fills the column, then start again';
 
 /** The start is refused: each problem names the entity, the table's column and what to do. */
 export class EntityTableRefused extends Error {
@@ -110,6 +116,42 @@ function refusals(
   return problems;
 }
 
+async function rowCount(trx: Transaction<Database>, table: string, nullColumn?: string): Promise<number> {
+  const where = nullColumn === undefined ? sql`` : sql` where ${sql.id(nullColumn)} is null`;
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from ${sql.table(table)}${where}`.execute(trx);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The plan's SET NOT NULL steps that rows would refuse: a column holding NULLs, or a column added
+ * without a default to a table that has rows (they would hold NULL).
+ */
+async function notNullRefusals(
+  trx: Transaction<Database>,
+  entity: ResolvedEntity,
+  steps: SyncStep[],
+  live: LiveTable,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const step of steps) {
+    if (step.kind !== 'setNotNull' || step.column === undefined) continue;
+    const at = `entity "${entity.id}": column ${step.table}.${step.column}`;
+    if (live.columns.has(step.column)) {
+      const nulls = await rowCount(trx, step.table, step.column);
+      if (nulls > 0)
+        problems.push(`${at} is declared x-not-null but holds NULL in ${nulls} row(s); ${FILL_MIGRATION}`);
+    } else {
+      const rows = await rowCount(trx, step.table);
+      if (rows > 0)
+        problems.push(
+          `${at} is new and declared x-not-null without a default, but the table's ${rows} row(s) would hold NULL; give the property a default, or ${FILL_MIGRATION}`,
+        );
+    }
+  }
+  return problems;
+}
+
 async function viewNames(trx: Transaction<Database>): Promise<Set<string>> {
   const views = await sql<{ table_name: string }>`
     select table_name from information_schema.views where table_schema = current_schema()`.execute(trx);
@@ -172,8 +214,11 @@ async function reconcileAll(trx: Transaction<Database>, applied: Applied[]): Pro
     const steps = plan.steps.filter(
       (s) =>
         ADDITIVE.has(s.kind) ||
+        s.kind === 'setNotNull' ||
         (s.kind === 'widenColumn' && s.column !== undefined && changes.get(s.column) === 'widen'),
     );
+    problems.push(...(await notNullRefusals(trx, entity, steps, live)));
+    if (problems.length > 0) continue;
     for (const step of steps) {
       await runStep(trx, entity, step);
       applied.push({ entity, step });

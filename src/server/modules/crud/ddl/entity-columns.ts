@@ -6,14 +6,16 @@
  */
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 import { schemaKeyword, X_OWNER_COLUMN, X_SCOPE, X_SOFT_DELETE } from '../../../../shared/schema/keywords';
+import { isNotNullColumn, notNullDefault, type ColumnDefault } from '../../../../shared/schema/not-null';
 import { columnKind, type ColumnKind } from './column-kind';
 
 export interface EntityColumn {
   column: string;
   kind: ColumnKind;
+  /** NOT NULL: a required property, an x-not-null one or the soft-delete flag. */
   notNull: boolean;
-  /** The database default (the soft-delete flag's active value). */
-  defaultTo?: string;
+  /** The database default (the soft-delete flag's active value, an x-not-null property's default). */
+  defaultTo?: ColumnDefault;
   /** The property stored in the column; undefined for the scope, owner and soft-delete columns. */
   field?: ResolvedField;
 }
@@ -40,7 +42,27 @@ export function entityColumns(entity: ResolvedEntity): EntityColumn[] {
   if (soft) implied(soft.column, { kind: 'varchar', length: 8 }, true, soft.active);
   const required = new Set(entity.schema.required ?? []);
   for (const field of stored) {
-    columns.push({ column: field.column, kind: columnKind(field), notNull: required.has(field.name), field });
+    const notNull = required.has(field.name) || isNotNullColumn(field.schema);
+    const defaultTo = notNullDefault(field.schema);
+    columns.push({
+      column: field.column,
+      kind: columnKind(field),
+      notNull,
+      ...(defaultTo === undefined ? {} : { defaultTo }),
+      field,
+    });
   }
   return columns;
+}
+
+/**
+ * The columns of x-not-null properties: NOT NULL on a table that already exists too, unlike a
+ * required property's column, which the CRUD keeps filled whatever the table allows.
+ */
+export function notNullColumnNames(entity: ResolvedEntity): Set<string> {
+  return new Set(
+    entityColumns(entity)
+      .filter((c) => c.field !== undefined && isNotNullColumn(c.field.schema))
+      .map((c) => c.column),
+  );
 }

@@ -1,10 +1,11 @@
 /**
  * The sync plan: what the published entity needs of its table, as ordered steps an admin reads
  * before anything runs. CREATE TABLE (the CRUD's own DDL) when there is no table; otherwise RENAME
- * COLUMN (from the fields' names at the last sync), ADD COLUMN, type widening, the destructive
- * steps (narrowing, DROP COLUMN) and CREATE [UNIQUE] INDEX (the definition's indexes and
- * x-unique). DROP TABLE only through planDropTable, for a deleted definition. Every identifier is
- * checked (identifiers.ts) and quoted by Kysely; the SQL shown is the SQL run.
+ * COLUMN (from the fields' names at the last sync), ADD COLUMN, type widening, SET NOT NULL (an
+ * x-not-null column the table holds nullable), the destructive steps (narrowing, DROP COLUMN) and
+ * CREATE [UNIQUE] INDEX (the definition's indexes and x-unique). DROP TABLE only through
+ * planDropTable, for a deleted definition. Every identifier is checked (identifiers.ts) and quoted
+ * by Kysely; the SQL shown is the SQL run.
  */
 import type { SchemaSource } from '../../schema/registry';
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import type { ResolvedEntity } from '../../../../shared/schema/registry';
 import type { Database } from '../../../db/types';
 import { createTableFromEntity } from '../../crud/ddl/ddl';
 import { ddlStatements } from '../../crud/ddl/statements';
+import { notNullColumnNames } from '../../crud/ddl/entity-columns';
 import { loose, type LooseDb } from '../../crud/loose-db';
 import { assertIdentifier, assertSyncableTable } from './identifiers';
 import { desiredColumns, type DesiredColumn } from './desired-table';
@@ -29,6 +31,7 @@ export type StepKind =
   | 'addColumn'
   | 'widenColumn'
   | 'narrowColumn'
+  | 'setNotNull'
   | 'dropColumn'
   | 'createIndex'
   | 'createUniqueIndex'
@@ -295,6 +298,25 @@ async function planTable(db: Db, input: PlanInput, table: string): Promise<SyncP
         destructive: change !== 'widen',
       },
       (d) => raw(alterType(table, name, column, current.type), d),
+    );
+  }
+
+  // An x-not-null column the table holds nullable, or adds above without a DEFAULT (its rows had
+  // no value), becomes NOT NULL with its DEFAULT; the start-up reconcile first checks no row holds NULL.
+  const notNull = notNullColumnNames(entity);
+  for (const column of desiredList) {
+    if (!notNull.has(column.name)) continue;
+    const current = columns.get(column.name);
+    if (current ? !current.nullable : column.defaultTo !== undefined) continue;
+    const name = column.name;
+    const setDefault = column.defaultTo
+      ? sql`alter column ${sql.id(name)} set default ${column.defaultTo}, `
+      : sql``;
+    addStep(
+      steps,
+      db,
+      { kind: 'setNotNull', table, column: name, from: 'null', to: 'not null', destructive: false },
+      (d) => raw(sql`alter table ${sql.id(table)} ${setDefault}alter column ${sql.id(name)} set not null`, d),
     );
   }
 

@@ -22,6 +22,7 @@ const LABEL: Record<SyncStep['kind'], string> = {
   addColumn: 'ADD COLUMN',
   widenColumn: 'ALTER COLUMN TYPE',
   narrowColumn: 'ALTER COLUMN TYPE',
+  setNotNull: 'ALTER COLUMN SET NOT NULL',
   dropColumn: 'DROP COLUMN',
   createIndex: 'CREATE INDEX',
   createUniqueIndex: 'CREATE UNIQUE INDEX',
