@@ -237,6 +237,34 @@ describe('schemas/ meta check', () => {
     expect(() => loadSchemaDocuments([root])).toThrow(/\/x-permissions\/list/);
   });
 
+  it('x-not-null is refused where it cannot state a NOT NULL column: other than true, required, virtual, or a default of another type', () => {
+    const withField = (name: string, field: Record<string, unknown>) => ({
+      ...sysRole,
+      properties: { ...(sysRole.properties as Record<string, unknown>), [name]: field },
+    });
+    const flag = { type: 'boolean', title: 'x', 'x-not-null': false };
+    expect(() => loadSchemaDocuments([tempRoot({ sys_role: withField('isSystem', flag) })])).toThrow(
+      /sys_role\.json \/properties\/isSystem\/x-not-null/,
+    );
+    const name = { type: 'string', title: 'x', maxLength: 100, 'x-not-null': true };
+    expect(() => loadRegistry([tempRoot({ sys_role: withField('roleName', name) })])).toThrow(
+      /sys_role\.json \/properties\/roleName\/x-not-null: "roleName" is required, so its column is NOT NULL already/,
+    );
+    const virtual = { type: 'string', title: 'x', 'x-virtual': true, 'x-not-null': true };
+    expect(() => loadRegistry([tempRoot({ sys_role: withField('badge', virtual) })])).toThrow(
+      /\/properties\/badge\/x-not-null: "badge" is x-virtual: it has no column/,
+    );
+    const textDefault = { type: 'boolean', title: 'x', default: 'no', 'x-not-null': true };
+    expect(() => loadRegistry([tempRoot({ sys_role: withField('isSystem', textDefault) })])).toThrow(
+      /\/properties\/isSystem\/default: the default of "isSystem" is its column's DEFAULT and must be a boolean value/,
+    );
+    // The bundled sys_role states its built-in flag this way, and loads.
+    expect(registry.entities.get('sys_role')?.schema.properties.isSystem).toMatchObject({
+      default: false,
+      'x-not-null': true,
+    });
+  });
+
   it('a page column naming a missing field fails with the page file and path', () => {
     const page = { ...roleList, columns: [{ field: 'nope' }] };
     const root = tempRoot({ sys_role: sysRole }, { 'sys-role-list': page });

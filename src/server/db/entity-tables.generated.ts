@@ -4,13 +4,19 @@
  * and the schemas part). Columns an entity does not declare are added in db/types.ts.
  */
 import type { Generated } from 'kysely';
-import type { BaseColumns, DateText, NullableTimestamp } from './column-types';
+import type {
+  BaseColumns,
+  DateText,
+  NullableTimestamp,
+  RequiredDateText,
+  RequiredTimestamp,
+} from './column-types';
 
 /** Table cust_company, from schemas/entities/cust_company.json. */
 export interface CustCompanyTable extends BaseColumns {
   name: string;
   credit_code: string | null;
-  status: string | null;
+  status: Generated<string>;
   operation_area: string | null;
   operation_address: string | null;
   registered_area: string | null;
@@ -25,7 +31,7 @@ export interface CustCompanyTable extends BaseColumns {
 /** Table isps_apply, from schemas/entities/isps_apply.json. */
 export interface IspsApplyTable extends BaseColumns {
   company_id: string | null;
-  apply_no: string | null;
+  apply_no: string;
   company_name: string | null;
   business_types: string;
   operation_area: string;
@@ -34,7 +40,7 @@ export interface IspsApplyTable extends BaseColumns {
   contact_email: string;
   contact_phone: string;
   requirement: string | null;
-  status: string | null;
+  status: Generated<string>;
   reject_reason: string | null;
   submitted_at: NullableTimestamp;
   decided_by: string | null;
@@ -44,39 +50,39 @@ export interface IspsApplyTable extends BaseColumns {
 /** Table isps_certificate, from schemas/entities/isps_certificate.json. */
 export interface IspsCertificateTable extends BaseColumns {
   company_id: string | null;
-  certificate_no: string | null;
-  project_id: string | null;
+  certificate_no: string;
+  project_id: string;
   project_name: string | null;
-  holder_name: string | null;
+  holder_name: string;
   holder_address: string | null;
   sites: string | null;
-  standard: string | null;
-  scope: string | null;
+  standard: string;
+  scope: string;
   business_domain: string | null;
   business_type: string | null;
   executing_unit: string | null;
   division_id: string | null;
   division_name: string | null;
-  decision_date: DateText;
-  issue_date: DateText;
-  valid_until: DateText;
-  status: string | null;
+  decision_date: RequiredDateText;
+  issue_date: RequiredDateText;
+  valid_until: RequiredDateText;
+  status: Generated<string>;
   status_reason: string | null;
   surveillance1_due: DateText;
   surveillance2_due: DateText;
   surveillance1_done: DateText;
   surveillance2_done: DateText;
-  revision: number | null;
+  revision: Generated<number>;
   replaced_by: string | null;
 }
 
 /** Table isps_certsearch_export, from schemas/entities/isps_certsearch_export.json. */
 export interface IspsCertsearchExportTable extends BaseColumns {
-  exported_at: NullableTimestamp;
-  format: string | null;
-  record_count: number | null;
+  exported_at: RequiredTimestamp;
+  format: string;
+  record_count: number;
   since: NullableTimestamp;
-  run_trigger: string | null;
+  run_trigger: string;
   file_path: string | null;
 }
 
@@ -98,7 +104,7 @@ export interface IspsEvaluationTable extends BaseColumns {
 export interface IspsNonconformityTable extends BaseColumns {
   company_id: string | null;
   division_id: string | null;
-  nc_no: string | null;
+  nc_no: string;
   project_id: string;
   project_name: string | null;
   audit_kind: string;
@@ -106,7 +112,7 @@ export interface IspsNonconformityTable extends BaseColumns {
   clause: string;
   description: string;
   due_date: DateText;
-  status: string | null;
+  status: string;
   root_cause: string | null;
   correction: string | null;
   corrective_action: string | null;
@@ -121,18 +127,18 @@ export interface IspsNonconformityTable extends BaseColumns {
 export interface IspsProjectTable extends BaseColumns {
   company_id: string | null;
   division_id: string | null;
-  project_no: string | null;
+  project_no: string;
   project_name: string;
   company_name: string | null;
-  business_type: string | null;
-  business_domain: string | null;
+  business_type: string;
+  business_domain: string;
   executing_unit: string | null;
-  stage_code: string | null;
+  stage_code: string;
   stage_name: string | null;
   stage_name_en: string | null;
-  stage_index: number | null;
-  stage_count: number | null;
-  status: string | null;
+  stage_index: Generated<number>;
+  stage_count: Generated<number>;
+  status: Generated<string>;
   apply_date: DateText;
   decision_date: DateText;
   apply_id: string | null;
@@ -157,7 +163,7 @@ export interface IspsStageTemplateTable extends BaseColumns {
   name: string;
   name_en: string | null;
   business_domain: string;
-  is_default: boolean | null;
+  is_default: Generated<boolean>;
 }
 
 /** Table isps_stage_template_stage, from schemas/entities/isps_stage_template_stage.json. */
@@ -175,7 +181,7 @@ export interface IspsSurveyTable extends BaseColumns {
   title: string;
   title_en: string | null;
   description: string | null;
-  status: string | null;
+  status: Generated<string>;
   published_at: NullableTimestamp;
   closed_at: NullableTimestamp;
 }
@@ -198,27 +204,27 @@ export interface OnlCgformFieldTable extends BaseColumns {
   db_field_name_old: string | null;
   db_field_txt: string;
   db_field_txt_en: string | null;
-  db_type: string | null;
-  db_length: number | null;
-  db_point_length: number | null;
+  db_type: Generated<string>;
+  db_length: Generated<number>;
+  db_point_length: Generated<number>;
   db_default_val: string | null;
-  db_is_null: number | null;
-  db_is_key: number | null;
-  field_show_type: string | null;
-  field_must_input: number | null;
+  db_is_null: Generated<number>;
+  db_is_key: Generated<number>;
+  field_show_type: Generated<string>;
+  field_must_input: Generated<number>;
   field_valid_type: string | null;
   field_valid_msg: string | null;
   check_rule_code: string | null;
   dict_field: string | null;
   dict_table: string | null;
   dict_text: string | null;
-  is_show_list: number | null;
-  is_show_form: number | null;
-  is_query: number | null;
-  query_mode: string | null;
-  is_read_only: number | null;
-  sort_flag: number | null;
-  order_num: number | null;
+  is_show_list: Generated<number>;
+  is_show_form: Generated<number>;
+  is_query: Generated<number>;
+  query_mode: Generated<string>;
+  is_read_only: Generated<number>;
+  sort_flag: Generated<number>;
+  order_num: Generated<number>;
   main_table: string | null;
   main_field: string | null;
   linkage: string | null;
@@ -232,16 +238,16 @@ export interface OnlCgformHeadTable extends BaseColumns {
   table_name: string;
   table_txt: string;
   table_txt_en: string | null;
-  table_type: number | null;
+  table_type: Generated<number>;
   relation_type: number | null;
-  is_tree: 'Y' | 'N' | null;
+  is_tree: Generated<'Y' | 'N'>;
   tree_parent_id_field: string | null;
-  theme_template: string | null;
-  form_template: number | null;
-  is_checkbox: 'Y' | 'N' | null;
-  is_page: 'Y' | 'N' | null;
-  query_mode: string | null;
-  table_version: number | null;
+  theme_template: Generated<string>;
+  form_template: Generated<number>;
+  is_checkbox: Generated<'Y' | 'N'>;
+  is_page: Generated<'Y' | 'N'>;
+  query_mode: Generated<string>;
+  table_version: Generated<number>;
   published_version: number | null;
   synced_version: number | null;
 }
@@ -251,7 +257,7 @@ export interface OnlCgformIndexTable extends BaseColumns {
   cgform_head_id: string;
   index_name: string;
   index_field: string;
-  index_type: string | null;
+  index_type: Generated<string>;
 }
 
 /** Table onl_cgreport_head, from schemas/entities/onl_cgreport_head.json. */
@@ -268,7 +274,7 @@ export interface SysAnnouncementTable extends BaseColumns {
   titile: string;
   msg_content: string | null;
   priority: Generated<string>;
-  msg_category: string | null;
+  msg_category: Generated<string>;
   msg_type: Generated<string>;
   user_ids: string | null;
   role_ids: string | null;
@@ -276,7 +282,7 @@ export interface SysAnnouncementTable extends BaseColumns {
   open_type: string | null;
   open_page: string | null;
   bus_id: string | null;
-  send_status: string | null;
+  send_status: Generated<string>;
   send_time: NullableTimestamp;
   cancel_time: NullableTimestamp;
   sender: string | null;
@@ -318,12 +324,12 @@ export interface SysCheckRuleTable extends BaseColumns {
 
 /** Table sys_config, from schemas/entities/sys_config.json. */
 export interface SysConfigTable extends BaseColumns {
-  config_key: string | null;
-  title: string | null;
+  config_key: string;
+  title: string;
   title_en: string | null;
   config_value: string;
   config_value_en: string | null;
-  sort_no: number | null;
+  sort_no: Generated<number>;
 }
 
 /** Table sys_depart, from schemas/entities/sys_depart.json. */
@@ -333,7 +339,7 @@ export interface SysDepartTable extends BaseColumns {
   depart_name_en: string | null;
   org_code: string;
   org_type: string | null;
-  sort_no: number | null;
+  sort_no: Generated<number>;
 }
 
 /** Table sys_dict, from schemas/entities/sys_dict.json. */
@@ -350,8 +356,8 @@ export interface SysDictItemTable extends BaseColumns {
   item_text: string;
   item_text_en: string | null;
   item_value: string;
-  sort_order: number | null;
-  status: '1' | '0' | null;
+  sort_order: Generated<number>;
+  status: Generated<'1' | '0'>;
 }
 
 /** Table sys_fill_rule, from schemas/entities/sys_fill_rule.json. */
@@ -368,16 +374,16 @@ export interface SysLoginLogTable extends BaseColumns {
   username: string | null;
   ip: string | null;
   user_agent: string | null;
-  success: boolean | null;
+  success: boolean;
   message: string | null;
 }
 
 /** Table sys_outbox, from schemas/entities/sys_outbox.json. */
 export interface SysOutboxTable extends BaseColumns {
-  channel: string | null;
-  recipient: string | null;
+  channel: string;
+  recipient: string;
   subject: string | null;
-  text: string | null;
+  text: string;
 }
 
 /** Table sys_permission, from schemas/entities/sys_permission.json. */
@@ -391,15 +397,15 @@ export interface SysPermissionTable extends BaseColumns {
   component_name: string | null;
   redirect: string | null;
   perms: string | null;
-  perms_type: string | null;
-  sort_no: number | null;
+  perms_type: Generated<string>;
+  sort_no: Generated<number>;
   icon: string | null;
-  is_route: boolean | null;
-  hidden: boolean | null;
-  keep_alive: boolean | null;
-  always_show: boolean | null;
-  internal_or_external: boolean | null;
-  status: string | null;
+  is_route: Generated<boolean>;
+  hidden: Generated<boolean>;
+  keep_alive: Generated<boolean>;
+  always_show: Generated<boolean>;
+  internal_or_external: Generated<boolean>;
+  status: Generated<string>;
 }
 
 /** Table sys_position, from schemas/entities/sys_position.json. */
@@ -421,13 +427,13 @@ export interface SysQuartzJobTable extends BaseColumns {
 
 /** Table sys_quartz_job_log, from schemas/entities/sys_quartz_job_log.json. */
 export interface SysQuartzJobLogTable extends BaseColumns {
-  job_id: string | null;
-  run_trigger: string | null;
+  job_id: string;
+  run_trigger: string;
   tick_time: NullableTimestamp;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
   duration_ms: number | null;
-  status: string | null;
+  status: string;
   message: string | null;
   message_en: string | null;
 }
@@ -438,14 +444,14 @@ export interface SysRoleTable extends BaseColumns {
   role_code: string;
   description: string | null;
   description_en: string | null;
-  is_system: boolean | null;
+  is_system: Generated<boolean>;
 }
 
 /** Table sys_role_field_rule, from schemas/entities/sys_role_field_rule.json. */
 export interface SysRoleFieldRuleTable extends BaseColumns {
   role_id: string;
-  entity: string | null;
-  field: string | null;
+  entity: string;
+  field: string;
   mode: 'hidden' | 'readonly';
 }
 
@@ -462,8 +468,8 @@ export interface SysUserTable extends BaseColumns {
   email: string | null;
   phone: string | null;
   org_code: string | null;
-  status: string | null;
-  user_type: string | null;
+  status: Generated<string>;
+  user_type: string;
 }
 
 /** Every entity table by name (db/types.ts Database extends it). */

@@ -5,25 +5,25 @@
  * schemas leave wider than the database holds, and describes the tables no entity presents.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  BaseColumns,
-  NullableTimestamp,
-  RequiredDateText,
-  RequiredTimestamp,
-  Timestamp,
-} from './column-types';
+import type { BaseColumns, NullableTimestamp, Timestamp } from './column-types';
 import type * as entity from './entity-tables.generated';
 import type { EntityTables } from './entity-tables.generated';
 
 export type { BaseColumns, DateText, NullableTimestamp, Timestamp } from './column-types';
-export type { OnlCgformIndexTable } from './entity-tables.generated';
+export type {
+  CustCompanyTable,
+  OnlCgformFieldTable,
+  OnlCgformIndexTable,
+  SysPermissionTable,
+} from './entity-tables.generated';
 
 export type UserType = 'admin' | 'staff' | 'customer_main' | 'customer_sub';
 
 /**
  * A generated entity table with columns added or re-typed: columns of hand-written migrations the
- * entity does not declare, and NOT NULL columns the server fills (or the migration defaults) that
- * the schema, showing them read-only, cannot mark required.
+ * entity does not declare, and columns whose values the code narrows further than the schema (a
+ * dictionary's codes as a literal union). NOT NULL columns the server or a default fills are
+ * declared in the schema (x-not-null) and generated as such.
  */
 type Refined<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
@@ -32,7 +32,6 @@ export type SysUserTable = Refined<
   entity.SysUserTable,
   {
     password_hash: string;
-    status: Generated<string>;
     user_type: UserType;
     failed_logins: Generated<number>;
     locked_until: NullableTimestamp;
@@ -43,28 +42,6 @@ export type SysUserTable = Refined<
     email_verified_at: NullableTimestamp;
   }
 >;
-
-/** Defaults of migration 0001 the menu code reads as set. */
-export type SysPermissionTable = Refined<
-  entity.SysPermissionTable,
-  {
-    perms_type: Generated<string>;
-    sort_no: Generated<number>;
-    always_show: Generated<boolean>;
-    is_route: Generated<boolean>;
-    hidden: Generated<boolean>;
-    keep_alive: Generated<boolean>;
-    internal_or_external: Generated<boolean>;
-    status: Generated<string>;
-  }
->;
-
-export type SysDepartTable = Refined<entity.SysDepartTable, { sort_no: Generated<number> }>;
-
-export type SysDictItemTable = Refined<entity.SysDictItemTable, { sort_order: Generated<number> }>;
-
-/** The activation state (migration 0190) is set by the review, never null. */
-export type CustCompanyTable = Refined<entity.CustCompanyTable, { status: Generated<string> }>;
 
 /** System messages' texts and times the announcement form does not edit (migrations 0190, 0440). */
 export type SysAnnouncementTable = Refined<
@@ -77,16 +54,12 @@ export type SysAnnouncementTable = Refined<
     start_time: NullableTimestamp;
     end_time: NullableTimestamp;
     bus_type: string | null;
-    send_status: Generated<string>;
     del_flag: Generated<string>;
   }
 >;
 
-/** Kept mail and SMS (server/mail/outbox.ts): the schema shows them read-only, the outbox writes them. */
-export type SysOutboxTable = Refined<
-  entity.SysOutboxTable,
-  { channel: 'mail' | 'sms'; recipient: string; text: string }
->;
+/** Kept mail and SMS (server/mail/outbox.ts): the channel is one of the outbox's two. */
+export type SysOutboxTable = Refined<entity.SysOutboxTable, { channel: 'mail' | 'sms' }>;
 
 /** `has_child` '0'/'1' is kept by category-hooks.ts, not entered (migration 0250). */
 export type SysCategoryTable = Refined<entity.SysCategoryTable, { has_child: Generated<string> }>;
@@ -97,11 +70,13 @@ export type SysQuartzJobTable = Refined<
   { status: Generated<'running' | 'paused'> }
 >;
 
-/** One run of a scheduled job; a scheduled run's row is also the claim of its tick (unique job_id + tick_time). */
+/**
+ * One run of a scheduled job; a scheduled run's row is also the claim of its tick (unique job_id +
+ * tick_time). started_at defaults to now(), which a property's `default` cannot state.
+ */
 export type SysQuartzJobLogTable = Refined<
   entity.SysQuartzJobLogTable,
   {
-    job_id: string;
     run_trigger: 'schedule' | 'manual';
     started_at: Generated<Date>;
     status: 'running' | 'ok' | 'error';
@@ -111,84 +86,23 @@ export type SysQuartzJobLogTable = Refined<
 /** The questionnaire is one jsonb document (survey/questionnaire.ts); the schema's `questions` is virtual. */
 export type IspsSurveyTable = Refined<
   entity.IspsSurveyTable,
-  { questions: ColumnType<unknown, string, string>; status: Generated<string> }
+  { questions: ColumnType<unknown, string, string> }
 >;
 
-/** Issuing fills these (migration 0280); the verification token is drawn by the column default (0410). */
+/**
+ * Issuing fills the company (the scope column, which no property declares; migration 0280); the
+ * verification token is drawn by the column default (0410).
+ */
 export type IspsCertificateTable = Refined<
   entity.IspsCertificateTable,
-  {
-    certificate_no: string;
-    project_id: string;
-    company_id: string;
-    holder_name: string;
-    standard: string;
-    scope: string;
-    decision_date: RequiredDateText;
-    issue_date: RequiredDateText;
-    valid_until: RequiredDateText;
-    status: string;
-    revision: Generated<number>;
-    verify_token: Generated<string>;
-  }
+  { company_id: string; verify_token: Generated<string> }
 >;
 
-/** Written by the export (migration 0470), never by a form. */
-export type IspsCertsearchExportTable = Refined<
-  entity.IspsCertsearchExportTable,
-  { exported_at: RequiredTimestamp; format: string; record_count: number; run_trigger: string }
->;
+/** Created from an accepted application for its company (the scope column, migration 0270). */
+export type IspsProjectTable = Refined<entity.IspsProjectTable, { company_id: string }>;
 
-/** Numbered and put in a state on submit (migration 0260). */
-export type IspsApplyTable = Refined<entity.IspsApplyTable, { apply_no: string; status: string }>;
-
-/** Created from an accepted application with its stage plan (migration 0270). */
-export type IspsProjectTable = Refined<
-  entity.IspsProjectTable,
-  {
-    company_id: string;
-    project_no: string;
-    business_type: string;
-    business_domain: string;
-    stage_code: string;
-    stage_index: Generated<number>;
-    stage_count: Generated<number>;
-    status: Generated<string>;
-  }
->;
-
-/** Numbered and put in a state when raised (migration 0460). */
-export type IspsNonconformityTable = Refined<
-  entity.IspsNonconformityTable,
-  { nc_no: string; status: string }
->;
-
-/** Versions kept by publishing; soft-deleted definitions stay for them (migration 0320). */
-export type OnlCgformHeadTable = Refined<
-  entity.OnlCgformHeadTable,
-  { table_version: Generated<number>; del_flag: Generated<string> }
->;
-
-/** Defaults of migration 0320 for what the designer leaves unset. */
-export type OnlCgformFieldTable = Refined<
-  entity.OnlCgformFieldTable,
-  {
-    db_type: Generated<string>;
-    db_length: Generated<number>;
-    db_point_length: Generated<number>;
-    db_is_null: Generated<number>;
-    db_is_key: Generated<number>;
-    field_show_type: Generated<string>;
-    field_must_input: Generated<number>;
-    is_show_list: Generated<number>;
-    is_show_form: Generated<number>;
-    is_query: Generated<number>;
-    query_mode: Generated<string>;
-    is_read_only: Generated<number>;
-    sort_flag: Generated<number>;
-    order_num: Generated<number>;
-  }
->;
+/** Soft-deleted definitions stay for their published versions (migration 0320). */
+export type OnlCgformHeadTable = Refined<entity.OnlCgformHeadTable, { del_flag: Generated<string> }>;
 
 export interface SysUserRoleTable extends BaseColumns {
   user_id: string;
@@ -415,10 +329,6 @@ export interface OnlCgformVersionTable extends BaseColumns {
 /** The entity tables refined above, under their table names. */
 interface RefinedEntityTables {
   sys_user: SysUserTable;
-  sys_permission: SysPermissionTable;
-  sys_depart: SysDepartTable;
-  sys_dict_item: SysDictItemTable;
-  cust_company: CustCompanyTable;
   sys_announcement: SysAnnouncementTable;
   sys_outbox: SysOutboxTable;
   sys_category: SysCategoryTable;
@@ -426,12 +336,8 @@ interface RefinedEntityTables {
   sys_quartz_job_log: SysQuartzJobLogTable;
   isps_survey: IspsSurveyTable;
   isps_certificate: IspsCertificateTable;
-  isps_certsearch_export: IspsCertsearchExportTable;
-  isps_apply: IspsApplyTable;
   isps_project: IspsProjectTable;
-  isps_nonconformity: IspsNonconformityTable;
   onl_cgform_head: OnlCgformHeadTable;
-  onl_cgform_field: OnlCgformFieldTable;
 }
 
 /** Entity tables from EntityTables (refined where above), then the tables no entity presents. */
@@ -465,5 +371,5 @@ export interface Database extends Omit<EntityTables, keyof RefinedEntityTables>,
 export type SysUser = Selectable<SysUserTable>;
 export type NewSysUser = Insertable<SysUserTable>;
 export type SysUserUpdate = Updateable<SysUserTable>;
-export type SysPermission = Selectable<SysPermissionTable>;
-export type SysDepart = Selectable<SysDepartTable>;
+export type SysPermission = Selectable<entity.SysPermissionTable>;
+export type SysDepart = Selectable<entity.SysDepartTable>;

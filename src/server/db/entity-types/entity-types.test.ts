@@ -40,5 +40,12 @@ describe('generated entity table types', () => {
     expect(text).toContain('  sex: "1" | "2" | null;');
     expect(text).toContain('  birthday: DateText;');
     expect(text).toContain('  del_flag: Generated<string>;');
+    // x-not-null: the server fills it (required on insert), or its default does (Generated).
+    expect(text).toContain('  user_type: string;');
+    expect(text).toContain('  status: Generated<string>;');
+    const certificate = renderTable(loadRegistry().entities.get('isps_certificate')!).text;
+    expect(certificate).toContain('  certificate_no: string;');
+    expect(certificate).toContain('  decision_date: RequiredDateText;');
+    expect(certificate).toContain('  revision: Generated<number>;');
   });
 });
