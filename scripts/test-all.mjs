@@ -3,7 +3,7 @@
 // closing line `N passed, N failed` that CI reads (vitest's own summary is not read by CI).
 //
 // Steps: two streams side by side: the build and then the browser tests (e2e: they drive the built app
-// and the compiled server), and format check (Prettier), type check, lint and the unit + dom + api tests one after another. They
+// and the compiled server), and format check (Prettier), runtime import cycles, type check, lint and the unit + dom + api tests one after another. They
 // overlap because the browser stream leaves a core idle much of the time (it waits on Chromium and the
 // server, one file at a time). Each step's output is kept in a log and printed whole when it ends, so
 // the streams do not interleave. A step that is not a vitest run counts as one check. API suites about
@@ -161,6 +161,7 @@ const started = Date.now();
 // Only the browser tests need the build: the other stream starts at once, beside it.
 const checkStream = (async () => {
   await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  await check('import cycles', 'node', ['--import', 'tsx', 'scripts/import-cycles.ts']);
   await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   return runVitest('unit-and-api', ['unit', 'dom', 'api']);
