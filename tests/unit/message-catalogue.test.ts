@@ -3,7 +3,9 @@
  * src/shared, the shell (src/client/i18n) and the renderer (renderers/i18n) pair with an en-US text
  * gets the same en-US text everywhere, and the shared catalogue's sentences have one spelling.
  * Server and shared pairs are found by reading the source: every object literal with a literal
- * 'zh-CN' and 'en-US' (pairs built from a template with values are sentences of their own).
+ * 'zh-CN' and 'en-US' (pairs built from a template with values are sentences of their own), and
+ * every message of the message files, schemas/messages/*.json (a `{placeholder}` text is a sentence
+ * of its own too).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +15,8 @@ import { enUS } from '../../src/client/i18n/en-US';
 import { zhCN } from '../../src/client/i18n/zh-CN';
 import { MESSAGES } from '../../renderers/i18n/messages';
 import { CATALOGUE } from '../../src/shared/messages/catalogue';
+import { checkMessagesDocument } from '../../src/shared/messages/messages-check';
+import { readJsonFiles, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 
 interface Entry {
   zh: string;
@@ -56,6 +60,17 @@ function pairsInSource(fileName: string, text: string): Entry[] {
   return out;
 }
 
+/** The messages of schemas/messages/*.json, each where its file and key say. */
+function messageFileEntries(): Entry[] {
+  return readJsonFiles(join(SCHEMAS_ROOT, 'messages')).flatMap(({ file, doc }) =>
+    Object.entries(checkMessagesDocument(file, doc)).map(([key, pair]) => ({
+      zh: pair['zh-CN'],
+      en: pair['en-US'],
+      where: `${relative(ROOT, file)}:${key}`,
+    })),
+  );
+}
+
 /** The shell's two language files walked side by side: one entry per key path. */
 function shellEntries(zh: object, en: object, path = 'src/client/i18n:'): Entry[] {
   return Object.entries(zh).flatMap(([key, value]): Entry[] => {
@@ -95,7 +110,7 @@ function allEntries(): Entry[] {
     en: pair['en-US'],
     where: `renderers/i18n:${key}`,
   }));
-  return [...scanned, ...shellEntries(zhCN, enUS), ...renderer];
+  return [...scanned, ...messageFileEntries(), ...shellEntries(zhCN, enUS), ...renderer];
 }
 
 describe('message catalogues', () => {
@@ -103,6 +118,12 @@ describe('message catalogues', () => {
     const entries = allEntries();
     // The scan reaches the server's pairs, not only the imported catalogues.
     expect(entries.some((e) => e.where.startsWith('src/server/http/messages.ts'))).toBe(true);
+    // And the message files, which hold the catalogue itself.
+    expect(entries).toContainEqual({
+      zh: CATALOGUE.forbidden['zh-CN'],
+      en: CATALOGUE.forbidden['en-US'],
+      where: 'schemas/messages/catalogue.json:forbidden',
+    });
     expect(translationConflicts(entries)).toEqual([]);
   });
 

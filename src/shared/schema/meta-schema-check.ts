@@ -14,10 +14,12 @@ export function metaSchemaCheck<T>(meta: object): (file: string, doc: unknown) =
   return (file, doc) => {
     if (!validate(doc)) {
       const e = validate.errors?.[0];
+      // A refused key (propertyNames) is reported at its object's path: name the key too.
+      const key = e?.propertyName === undefined ? '' : ` (key "${e.propertyName}")`;
       throw new SchemaError(
         file,
         e?.instancePath || '/',
-        `${e?.message ?? 'invalid'} ${e ? JSON.stringify(e.params) : ''}`,
+        `${e?.message ?? 'invalid'}${key} ${e ? JSON.stringify(e.params) : ''}`,
       );
     }
     return doc as T;
