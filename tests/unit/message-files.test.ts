@@ -32,6 +32,9 @@ describe('message files', () => {
       'catalogue.json',
       'company.json',
       'cron.json',
+      'formats.json',
+      'password.json',
+      'register.json',
       'shell-texts.json',
       'validation.json',
     ]);

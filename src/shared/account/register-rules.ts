@@ -6,7 +6,9 @@
  */
 import { PASSWORD_MESSAGES } from '../validation/password';
 import { FORMATS } from '../validation/formats';
+import registerTexts from '../../../schemas/messages/register.json';
 import type { MessagePair } from '../messages/message-pair';
+import { pairsOf } from '../messages/pairs-of';
 
 export const COMPANY_NAME_MAX = 50;
 /** Letters or digits, at least one letter, 2 to 18 characters. */
@@ -16,51 +18,15 @@ export const REGISTER_PASSWORD_PATTERN =
   '^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[~!@#$%^&*()_+`\\-={}:";\'<>?,./[\\]\\\\|])\\S{8,}$';
 const SYMBOL = /[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]/;
 
+/** The register form's own texts (schemas/messages/register.json) and those it shares with the formats and the password rules. */
 export const REGISTER_MESSAGES = {
-  companyRequired: { 'zh-CN': '请输入公司名称!', 'en-US': 'Please enter the company name!' },
-  companyTooLong: {
-    'zh-CN': '公司名称不能超过50个字符!',
-    'en-US': 'The company name can have at most 50 characters!',
-  },
-  usernameRequired: { 'zh-CN': '请输入用户名!', 'en-US': 'Please enter your username!' },
-  usernameRule: {
-    'zh-CN': '用户名由2到18位字母或数字组成，且必须包含字母!',
-    'en-US': 'The username has 2 to 18 letters or digits and must include a letter!',
-  },
-  emailRequired: { 'zh-CN': '请输入邮箱!', 'en-US': 'Please enter the email address!' },
+  ...pairsOf(registerTexts),
   email: FORMATS.email.message,
-  phoneRequired: { 'zh-CN': '请输入手机号码!', 'en-US': 'Please enter the mobile number!' },
   phone: FORMATS.mobile.message,
   passwordRequired: PASSWORD_MESSAGES.newRequired,
-  passwordRule: {
-    'zh-CN': '密码至少8位，须包含数字、大小写字母和特殊符号，且不能有空格!',
-    'en-US':
-      'The password needs at least 8 characters with digits, upper- and lower-case letters and a special symbol, and no spaces!',
-  },
-  passwordShort: { 'zh-CN': '密码至少8位!', 'en-US': 'The password needs at least 8 characters!' },
-  passwordNoDigit: { 'zh-CN': '密码须包含数字!', 'en-US': 'The password must contain a digit!' },
-  passwordNoUpper: {
-    'zh-CN': '密码须包含大写字母!',
-    'en-US': 'The password must contain an upper-case letter!',
-  },
-  passwordNoLower: {
-    'zh-CN': '密码须包含小写字母!',
-    'en-US': 'The password must contain a lower-case letter!',
-  },
-  passwordNoSymbol: {
-    'zh-CN': '密码须包含特殊符号!',
-    'en-US': 'The password must contain a special symbol!',
-  },
-  passwordSpace: { 'zh-CN': '密码不能包含空格!', 'en-US': 'The password must not contain spaces!' },
   confirmRequired: PASSWORD_MESSAGES.confirmRequired,
   mismatch: PASSWORD_MESSAGES.mismatch,
-  sliderRequired: { 'zh-CN': '请先完成滑块验证!', 'en-US': 'Please complete the slider verification first!' },
-  sliderInvalid: {
-    'zh-CN': '滑块验证已失效，请重新验证!',
-    'en-US': 'The slider verification has expired, please verify again!',
-  },
-  registered: { 'zh-CN': '注册成功！', 'en-US': 'Registered!' },
-} satisfies Record<string, MessagePair>;
+};
 
 export interface RegisterInput {
   companyName?: string;

@@ -3,14 +3,18 @@
  * definition used by the server's write validation (registered on its ajv, register-formats.ts)
  * and by the browser's form validator (renderers/form/validator). Each is a pure predicate over a
  * non-empty string plus its message pair; emptiness is `required`'s business, so callers never
- * ask a format about an empty value.
+ * ask a format about an empty value. The messages are data, schemas/messages/formats.json (the
+ * password format says what the change-password rule says).
  */
+import formatTexts from '../../../schemas/messages/formats.json';
+import type { MessagePair } from '../messages/message-pair';
+import { pairsOf } from '../messages/pairs-of';
 import type { FormatName, Locale } from '../schema/types';
 import { isValidDate, isValidDateTime, isValidTime } from './dates';
 import { isValidIdCard } from './id-card';
-import { NEW_PASSWORD_PATTERN } from './password';
+import { NEW_PASSWORD_PATTERN, PASSWORD_MESSAGES } from './password';
 
-export type MessagePair = { 'zh-CN': string; 'en-US': string };
+export type { MessagePair };
 
 export interface FormatRule {
   test: (value: string) => boolean;
@@ -30,123 +34,104 @@ const matchesAll =
   (value: string) =>
     patterns.every((pattern) => pattern.test(value));
 
-const EMAIL_MESSAGE = { 'zh-CN': '请输入正确的电子邮件!', 'en-US': 'Please enter a valid email address!' };
-const MOBILE_MESSAGE = { 'zh-CN': '请输入正确的手机号码!', 'en-US': 'Please enter a valid mobile number!' };
+const TEXTS = pairsOf(formatTexts);
 
 export const FORMATS: Record<FormatName, FormatRule> = {
   'n6-16': {
     test: matches(/^\d{6,16}$/),
-    message: { 'zh-CN': '请输入6到16位数字!', 'en-US': 'Please enter 6 to 16 digits!' },
+    message: TEXTS.digits6to16,
   },
   // Code points, not UTF-16 units: 'u' makes [\s\S] match a whole astral character.
   '*6-16': {
     test: matches(/^[\s\S]{6,16}$/u),
-    message: { 'zh-CN': '请输入6到16位任意字符!', 'en-US': 'Please enter 6 to 16 characters!' },
+    message: TEXTS.chars6to16,
   },
   's6-18': {
     test: matches(/^[A-Za-z]{6,18}$/),
-    message: { 'zh-CN': '请输入6到18位字母!', 'en-US': 'Please enter 6 to 18 letters!' },
+    message: TEXTS.letters6to18,
   },
   url: {
     test: matches(/^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(:\d+)?(\/[^\s]*)?$/i),
-    message: { 'zh-CN': '请输入正确的网址!', 'en-US': 'Please enter a valid URL!' },
+    message: TEXTS.url,
   },
-  e: { test: matches(EMAIL), message: EMAIL_MESSAGE },
-  email: { test: matches(EMAIL), message: EMAIL_MESSAGE },
-  m: { test: matches(MOBILE), message: MOBILE_MESSAGE },
-  mobile: { test: matches(MOBILE), message: MOBILE_MESSAGE },
+  e: { test: matches(EMAIL), message: TEXTS.email },
+  email: { test: matches(EMAIL), message: TEXTS.email },
+  m: { test: matches(MOBILE), message: TEXTS.mobile },
+  mobile: { test: matches(MOBILE), message: TEXTS.mobile },
   telephone: {
     test: matches(TELEPHONE),
-    message: { 'zh-CN': '请输入正确的电话号码!', 'en-US': 'Please enter a valid telephone number!' },
+    message: TEXTS.telephone,
   },
   phone: {
     test: (value) => MOBILE.test(value) || TELEPHONE.test(value),
-    message: {
-      'zh-CN': '请输入正确的手机号码或电话号码!',
-      'en-US': 'Please enter a valid mobile or telephone number!',
-    },
+    message: TEXTS.phone,
   },
   'id-card': {
     test: isValidIdCard,
-    message: { 'zh-CN': '请输入正确的身份证号码!', 'en-US': 'Please enter a valid ID card number!' },
+    message: TEXTS.idCard,
   },
   'bank-card': {
     test: matches(/^\d{10,20}$/),
-    message: {
-      'zh-CN': '请输入10到20位数字的银行卡号!',
-      'en-US': 'Please enter a bank card number of 10 to 20 digits!',
-    },
+    message: TEXTS.bankCard,
   },
   qq: {
     test: matches(/^[1-9]\d{4,10}$/),
-    message: { 'zh-CN': '请输入正确的QQ号码!', 'en-US': 'Please enter a valid QQ number!' },
+    message: TEXTS.qq,
   },
   // Spaces alone are not a name.
   'zh-en-text': {
     test: matchesAll(/^[\p{Script=Han}A-Za-z ]{2,100}$/u, /\S/),
-    message: {
-      'zh-CN': '请输入2到100位中文、英文或空格!',
-      'en-US': 'Please enter 2 to 100 Chinese or English letters or spaces!',
-    },
+    message: TEXTS.zhEnText,
   },
   'en-digits': {
     test: matches(/^[A-Za-z0-9]{1,20}$/),
-    message: {
-      'zh-CN': '请输入不超过20位英文或数字!',
-      'en-US': 'Please enter at most 20 English letters or digits!',
-    },
+    message: TEXTS.enDigits,
   },
   'digit-lines': {
     test: matchesAll(/^[\d\r\n]+$/, /\d/),
-    message: { 'zh-CN': '只能输入数字和换行!', 'en-US': 'Please enter digits and line breaks only!' },
+    message: TEXTS.digitLines,
   },
   p: {
     test: matches(/^[1-9]\d{5}$/),
-    message: { 'zh-CN': '请输入正确的邮政编码!', 'en-US': 'Please enter a valid postal code!' },
+    message: TEXTS.postalCode,
   },
   s: {
     test: matches(/^[A-Za-z]+$/),
-    message: { 'zh-CN': '请输入字母!', 'en-US': 'Please enter letters only!' },
+    message: TEXTS.letters,
   },
   n: {
     test: matches(/^-?\d+(\.\d+)?$/),
-    message: { 'zh-CN': '请输入数字!', 'en-US': 'Please enter a number!' },
+    message: TEXTS.number,
   },
-  z: { test: matches(/^-?\d+$/), message: { 'zh-CN': '请输入整数!', 'en-US': 'Please enter an integer!' } },
+  z: { test: matches(/^-?\d+$/), message: TEXTS.integer },
   '*': {
     test: matches(/\S/),
-    message: { 'zh-CN': '该字段不能为空!', 'en-US': 'This field cannot be empty!' },
+    message: TEXTS.notBlank,
   },
   // SPEC §5 "money" readings differ; this one is "at most 2 decimals, no leading zeros".
   money: {
     test: matches(/^(0|[1-9]\d*)(\.\d{1,2})?$/),
-    message: { 'zh-CN': '请输入正确的金额!', 'en-US': 'Please enter a valid amount!' },
+    message: TEXTS.money,
   },
   username: {
     test: matches(/^[A-Za-z0-9_]{4,18}$/),
-    message: {
-      'zh-CN': '用户名由4到18位字母、数字或下划线组成!',
-      'en-US': 'The username has 4 to 18 letters, digits or underscores!',
-    },
+    message: TEXTS.username,
   },
   password: {
     test: matches(NEW_PASSWORD_PATTERN),
-    message: {
-      'zh-CN': '密码由8位数字、大小写字母和特殊符号组成!',
-      'en-US': 'The password needs at least 8 characters with letters, digits and special symbols!',
-    },
+    message: PASSWORD_MESSAGES.newWeak,
   },
   date: {
     test: isValidDate,
-    message: { 'zh-CN': '请输入正确的日期!', 'en-US': 'Please enter a valid date!' },
+    message: TEXTS.date,
   },
   'date-time': {
     test: isValidDateTime,
-    message: { 'zh-CN': '请输入正确的日期时间!', 'en-US': 'Please enter a valid date and time!' },
+    message: TEXTS.dateTime,
   },
   time: {
     test: isValidTime,
-    message: { 'zh-CN': '请输入正确的时间!', 'en-US': 'Please enter a valid time!' },
+    message: TEXTS.time,
   },
 };
 

@@ -1,35 +1,16 @@
 /**
  * Change-password rules of SPEC §5, shared by the dialog and PUT /sys/user/updatePassword so the
- * browser and the server refuse exactly the same input with exactly the same words.
+ * browser and the server refuse exactly the same input with exactly the same words
+ * (schemas/messages/password.json).
  */
-import type { I18nText } from '../schema/types';
+import passwordTexts from '../../../schemas/messages/password.json';
+import { pairsOf } from '../messages/pairs-of';
 
 /** At least 8 characters with a letter, a digit and a special symbol (JeecgBoot's rule). */
 export const NEW_PASSWORD_PATTERN =
   /^(?=.*[A-Za-z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./[\]\\|]).{8,}$/;
 
-export const PASSWORD_MESSAGES = {
-  oldRequired: { 'zh-CN': '请输入旧密码!', 'en-US': 'Please enter the old password!' },
-  newRequired: { 'zh-CN': '请输入新密码!', 'en-US': 'Please enter the new password!' },
-  newWeak: {
-    'zh-CN': '密码由8位数字、大小写字母和特殊符号组成!',
-    'en-US': 'The password needs at least 8 characters with letters, digits and special symbols!',
-  },
-  confirmRequired: { 'zh-CN': '请确认新密码!', 'en-US': 'Please confirm the new password!' },
-  mismatch: { 'zh-CN': '两次输入的密码不一样！', 'en-US': 'The two passwords do not match!' },
-  common: {
-    'zh-CN': '该密码过于常见，容易被猜中，请换一个!',
-    'en-US': 'This password is too common and easy to guess, please choose another!',
-  },
-  containsUsername: {
-    'zh-CN': '密码不能包含用户名!',
-    'en-US': 'The password must not contain the username!',
-  },
-  sameAsOld: {
-    'zh-CN': '新密码不能与旧密码相同!',
-    'en-US': 'The new password must differ from the old one!',
-  },
-} satisfies Record<string, I18nText>;
+export const PASSWORD_MESSAGES = pairsOf(passwordTexts);
 
 export interface ChangePasswordInput {
   oldpassword?: string;
