@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import catalogueFile from '../../schemas/messages/catalogue.json';
 import { CRON_MESSAGES } from '../../src/shared/cron/cron-messages';
+import { QuartzError } from '../../src/shared/cron/quartz-error';
+import { parseQuartz } from '../../src/shared/cron/quartz-parse';
 import { CATALOGUE } from '../../src/shared/messages/catalogue';
 import { checkMessagesDocument } from '../../src/shared/messages/messages-check';
 import { fillPair, fillPlaceholders } from '../../src/shared/messages/placeholders';
@@ -33,7 +35,9 @@ describe('message files', () => {
       'company.json',
       'cron.json',
       'formats.json',
+      'list-query.json',
       'password.json',
+      'quartz.json',
       'register.json',
       'shell-texts.json',
       'validation.json',
@@ -131,6 +135,25 @@ describe('message files', () => {
       'en-US': 'Day: "L{x}" is not understood',
     });
     expect(fillPlaceholders('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it("name a refused Quartz field as the cron editor's tab names it", () => {
+    const refusal = (expression: string) => {
+      try {
+        parseQuartz(expression);
+      } catch (err) {
+        if (err instanceof QuartzError) return err.pair;
+      }
+      return undefined;
+    };
+    expect(refusal('0 0 12 ? * 8')).toEqual({
+      'zh-CN': 'Cron表达式第6段（周）的“8”无效：取值范围为1-7',
+      'en-US': 'Invalid "8" in field 6 (week) of the cron expression: values must lie within 1-7',
+    });
+    expect(refusal('0 0 12 ? *')).toEqual({
+      'zh-CN': 'Cron表达式需要6或7段（秒 分 时 日 月 周 [年]），实际为5段',
+      'en-US': 'A cron expression needs 6 or 7 fields (second minute hour day month week [year]), got 5',
+    });
     expect(fillPair({ 'zh-CN': '共{n}行', 'en-US': '{n} rows' }, { n: 3 })).toEqual({
       'zh-CN': '共3行',
       'en-US': '3 rows',

@@ -23,16 +23,18 @@ export const CRON_FIELD_TEXTS = Object.fromEntries(
   CRON_FIELD_NAMES.map((field) => [field, TEXTS[`field.${field}`]]),
 ) as Readonly<Record<CronFieldName, CronText>>;
 
+/** A field's tab name within a sentence: in lower case in English. */
+export function fieldInSentence(field: CronFieldName): CronText {
+  const name = CRON_FIELD_TEXTS[field];
+  return { 'zh-CN': name['zh-CN'], 'en-US': name['en-US'].toLowerCase() };
+}
+
 export const CRON_MESSAGES = {
   parts: (): CronText => TEXTS.parts,
   syntax: (field: CronFieldName, text: string): CronText =>
     fillPair(TEXTS.syntax, { field: CRON_FIELD_TEXTS[field], text }),
-  bounds: (field: CronFieldName, part: CronBoundPart, min: number, max: number): CronText => {
-    const name = CRON_FIELD_TEXTS[field];
-    // The English sentence names the field in lower case, within the sentence.
-    const inSentence = { 'zh-CN': name['zh-CN'], 'en-US': name['en-US'].toLowerCase() };
-    return fillPair(TEXTS.bounds, { field: inSentence, part: TEXTS[`part.${part}`], min, max });
-  },
+  bounds: (field: CronFieldName, part: CronBoundPart, min: number, max: number): CronText =>
+    fillPair(TEXTS.bounds, { field: fieldInSentence(field), part: TEXTS[`part.${part}`], min, max }),
   bothDays: (): CronText => TEXTS.bothDays,
   neitherDay: (): CronText => TEXTS.neitherDay,
   noMode: (field: CronFieldName, text: string): CronText =>

@@ -1,30 +1,25 @@
 /** A refused list parameter: always names the parameter, in both languages (answered as 400). */
+import listQueryTexts from '../../../schemas/messages/list-query.json';
+import type { MessagePair } from '../messages/message-pair';
+import { pairsOf } from '../messages/pairs-of';
+import { fillPair } from '../messages/placeholders';
+
 export class QueryError extends Error {
   constructor(
     readonly param: string,
-    readonly text: { 'zh-CN': string; 'en-US': string },
+    readonly text: MessagePair,
   ) {
     super(text['en-US']);
   }
 }
 
-export const queryErrors = {
-  unknown: (p: string) =>
-    new QueryError(p, { 'zh-CN': `不支持的查询参数: ${p}`, 'en-US': `Unknown query parameter: ${p}` }),
-  notFilterable: (p: string) =>
-    new QueryError(p, { 'zh-CN': `该字段不允许查询: ${p}`, 'en-US': `This field cannot be filtered: ${p}` }),
-  badValue: (p: string) =>
-    new QueryError(p, {
-      'zh-CN': `查询参数值无效: ${p}`,
-      'en-US': `Invalid value for query parameter: ${p}`,
-    }),
-  repeated: (p: string) =>
-    new QueryError(p, {
-      'zh-CN': `查询参数重复: ${p}`,
-      'en-US': `Query parameter given more than once: ${p}`,
-    }),
-  badSort: (p: string) =>
-    new QueryError(p, { 'zh-CN': `不支持的排序字段: ${p}`, 'en-US': `Unsupported sort field: ${p}` }),
-  badRule: (p: string) =>
-    new QueryError(p, { 'zh-CN': `不支持的查询规则: ${p}`, 'en-US': `Unsupported query rule: ${p}` }),
-};
+const TEXTS = pairsOf(listQueryTexts);
+type QueryErrorKind = keyof typeof TEXTS;
+
+/** One maker per message of schemas/messages/list-query.json, naming the parameter. */
+export const queryErrors = Object.fromEntries(
+  (Object.keys(TEXTS) as QueryErrorKind[]).map((kind) => [
+    kind,
+    (param: string) => new QueryError(param, fillPair(TEXTS[kind], { param })),
+  ]),
+) as Readonly<Record<QueryErrorKind, (param: string) => QueryError>>;
