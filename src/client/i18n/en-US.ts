@@ -5,13 +5,8 @@ import { noticeEnUS } from '../notice/texts';
 
 export const enUS: ShellTexts = {
   app: {
-    name: 'CertDesk Customer Service Platform',
-    description: 'Certification, inspection, testing and evaluation services online',
-    company: 'China Classification Society Certification Co., Ltd.',
     copyright: '© {{year}} {{company}} All rights reserved.',
     hotline: 'Hotline',
-    hotlineDefault: 'Please contact your account manager',
-    logoAlt: 'CertDesk logo',
   },
   /** Each language by its own name, the same in every language. */
   languageNames: {

@@ -5,15 +5,12 @@ import { noticeZhCN } from '../notice/texts';
 
 // Texts the server or the renderer shows too come from the shared catalogue (one spelling).
 export const zhCN = {
+  // The platform's name, description, hotline, footer company and logo text are the administrator's
+  // (src/shared/settings/shell-texts.ts); only the words around them are the shell's.
   app: {
-    name: 'CertDesk 客户服务平台',
-    description: '认证、检验、检测与评价一站式在线服务',
-    company: '中国船级社质量认证有限公司',
     /** {{company}}: the footer company name an administrator sets (系统设置). */
     copyright: '© {{year}} {{company}} 版权所有',
     hotline: '服务热线',
-    hotlineDefault: '请联系您的客户经理',
-    logoAlt: 'CertDesk 标志',
   },
   /** Each language by its own name, the same in every language. */
   languageNames: {
