@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Database } from '../../src/server/db/types';
 import { NEW_SCREEN_TABLE, newScreenEntity, schemasWithNewScreen } from '../fixtures/new-screen';
 import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
+import { DIGEST_ROW } from '../../src/server/modules/schema/reconcile-digest';
 import { backends } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
 
@@ -173,6 +174,23 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
     } finally {
       if (other !== t.app.db) await other.destroy();
     }
+    expect(logged).toEqual([`entity "${TABLE}": addColumn ${TABLE}.room`]);
+    expect((await readLiveTable(t.app.db, TABLE)).columns.has('room')).toBe(true);
+  });
+
+  it('skips the tables when nothing changed since the last start, and checks them all again once the digest row is gone', async () => {
+    const root = schemaCopy(withLevelAndRoom());
+    roots.push(root);
+    await restart(t.app.db, root);
+    // A column taken away behind the reconcile's back: an unchanged start trusts its record…
+    await sql`alter table ${sql.table(TABLE)} drop column room`.execute(t.app.db);
+    const logged: string[] = [];
+    await restart(t.app.db, root, (m) => logged.push(m));
+    expect(logged).toEqual([]);
+    expect((await readLiveTable(t.app.db, TABLE)).columns.has('room')).toBe(false);
+    // …and without the digest row the next start reads every table and puts the column back.
+    await t.app.db.deleteFrom('sys_entity_state').where('entity_id', '=', DIGEST_ROW).execute();
+    await restart(t.app.db, root, (m) => logged.push(m));
     expect(logged).toEqual([`entity "${TABLE}": addColumn ${TABLE}.room`]);
     expect((await readLiveTable(t.app.db, TABLE)).columns.has('room')).toBe(true);
   });

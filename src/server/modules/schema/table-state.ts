@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import { DIGEST_ROW } from './reconcile-digest';
 
 export interface EntityState {
   table: string;
@@ -24,6 +25,8 @@ export async function readEntityStates(trx: Transaction<Database>): Promise<Map<
   const rows = await trx
     .selectFrom('sys_entity_state')
     .select(['entity_id', 'table_name', 'columns'])
+    // The reconcile's digest row (reconcile-digest.ts) is not an entity's state.
+    .where('entity_id', '!=', DIGEST_ROW)
     .execute();
   return new Map(
     rows.map((row) => [row.entity_id, { table: row.table_name, columns: parseColumns(row.columns) }]),
