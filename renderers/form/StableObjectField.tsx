@@ -6,17 +6,10 @@
  * although only one field's data changed. With the same uiSchema, the wrappers' memo holds and a
  * keystroke reaches only the edited field's own subtree.
  */
-// By file: @rjsf/core's index also loads its test registry (with ajv).
-import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
+// By file: @rjsf/core's index also loads its test registry (with ajv), and its default registry
+// every field rjsf has.
+import RjsfObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import { useDeepCompareMemo, type FieldProps } from '@rjsf/utils';
-
-const RjsfObjectField = defaultObjectField();
-
-function defaultObjectField(): NonNullable<ReturnType<typeof getDefaultRegistry>['fields']['ObjectField']> {
-  const field = getDefaultRegistry().fields.ObjectField;
-  if (!field) throw new Error('@rjsf/core registers no ObjectField');
-  return field;
-}
 
 export function StableObjectField(props: FieldProps) {
   const uiSchema = useDeepCompareMemo(props.uiSchema);
