@@ -8,8 +8,9 @@
  * The templates are @rjsf/antd's set (its generateTemplates()), each by file. Those a form of the
  * entity keyword subset never renders on its first paint load on first use (lazy-template.tsx): the
  * input template of rjsf's own widgets, the error list (switched off by the forms), arrays without a
- * widget, additional properties, `$ref` cycles, rjsf's layout grid and antd's own object template
- * (ObjectFieldTemplate.tsx replaces it). The field, description, error, help and button templates
+ * widget with their icon buttons (add, copy, move, remove), additional properties, `$ref` cycles,
+ * anyOf/oneOf, optional-data controls, rjsf's layout grid and antd's own object template
+ * (ObjectFieldTemplate.tsx replaces it). The field, description, error and submit button templates
  * stay in the form's chunk.
  */
 import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
@@ -21,7 +22,7 @@ import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/
 import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
 import FieldTemplate from '@rjsf/antd/lib/templates/FieldTemplate/index.js';
 import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
-import {
+import type {
   AddButton,
   ClearButton,
   CopyButton,
@@ -29,15 +30,27 @@ import {
   MoveUpButton,
   RemoveButton,
 } from '@rjsf/antd/lib/templates/IconButton/index.js';
-import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
+import type MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
 import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
-import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
+import type OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
 import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
 import TitleField from '@rjsf/antd/lib/templates/TitleField/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
 import type { TemplatesType } from '@rjsf/utils';
+import type { ComponentType } from 'react';
 import withTheme from '@rjsf/core/lib/withTheme.js';
 import { lazyTemplate } from './lazy-template';
+
+type IconButtonName =
+  'AddButton' | 'CopyButton' | 'MoveDownButton' | 'MoveUpButton' | 'RemoveButton' | 'ClearButton';
+
+function lazyIconButton<T extends ComponentType<never>>(name: IconButtonName): T {
+  return lazyTemplate<T>(() =>
+    import('@rjsf/antd/lib/templates/IconButton/index.js').then((m) => ({
+      default: m[name] as unknown as T,
+    })),
+  );
+}
 
 export const antdTemplates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate: lazyTemplate<typeof ArrayFieldItemTemplate>(
@@ -52,14 +65,15 @@ export const antdTemplates: Partial<TemplatesType> = {
   CyclicSchemaExpandTemplate: lazyTemplate<typeof CyclicSchemaExpandTemplate>(
     () => import('@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js'),
   ),
+  // The icon buttons: array items (add, copy, move, remove) and clearing rjsf's own text input.
   ButtonTemplates: {
-    AddButton,
-    CopyButton,
-    MoveDownButton,
-    MoveUpButton,
-    RemoveButton,
+    AddButton: lazyIconButton<typeof AddButton>('AddButton'),
+    CopyButton: lazyIconButton<typeof CopyButton>('CopyButton'),
+    MoveDownButton: lazyIconButton<typeof MoveDownButton>('MoveDownButton'),
+    MoveUpButton: lazyIconButton<typeof MoveUpButton>('MoveUpButton'),
+    RemoveButton: lazyIconButton<typeof RemoveButton>('RemoveButton'),
     SubmitButton,
-    ClearButton,
+    ClearButton: lazyIconButton<typeof ClearButton>('ClearButton'),
   },
   DescriptionFieldTemplate: DescriptionField,
   ErrorListTemplate: lazyTemplate<typeof ErrorList>(
@@ -70,11 +84,15 @@ export const antdTemplates: Partial<TemplatesType> = {
   GridTemplate: lazyTemplate<typeof GridTemplate>(
     () => import('@rjsf/antd/lib/templates/GridTemplate/index.js'),
   ),
-  MultiSchemaFieldTemplate,
+  MultiSchemaFieldTemplate: lazyTemplate<typeof MultiSchemaFieldTemplate>(
+    () => import('@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js'),
+  ),
   ObjectFieldTemplate: lazyTemplate<typeof ObjectFieldTemplate>(
     () => import('@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js'),
   ),
-  OptionalDataControlsTemplate,
+  OptionalDataControlsTemplate: lazyTemplate<typeof OptionalDataControlsTemplate>(
+    () => import('@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js'),
+  ),
   TitleFieldTemplate: lazyTemplate<typeof TitleField>(
     () => import('@rjsf/antd/lib/templates/TitleField/index.js'),
   ),
