@@ -1,12 +1,8 @@
 /** The add / edit / detail form of a list page in a modal, drawer or page container (page.form.container). */
 import { Card } from 'antd';
-// The dialog by file: the package's Modal also carries the static confirm/info/… with their own
-// ConfigProvider, which no form dialog uses.
-import Modal from 'antd/es/modal/Modal';
 import { Suspense, useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
-import { DraggableModal } from '../dialog/DraggableModal';
 import { useText } from '../i18n/use-text';
 import { RenderBoundary } from '../RenderBoundary';
 import type { FormMode } from './build-form-schema';
@@ -15,15 +11,13 @@ import { useDialogTabWrap } from './dialog-tab-wrap';
 import { useEntityForm, type FormData } from './use-entity-form';
 import { useFormRecord } from './use-form-record';
 import { useReturnFocus } from './use-return-focus';
+import { DraggableModalContainer, DrawerContainer, ModalContainer } from './form-containers';
 import { Loading } from '../Loading';
 import { lazyChunk } from '../lazy-chunk';
 
 // The details (antd Descriptions, images with their preview) load when a details dialog first opens:
 // an add or edit dialog never shows them.
 const DetailView = lazyChunk(() => import('./DetailView').then((m) => ({ default: m.DetailView })));
-// The drawer container (page.form.container 'drawer') loads when such a form first opens: the
-// default container is the modal, and a page of modal forms never shows a drawer.
-const Drawer = lazyChunk(() => import('antd/es/drawer'));
 
 export type { FormMode };
 
@@ -96,9 +90,9 @@ export function FormDialog(props: FormDialogProps) {
   if (container === 'drawer') {
     return (
       <Suspense fallback={null}>
-        <Drawer open title={title} size={width} onClose={onClose} destroyOnHidden>
+        <DrawerContainer open title={title} size={width} onClose={onClose} destroyOnHidden>
           {body}
-        </Drawer>
+        </DrawerContainer>
       </Suspense>
     );
   }
@@ -109,10 +103,12 @@ export function FormDialog(props: FormDialogProps) {
       </Card>
     );
   }
-  const ModalContainer = page.form?.draggable ? DraggableModal : Modal;
+  const Modal = page.form?.draggable ? DraggableModalContainer : ModalContainer;
   return (
-    <ModalContainer open title={title} width={width} footer={null} onCancel={onClose} destroyOnHidden>
-      {body}
-    </ModalContainer>
+    <Suspense fallback={null}>
+      <Modal open title={title} width={width} footer={null} onCancel={onClose} destroyOnHidden>
+        {body}
+      </Modal>
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import type { ImportDialog as ImportDialogComponent } from '../excel/ImportDialo
 import type { SuperQueryModal as SuperQueryModalComponent } from '../query-builder/SuperQueryModal';
 import { useText } from '../i18n/use-text';
 import { Loading } from '../Loading';
+import { preloadFormContainer } from '../form/form-containers';
 
 const FormDialogChunk = lazyChunk(() =>
   import('../form/FormDialog').then((m) => ({ default: m.FormDialog })),
@@ -30,6 +31,8 @@ function ChunkLoading() {
 }
 
 export function FormDialog(props: ComponentProps<typeof FormDialogComponent>) {
+  // The form's container (Modal, Drawer) is a chunk of its own: fetched with the form's, not after it.
+  preloadFormContainer(props.page);
   return (
     <Suspense fallback={<ChunkLoading />}>
       <FormDialogChunk {...props} />
