@@ -22,14 +22,7 @@ import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/
 import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
 import FieldTemplate from '@rjsf/antd/lib/templates/FieldTemplate/index.js';
 import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
-import type {
-  AddButton,
-  ClearButton,
-  CopyButton,
-  MoveDownButton,
-  MoveUpButton,
-  RemoveButton,
-} from '@rjsf/antd/lib/templates/IconButton/index.js';
+import type { AddButton } from '@rjsf/antd/lib/templates/IconButton/index.js';
 import type MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
 import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
 import type OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
@@ -37,18 +30,16 @@ import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
 import TitleField from '@rjsf/antd/lib/templates/TitleField/index.js';
 import WrapIfAdditionalTemplate from '@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js';
 import type { TemplatesType } from '@rjsf/utils';
-import type { ComponentType } from 'react';
 import withTheme from '@rjsf/core/lib/withTheme.js';
 import { lazyTemplate } from './lazy-template';
 
 type IconButtonName =
   'AddButton' | 'CopyButton' | 'MoveDownButton' | 'MoveUpButton' | 'RemoveButton' | 'ClearButton';
 
-function lazyIconButton<T extends ComponentType<never>>(name: IconButtonName): T {
-  return lazyTemplate<T>(() =>
-    import('@rjsf/antd/lib/templates/IconButton/index.js').then((m) => ({
-      default: m[name] as unknown as T,
-    })),
+// Each of @rjsf/antd's icon buttons has the props and type of its AddButton.
+function lazyIconButton(name: IconButtonName): typeof AddButton {
+  return lazyTemplate<typeof AddButton>(() =>
+    import('@rjsf/antd/lib/templates/IconButton/index.js').then((m) => ({ default: m[name] })),
   );
 }
 
@@ -67,13 +58,13 @@ export const antdTemplates: Partial<TemplatesType> = {
   ),
   // The icon buttons: array items (add, copy, move, remove) and clearing rjsf's own text input.
   ButtonTemplates: {
-    AddButton: lazyIconButton<typeof AddButton>('AddButton'),
-    CopyButton: lazyIconButton<typeof CopyButton>('CopyButton'),
-    MoveDownButton: lazyIconButton<typeof MoveDownButton>('MoveDownButton'),
-    MoveUpButton: lazyIconButton<typeof MoveUpButton>('MoveUpButton'),
-    RemoveButton: lazyIconButton<typeof RemoveButton>('RemoveButton'),
+    AddButton: lazyIconButton('AddButton'),
+    CopyButton: lazyIconButton('CopyButton'),
+    MoveDownButton: lazyIconButton('MoveDownButton'),
+    MoveUpButton: lazyIconButton('MoveUpButton'),
+    RemoveButton: lazyIconButton('RemoveButton'),
     SubmitButton,
-    ClearButton: lazyIconButton<typeof ClearButton>('ClearButton'),
+    ClearButton: lazyIconButton('ClearButton'),
   },
   DescriptionFieldTemplate: DescriptionField,
   ErrorListTemplate: lazyTemplate<typeof ErrorList>(

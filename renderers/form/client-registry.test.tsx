@@ -20,15 +20,20 @@ const names = (o: object) => Object.keys(o).sort();
 
 /** Every field kind the entity subset has (schemas/meta fieldType), with the widgets it derives. */
 const EVERY_KIND: Record<string, FieldSchema> = {
-  name: { type: 'string', title: { 'zh-CN': '名称' } },
-  remark: { type: 'string', title: { 'zh-CN': '备注' }, maxLength: 500 },
-  level: { type: 'string', title: { 'zh-CN': '级别' }, enum: ['A', 'B'] },
-  count: { type: 'integer', title: { 'zh-CN': '数量' } },
-  price: { type: 'number', title: { 'zh-CN': '单价' } },
-  active: { type: 'boolean', title: { 'zh-CN': '启用' } },
-  since: { type: 'string', title: { 'zh-CN': '日期' }, format: 'date' },
+  name: { type: 'string', title: { 'zh-CN': '名称', 'en-US': 'Name' } },
+  remark: { type: 'string', title: { 'zh-CN': '备注', 'en-US': 'Remark' }, maxLength: 500 },
+  level: { type: 'string', title: { 'zh-CN': '级别', 'en-US': 'Level' }, enum: ['A', 'B'] },
+  count: { type: 'integer', title: { 'zh-CN': '数量', 'en-US': 'Count' } },
+  price: { type: 'number', title: { 'zh-CN': '单价', 'en-US': 'Price' } },
+  active: { type: 'boolean', title: { 'zh-CN': '启用', 'en-US': 'Active' } },
+  since: { type: 'string', title: { 'zh-CN': '日期', 'en-US': 'Date' }, format: 'date' },
   // An array whose widget is `hidden`: rjsf lists its items itself, each with its own text widget.
-  codes: { type: 'array', title: { 'zh-CN': '编码' }, items: { type: 'string' }, 'x-widget': 'hidden' },
+  codes: {
+    type: 'array',
+    title: { 'zh-CN': '编码', 'en-US': 'Codes' },
+    items: { type: 'string' },
+    'x-widget': 'hidden',
+  },
 };
 
 /** The client registry as the app's forms get it: over core's names, under the form's own fields. */
