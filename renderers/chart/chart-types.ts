@@ -1,5 +1,7 @@
 /** The contract of the generic chart block: categories along one axis, one or more named series of numbers. */
-export type ChartKind = 'bar' | 'line' | 'pie';
+import type { ChartKind } from '../../src/shared/chart/chart-kind';
+
+export type { ChartKind };
 
 export interface ChartSeries {
   name: string;

@@ -1,15 +1,13 @@
 /**
  * A dashboard's list: the block's items as a list labelled by its heading (or the page title), each
- * with its tag, texts and a link to the screen where it is handled.
+ * with its tags, texts and a link to the screen where it is handled.
  */
 import { List, Tag, Typography } from 'antd';
-import type { MouseEvent } from 'react';
 import type { DashboardListBlock, DashboardPage } from '../../src/shared/schema/dashboard-page';
+import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import { useRenderer } from '../context';
-import { fieldText, fillParts, itemsAt, type DashboardItem } from './dashboard-values';
-
-/** Only a path inside the app is linked: an item's value never becomes another site or a script URL. */
-const IN_APP_PATH = /^\/(?![/\\])/;
+import { fieldText, fillParts, fillTemplate, itemsAt, type DashboardItem } from './dashboard-values';
+import { InAppLink, isInAppPath } from './InAppLink';
 
 export interface ListBlockProps {
   block: DashboardListBlock;
@@ -23,10 +21,12 @@ export interface ListBlockProps {
 export function ListBlock({ block, labels, result, labelledBy, navigate }: ListBlockProps) {
   const { t, locale } = useRenderer();
   const items = itemsAt(result, block.items);
-  const open = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(path);
+  // The first tag whose condition holds on the item (e.g. overdue in red words, else the days left).
+  const endTag = (item: DashboardItem) => {
+    const tag = block.tags?.find(
+      (candidate) => candidate.when === undefined || logicTruthy(candidate.when, item),
+    );
+    return tag && <Tag color={tag.color}>{fillTemplate(t(tag.text), item, locale)}</Tag>;
   };
   const renderItem = (item: DashboardItem, index: number) => {
     const primary = fillParts(block.primary, item, locale);
@@ -37,12 +37,13 @@ export function ListBlock({ block, labels, result, labelledBy, navigate }: ListB
     return (
       <List.Item
         key={`${fieldText(item, 'id') || index}-${index}`}
+        extra={block.tags && endTag(item)}
         actions={
-          IN_APP_PATH.test(path)
+          isInAppPath(path)
             ? [
-                <a key="open" href={path} onClick={open(path)} aria-label={`${label}：${primary}`}>
+                <InAppLink key="open" path={path} navigate={navigate} label={`${label}：${primary}`}>
                   {label}
-                </a>,
+                </InAppLink>,
               ]
             : undefined
         }

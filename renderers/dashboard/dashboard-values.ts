@@ -1,6 +1,6 @@
 /**
- * Reading a dashboard block's items out of its source's answer and writing an item's texts from the
- * block's templates (`{field}`, `{field|datetime}`), without knowing what the items are.
+ * Reading a dashboard block's items and numbers out of its source's answer and writing texts from
+ * the block's templates (`{field}`, `{field|datetime}`, `{field|abs}`), without knowing what they are.
  */
 import type { DashboardTextParts } from '../../src/shared/schema/dashboard-page';
 import type { Locale } from '../../src/shared/schema/types';
@@ -11,12 +11,36 @@ function isRecord(value: unknown): value is DashboardItem {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The array at the dot path of the answer (own properties only); nothing when it is not one. */
-export function itemsAt(result: unknown, path: string): DashboardItem[] {
+/** The value at the dot path of the answer (own properties only); undefined when there is none. */
+export function valueAt(result: unknown, path: string): unknown {
   let value: unknown = result;
   for (const key of path.split('.'))
     value = isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+  return value;
+}
+
+/** The array at the dot path of the answer (the answer itself without a path); nothing when it is not one. */
+export function itemsAt(result: unknown, path: string | undefined): DashboardItem[] {
+  const value = path === undefined ? result : valueAt(result, path);
   return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** The number at the dot path of the answer; null for null, a missing value or anything not a number. */
+export function numberAt(result: unknown, path: string): number | null {
+  const value = valueAt(result, path);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The numbers of the array at the dot path, a missing one as 0 (a chart draws every category). */
+export function numbersAt(result: unknown, path: string): number[] {
+  const value = valueAt(result, path);
+  return Array.isArray(value) ? value.map((n) => (typeof n === 'number' && Number.isFinite(n) ? n : 0)) : [];
+}
+
+/** The texts of the array at the dot path (a chart's categories). */
+export function textsAt(result: unknown, path: string): string[] {
+  const value = valueAt(result, path);
+  return Array.isArray(value) ? value.map((text) => (typeof text === 'string' ? text : String(text))) : [];
 }
 
 /** A field of an item as text: empty for a missing value, an object or an array. */
@@ -27,17 +51,37 @@ export function fieldText(item: DashboardItem, field: string): string {
     : '';
 }
 
-const PLACEHOLDER = /\{([a-zA-Z][A-Za-z0-9]*)(\|datetime)?\}/g;
+const PLACEHOLDER = /\{([a-zA-Z][A-Za-z0-9]*)(?:\|(datetime|abs))?\}/g;
+
+function formatted(raw: string, format: string | undefined, locale: Locale): string {
+  if (!raw || !format) return raw;
+  if (format === 'abs') {
+    const n = Number(raw);
+    return Number.isFinite(n) ? String(Math.abs(n)) : raw;
+  }
+  const time = new Date(raw);
+  return Number.isNaN(time.getTime()) ? raw : time.toLocaleString(locale);
+}
+
+/** The template with its placeholders filled from the item, and whether any of them had a value. */
+function fill(template: string, item: unknown, locale: Locale): { text: string; filled: boolean } {
+  const record = isRecord(item) ? item : {};
+  let filled = false;
+  const text = template.replace(PLACEHOLDER, (_whole, field: string, format?: string) => {
+    const raw = fieldText(record, field);
+    if (raw) filled = true;
+    return formatted(raw, format, locale);
+  });
+  return { text, filled };
+}
+
+/** A text (a title, a tag) with its placeholders filled from the item or answer; an empty value stays empty. */
+export function fillTemplate(template: string, item: unknown, locale: Locale): string {
+  return fill(template, item, locale).text;
+}
 
 function fillPart(part: string, item: DashboardItem, locale: Locale): string | null {
-  let filled = false;
-  const text = part.replace(PLACEHOLDER, (_whole, field: string, datetime?: string) => {
-    const raw = fieldText(item, field);
-    if (raw) filled = true;
-    if (!raw || !datetime) return raw;
-    const time = new Date(raw);
-    return Number.isNaN(time.getTime()) ? raw : time.toLocaleString(locale);
-  });
+  const { text, filled } = fill(part, item, locale);
   // A part of placeholders only is left out when they are all empty (a note nobody wrote).
   const hasPlaceholder = part.search(PLACEHOLDER) >= 0;
   return hasPlaceholder && !filled ? null : text;

@@ -1,21 +1,23 @@
 /**
- * Reads each source a dashboard's blocks name, once per page (blocks over one source share its
- * answer), and again when the language changes: the server words its texts in the request language.
+ * Reads each source the shown blocks name, once per page (blocks over one source share its answer),
+ * and again when the language changes: the server words its texts in the request language. A block
+ * hidden by its permission or audience reads nothing (its route would refuse the user).
  */
 import { useEffect, useState } from 'react';
-import type { DashboardPage } from '../../src/shared/schema/dashboard-page';
+import type { DashboardBlock } from '../../src/shared/schema/dashboard-page';
 import { useRenderer } from '../context';
 
 export type DashboardSources =
   { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; results: ReadonlyMap<string, unknown> };
 
-export function useDashboardSources(page: DashboardPage): DashboardSources {
+export function useDashboardSources(blocks: readonly DashboardBlock[]): DashboardSources {
   const { data, locale } = useRenderer();
   const [state, setState] = useState<DashboardSources>({ phase: 'loading' });
+  const key = [...new Set(blocks.map((block) => block.source))].join('\n');
   useEffect(() => {
     let live = true;
     setState({ phase: 'loading' });
-    const paths = [...new Set(page.blocks.map((block) => block.source))];
+    const paths = key ? key.split('\n') : [];
     Promise.all(
       paths.map(async (path) => {
         const answer = await data.loadSource(path);
@@ -29,6 +31,6 @@ export function useDashboardSources(page: DashboardPage): DashboardSources {
     return () => {
       live = false;
     };
-  }, [page, data, locale]);
+  }, [key, data, locale]);
   return state;
 }

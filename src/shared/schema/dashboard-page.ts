@@ -5,25 +5,34 @@
  */
 import type { I18nText, JsonLogic } from './types';
 import { assertSafeLogic } from '../linkage/safe-logic';
+import type { ChartKind } from '../chart/chart-kind';
 
 /**
  * Texts of a block's item, each part a template of `{field}` placeholders (`{field|datetime}` shows a
- * date-time in the reader's locale); parts are joined with " · ", and a part whose fields are all
- * empty is left out.
+ * date-time in the reader's locale, `{field|abs}` a number without its sign); parts are joined with
+ * " · ", and a part whose fields are all empty is left out.
  */
 export type DashboardTextParts = readonly string[];
 
 interface BlockBase {
   /** A GET path answering the envelope whose result holds the block's items (the caller's session). */
   source: string;
-  /** Dot path of the item array inside the answer's result. */
-  items: string;
   /** Shown only when this json-logic holds on the answer's result (e.g. staff only). */
   when?: JsonLogic;
-  /** Shown only to users holding this code. */
+  /**
+   * Shown only when this json-logic holds on the signed-in user, read as `{ user: { userType,
+   * companyId, divisionId } }` as x-workflow guards read it; a block it hides does not read its source.
+   */
+  audience?: JsonLogic;
+  /** Shown only to users holding this code; a block it hides does not read its source. */
   permission?: string;
   /** Columns of 24 the block takes on a wide screen (default 24). */
   span?: number;
+}
+
+interface ItemsBlock extends BlockBase {
+  /** Dot path of the item array inside the answer's result. */
+  items: string;
 }
 
 /** One count: the items whose `groupBy` field equals `value`, titled by the page's labels. */
@@ -32,28 +41,90 @@ export interface DashboardFigure {
   when?: JsonLogic;
 }
 
-export interface DashboardFiguresBlock extends BlockBase {
+export interface DashboardFiguresBlock extends ItemsBlock {
   kind: 'figures';
   title?: I18nText;
   groupBy: string;
   figures: DashboardFigure[];
 }
 
-export interface DashboardListBlock extends BlockBase {
+/** Colours a tag may take; its words say the same (colour is never the only signal). */
+export const DASHBOARD_TAG_COLORS = ['error', 'warning', 'success', 'processing'] as const;
+
+/** A tag at an item's end: the first whose `when` holds on the item, its text a template of the item's fields. */
+export interface DashboardTag {
+  when?: JsonLogic;
+  text: I18nText;
+  color?: (typeof DASHBOARD_TAG_COLORS)[number];
+}
+
+/** A link in a block's header to the page that holds all of it, named by its visible label. */
+export interface DashboardMoreLink {
+  path: string;
+  label: I18nText;
+}
+
+export interface DashboardListBlock extends ItemsBlock {
   kind: 'list';
-  /** The list's heading; without it the list is labelled by the page title. */
+  /** The list's heading (`{field}` placeholders filled from the answer); without it the list is labelled by the page title. */
   title?: I18nText;
   empty: I18nText;
   /** A field whose value is shown as a tag, in the page's labels of that field. */
   tag?: string;
+  /** Tags at the item's end, the first whose condition holds. */
+  tags?: DashboardTag[];
   primary: DashboardTextParts;
   secondary?: DashboardTextParts;
   description?: DashboardTextParts;
   /** A link to the item's screen: the field holding its path, and the link's text. */
   link?: { field: string; label: I18nText };
+  more?: DashboardMoreLink;
 }
 
-export type DashboardBlock = DashboardFiguresBlock | DashboardListBlock;
+/** A single number of the answer. */
+export interface DashboardStatistic {
+  title: I18nText;
+  /** Dot path of the number in the answer's result; a figure whose value is null (or no number) is not shown. */
+  value: string;
+  /** An in-app path the figure links to; the link is named by the title and the number. */
+  link?: string;
+  /** Drawn in the error colour when above 0 (the title says in words what it counts). */
+  emphasis?: boolean;
+}
+
+export interface DashboardStatisticsBlock extends BlockBase {
+  kind: 'statistics';
+  /** A heading over the numbers (`{field}` placeholders filled from the answer); the block is then a region. */
+  title?: I18nText;
+  numbers: DashboardStatistic[];
+}
+
+/** One series of a chart: a numeric field of each item (with `category`) or a number array of the answer (with `categories`). */
+export interface DashboardChartSeries {
+  name: I18nText;
+  field?: string;
+  values?: string;
+}
+
+/** A chart readable as a table (the renderer's chart panel). */
+export interface DashboardChartBlock extends BlockBase {
+  kind: 'chart';
+  title: I18nText;
+  chart: ChartKind;
+  /** Dot path of the item array (with `category`); without it the answer's result is the array. */
+  items?: string;
+  /** The field of each item that names its category… */
+  category?: string;
+  /** …or the dot path of the answer's array of category texts. */
+  categories?: string;
+  series: DashboardChartSeries[];
+  /** Only the items on which this json-logic holds (with `category`), e.g. a pie of the counts above 0. */
+  where?: JsonLogic;
+  height?: number;
+}
+
+export type DashboardBlock =
+  DashboardFiguresBlock | DashboardListBlock | DashboardStatisticsBlock | DashboardChartBlock;
 
 export interface DashboardPage {
   $id: string;
@@ -82,25 +153,75 @@ function logicProblem(rule: JsonLogic | undefined, path: string): DashboardProbl
   }
 }
 
-/** What the meta schema cannot say: every figure and tag value has its label, every rule is safe. */
-export function dashboardPageProblems(page: DashboardPage): DashboardProblem[] {
-  const problems: DashboardProblem[] = [];
-  page.blocks.forEach((block, i) => {
-    problems.push(...logicProblem(block.when, `/blocks/${i}/when`));
-    if (block.kind === 'figures') {
-      block.figures.forEach((figure, j) => {
-        problems.push(...logicProblem(figure.when, `/blocks/${i}/figures/${j}/when`));
-        if (!page.labels?.[block.groupBy]?.[figure.value])
-          problems.push({
-            path: `/blocks/${i}/figures/${j}/value`,
+function figuresProblems(page: DashboardPage, block: DashboardFiguresBlock, at: string): DashboardProblem[] {
+  return block.figures.flatMap((figure, j) => [
+    ...logicProblem(figure.when, `${at}/figures/${j}/when`),
+    ...(page.labels?.[block.groupBy]?.[figure.value]
+      ? []
+      : [
+          {
+            path: `${at}/figures/${j}/value`,
             detail: `no label for ${block.groupBy} "${figure.value}" in /labels`,
-          });
+          },
+        ]),
+  ]);
+}
+
+function listProblems(page: DashboardPage, block: DashboardListBlock, at: string): DashboardProblem[] {
+  const problems = (block.tags ?? []).flatMap((tag, j) => logicProblem(tag.when, `${at}/tags/${j}/when`));
+  if (block.tag !== undefined && !page.labels?.[block.tag])
+    problems.push({ path: `${at}/tag`, detail: `no labels for field "${block.tag}" in /labels` });
+  return problems;
+}
+
+/** A chart reads its categories one way: items' fields with `category`, or the answer's arrays with `categories`. */
+function chartProblems(block: DashboardChartBlock, at: string): DashboardProblem[] {
+  const byItem = block.category !== undefined;
+  const problems = logicProblem(block.where, `${at}/where`);
+  if (byItem === (block.categories !== undefined))
+    problems.push({
+      path: at,
+      detail: 'needs either "category" (a field of each item) or "categories" (an array of the answer)',
+    });
+  else if (!byItem && (block.items !== undefined || block.where !== undefined))
+    problems.push({
+      path: `${at}/${block.items !== undefined ? 'items' : 'where'}`,
+      detail: 'only with "category"',
+    });
+  block.series.forEach((series, j) => {
+    const wanted = byItem ? 'field' : 'values';
+    if (series[wanted] === undefined || series[byItem ? 'values' : 'field'] !== undefined)
+      problems.push({
+        path: `${at}/series/${j}`,
+        detail: `a series of a chart by ${byItem ? '"category"' : '"categories"'} names "${wanted}" alone`,
       });
-    } else if (block.tag !== undefined && !page.labels?.[block.tag]) {
-      problems.push({ path: `/blocks/${i}/tag`, detail: `no labels for field "${block.tag}" in /labels` });
-    }
   });
   return problems;
+}
+
+function blockProblems(page: DashboardPage, block: DashboardBlock, at: string): DashboardProblem[] {
+  switch (block.kind) {
+    case 'figures':
+      return figuresProblems(page, block, at);
+    case 'list':
+      return listProblems(page, block, at);
+    case 'chart':
+      return chartProblems(block, at);
+    case 'statistics':
+      return [];
+  }
+}
+
+/**
+ * What the meta schema cannot say: every figure and tag value has its label, every rule is safe, a
+ * chart reads its categories and series one way.
+ */
+export function dashboardPageProblems(page: DashboardPage): DashboardProblem[] {
+  return page.blocks.flatMap((block, i) => [
+    ...logicProblem(block.when, `/blocks/${i}/when`),
+    ...logicProblem(block.audience, `/blocks/${i}/audience`),
+    ...blockProblems(page, block, `/blocks/${i}`),
+  ]);
 }
 
 export function isDashboardDeclaration(doc: unknown): boolean {
