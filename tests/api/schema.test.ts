@@ -2,6 +2,8 @@
 import { expect, it } from 'vitest';
 import { describeOnOneBackend } from './helpers/suite';
 import { api } from '../fixtures/crud-helpers';
+import type { DashboardPage } from '../../src/shared/schema/dashboard-page';
+import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 
 describeOnOneBackend('schema pages', (t) => {
   it('answers the page and its entity to a permitted user', async () => {
@@ -40,5 +42,29 @@ describeOnOneBackend('schema pages', (t) => {
     const customer = api(t.app, await t.login(t.seed.customer.username, t.seed.customer.password));
     expect((await customer.get('/sys/schema/page/dashboard-workplace')).status).toBe(403);
     expect((await customer.get('/sys/schema/page/dashboard-task')).status).toBe(403);
+  });
+
+  it('answers the home figures to every role, each seeing blocks whose routes answer it and no other', async () => {
+    for (const who of ['admin', 'staff', 'customer'] as const) {
+      const client = api(t.app, await t.login(t.seed[who].username, t.seed[who].password));
+      const r = await client.get('/sys/schema/page/dashboard-home');
+      expect(r.status, who).toBe(200);
+      const page = r.body.result.page as DashboardPage;
+      const row = await t.app.db
+        .selectFrom('sys_user')
+        .select('user_type')
+        .where('username', '=', t.seed[who].username)
+        .executeTakeFirstOrThrow();
+      const user = { userType: row.user_type };
+      // What the page shows this user (its audience; the visit figures are the administrator's code).
+      const shown = page.blocks.filter(
+        (block) =>
+          (block.audience === undefined || logicTruthy(block.audience, { user })) &&
+          (block.permission === undefined || who === 'admin'),
+      );
+      expect(shown.length, who).toBeGreaterThan(0);
+      for (const source of new Set(shown.map((block) => block.source)))
+        expect((await client.get(source)).status, `${who} ${source}`).toBe(200);
+    }
   });
 });

@@ -5,6 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRegistry, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { checkPageDocument } from '../../src/shared/schema/meta-check';
+import type { DashboardBlock } from '../../src/shared/schema/dashboard-page';
+import { logicTruthy } from '../../src/shared/linkage/safe-logic';
+import { CUSTOMER_USER_TYPES, isCustomerType } from '../../src/shared/user/user-type';
+import { loadMenuDocuments } from '../../src/shared/schema/load-fs';
+import { USER_ANNOUNCEMENT_PATH } from '../../src/client/router/paths';
 
 const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as unknown;
 
@@ -41,7 +46,11 @@ const dashboard = {
 describe('dashboard pages', () => {
   it('loads the repository dashboards apart from the pages over entities', () => {
     const registry = loadRegistry();
-    expect([...registry.dashboards.keys()].sort()).toEqual(['dashboard-task', 'dashboard-workplace']);
+    expect([...registry.dashboards.keys()].sort()).toEqual([
+      'dashboard-home',
+      'dashboard-task',
+      'dashboard-workplace',
+    ]);
     expect(registry.pages.has('dashboard-task')).toBe(false);
     expect(registry.dashboards.get('dashboard-workplace')!.permission).toBe('dashboard:workplace:view');
   });
@@ -87,5 +96,145 @@ describe('dashboard pages', () => {
     expect(() =>
       load({ a: { $id: 'd', kind: 'list', title: 'x', entity: 'sys_role' }, d: dashboard }),
     ).toThrow(/declared twice|must equal the file name/);
+  });
+
+  const chart = {
+    kind: 'chart',
+    source: '/sys/x',
+    title: { 'zh-CN': '图', 'en-US': 'Chart' },
+    chart: 'bar',
+    items: 'items',
+    category: 'text',
+    series: [{ name: 'n', field: 'count' }],
+  };
+  const statistics = { kind: 'statistics', source: '/sys/x', numbers: [{ title: 'n', value: 'a.b' }] };
+  const list = dashboard.blocks[1]!;
+
+  // Each row: a block, and the problem the loader reports for it (file, JSON path, what is wrong).
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['a chart of an unknown kind', { ...chart, chart: 'radar' }, /\/blocks\/0\/chart/],
+    [
+      'a chart by neither category nor categories',
+      { ...chart, category: undefined },
+      /\/blocks\/0: needs either "category" \(a field of each item\) or "categories"/,
+    ],
+    [
+      'a chart by both',
+      { ...chart, categories: 'months' },
+      /\/blocks\/0: needs either "category" \(a field of each item\) or "categories"/,
+    ],
+    [
+      'a series by values on a chart by category',
+      { ...chart, series: [{ name: 'n', values: 'a.b' }] },
+      /\/blocks\/0\/series\/0: a series of a chart by "category" names "field" alone/,
+    ],
+    [
+      'a series by field on a chart by categories',
+      { ...chart, items: undefined, category: undefined, categories: 'months' },
+      /\/blocks\/0\/series\/0: a series of a chart by "categories" names "values" alone/,
+    ],
+    [
+      'items on a chart by categories',
+      { ...chart, category: undefined, categories: 'months', series: [{ name: 'n', values: 'a' }] },
+      /\/blocks\/0\/items: only with "category"/,
+    ],
+    ['an unsafe item condition', { ...chart, where: { var: 'constructor' } }, /\/blocks\/0\/where/],
+    ['an unsafe audience', { ...chart, audience: { var: 'user.__proto__' } }, /\/blocks\/0\/audience/],
+    ['a chart title that runs', { ...chart, title: '{a.constructor}' }, /\/blocks\/0\/title/],
+    ['statistics without numbers', { ...statistics, numbers: [] }, /\/blocks\/0\/numbers/],
+    [
+      'a number linking off the app',
+      { ...statistics, numbers: [{ title: 'n', value: 'a', link: 'https://x.example' }] },
+      /\/blocks\/0\/numbers\/0\/link/,
+    ],
+    ['a number path that is no path', { ...statistics, numbers: [{ title: 'n', value: 'a..b' }] }, /\/value/],
+    [
+      'a tag of another colour',
+      { ...list, tags: [{ text: 'x', color: 'red' }] },
+      /\/blocks\/0\/tags\/0\/color/,
+    ],
+    [
+      'an unsafe tag condition',
+      { ...list, tags: [{ text: 'x', when: { var: 'prototype' } }] },
+      /\/tags\/0\/when/,
+    ],
+    ['a tag template that runs', { ...list, tags: [{ text: '{a|upper}' }] }, /\/blocks\/0\/tags\/0\/text/],
+    [
+      'a header link off the app',
+      { ...list, more: { path: '//elsewhere.example', label: 'x' } },
+      /\/blocks\/0\/more\/path/,
+    ],
+    ['a block of an unknown kind', { ...statistics, kind: 'gauge' }, /\/blocks\/0\/kind/],
+  ])('refuses %s', (_name, block, problem) => {
+    const page = { ...dashboard, blocks: [JSON.parse(JSON.stringify(block)) as unknown] };
+    expect(() => load({ d: page })).toThrow(problem);
+  });
+
+  it('takes a chart by categories, statistics and a list with tags and a header link', () => {
+    const blocks = [
+      {
+        ...chart,
+        items: undefined,
+        category: undefined,
+        categories: 'months',
+        series: [{ name: 'n', values: 'a.b' }],
+      },
+      {
+        ...statistics,
+        title: { 'zh-CN': '{days} 天', 'en-US': '{days} days' },
+        audience: { '!': { var: 'user' } },
+      },
+      {
+        ...list,
+        tags: [{ when: { '<': [{ var: 'd' }, 0] }, text: '{d|abs}', color: 'error' }],
+        more: { path: '/a', label: 'x' },
+      },
+    ];
+    const page = { ...dashboard, blocks: JSON.parse(JSON.stringify(blocks)) as unknown[] };
+    expect(
+      load({ d: page })
+        .dashboards.get('d')!
+        .blocks.map((b) => b.kind),
+    ).toEqual(['chart', 'statistics', 'list']);
+  });
+});
+
+describe('the home dashboard (schemas/pages/dashboard-home.json)', () => {
+  const home = loadRegistry().dashboards.get('dashboard-home')!;
+  const sourcesFor = (userType: string) =>
+    home.blocks
+      .filter(
+        (block: DashboardBlock) =>
+          block.audience === undefined || logicTruthy(block.audience, { user: { userType } }),
+      )
+      .map((block) => block.source);
+
+  it('shows customers their own figures and everyone else the staff figures, by the one list of customer types', () => {
+    for (const userType of [...CUSTOMER_USER_TYPES, 'staff', 'admin', '']) {
+      const sources = new Set(sourcesFor(userType));
+      expect(sources.has('/sys/dashboard/customer'), userType).toBe(isCustomerType(userType));
+      expect(sources.has('/sys/dashboard/staff'), userType).toBe(!isCustomerType(userType));
+    }
+  });
+
+  it('shows the visit statistics to holders of their permission only', () => {
+    const visits = home.blocks.filter(
+      (block) => block.source === '/sys/loginfo' || block.source === '/sys/visitInfo',
+    );
+    expect(visits.map((block) => block.permission)).toEqual([
+      'dashboard:loginfo:view',
+      'dashboard:loginfo:view',
+    ]);
+  });
+
+  it('links only to pages of the menus or the notice list', () => {
+    const urls = new Set(loadMenuDocuments().flatMap(({ doc }) => doc.entries.map((entry) => entry.url)));
+    urls.add(USER_ANNOUNCEMENT_PATH);
+    const links = home.blocks.flatMap((block) => [
+      ...(block.kind === 'statistics' ? block.numbers.flatMap((n) => (n.link ? [n.link] : [])) : []),
+      ...(block.kind === 'list' && block.more ? [block.more.path] : []),
+    ]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !urls.has(link))).toEqual([]);
   });
 });

@@ -1,20 +1,21 @@
 /**
- * The home page's figures: a customer sees its own counts as charts with their table
- * view and the certificates due soon; staff see their queues and throughput.
+ * The home page's figures (schemas/pages/dashboard-home.json through the schema renderer): a customer
+ * sees its own counts as charts with their table view and the certificates due soon; staff see their
+ * queues and throughput.
  */
 import { App as AntdApp } from 'antd';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerRequests } from '../../../../tests/setup/answer-requests';
+import { answerRequests, type AnsweredRequests } from '../../../../tests/setup/answer-requests';
 import type { CustomerDashboard, StaffDashboard } from '../../../shared/dashboard/dashboard-types';
 import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
-import { DASHBOARD_URLS } from './dashboard-api';
 import { GLANCE_LISTS } from './glance-api';
+import { HOME_DASHBOARD_PAGE, homeDashboardPage } from '../../../../tests/setup/home-dashboard';
 
 const CUSTOMER: CustomerDashboard = {
   applicationsByStatus: [
@@ -34,7 +35,7 @@ const CUSTOMER: CustomerDashboard = {
       daysLeft: 36,
     },
   ],
-  dueWindowDays: 90,
+  dueWindowDays: 30,
   unreadNotices: 4,
 };
 
@@ -62,10 +63,13 @@ function renderHome() {
 
 const emptyList = () => ({ records: [], total: 0, current: 1, size: 5, pages: 0 });
 
+let server: AnsweredRequests;
+
 beforeEach(async () => {
-  answerRequests({
-    [DASHBOARD_URLS.customer]: () => CUSTOMER,
-    [DASHBOARD_URLS.staff]: () => STAFF,
+  server = answerRequests({
+    [HOME_DASHBOARD_PAGE]: homeDashboardPage,
+    '/sys/dashboard/customer': () => CUSTOMER,
+    '/sys/dashboard/staff': () => STAFF,
     ...Object.fromEntries(Object.values(GLANCE_LISTS).map((l) => [l.api, emptyList])),
   });
   await setLocale('zh-CN');
@@ -90,6 +94,10 @@ describe('home figures', () => {
     expect(screen.getByRole('link', { name: /^未读消息\s*4$/ }).getAttribute('href')).toBe(
       '/isps/userAnnouncement',
     );
+    expect(screen.getByText('30 天内到期或需监督审核的证书')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '证书' }).getAttribute('href')).toBe('/certificate/my');
+    // A customer's home never asks for staff's figures (the route would refuse it).
+    expect(server.callsTo('/sys/dashboard/staff')).toHaveLength(0);
   });
 
   it('shows staff their queues and the throughput by month', async () => {
@@ -107,5 +115,9 @@ describe('home figures', () => {
     expect(chart.getAttribute('aria-label')).toBe(
       '近 12 个月业务量：2026-10 提交申请 1, 受理申请 0, 颁发证书 3；2026-11 提交申请 6, 受理申请 2, 颁发证书 0',
     );
+    expect(screen.getByRole('img', { name: /^各业务领域颁发证书：/ }).getAttribute('aria-label')).toBe(
+      '各业务领域颁发证书：管理体系认证 3',
+    );
+    expect(server.callsTo('/sys/dashboard/customer')).toHaveLength(0);
   });
 });

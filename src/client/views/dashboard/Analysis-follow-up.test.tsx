@@ -13,8 +13,8 @@ import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
-import { DASHBOARD_URLS } from './dashboard-api';
 import { GLANCE_LISTS } from './glance-api';
+import { HOME_DASHBOARD_PAGE, homeDashboardPage } from '../../../../tests/setup/home-dashboard';
 
 const STAFF: StaffDashboard = {
   queues: { pendingCompanies: 0, submittedApplications: 0, activeProjects: 0 },
@@ -49,7 +49,8 @@ const emptyList = () => ({ records: [], total: 0, current: 1, size: 5, pages: 0 
 
 beforeEach(async () => {
   answerRequests({
-    [DASHBOARD_URLS.staff]: () => STAFF,
+    [HOME_DASHBOARD_PAGE]: homeDashboardPage,
+    '/sys/dashboard/staff': () => STAFF,
     ...Object.fromEntries(Object.values(GLANCE_LISTS).map((l) => [l.api, emptyList])),
   });
   await setLocale('zh-CN');
@@ -80,5 +81,9 @@ describe('staff certificate follow-up', () => {
       'CD-S-2025-000001 · 第一次监督审核 · 2026-11-18已逾期 10 天',
       'CD-S-2025-000002 · 证书到期 · 2026-12-18剩余 20 天',
     ]);
+    // Overdue in red as well as in words; the days left in the plain tag.
+    expect(within(items[0]!).getByText('已逾期 10 天').classList.contains('ant-tag-error')).toBe(true);
+    expect(within(items[1]!).getByText('剩余 20 天').classList.contains('ant-tag-error')).toBe(false);
+    expect(within(list).getByRole('link', { name: '证书' }).getAttribute('href')).toBe('/isps/certificate');
   });
 });

@@ -1,7 +1,6 @@
 import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
-import { LOGINFO_PERMISSION } from '../../../shared/dashboard/dashboard-types';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
 import { dictItemText } from '../../../shared/dict/dict-item';
 import { isCustomerType } from '../../../shared/user/user-type';
@@ -12,8 +11,14 @@ import { sectionIcon, sectionItems } from './sections';
 import { APPLY_ONLINE_PATH } from './glance-api';
 import { GLANCE_TEXTS } from './glance-texts';
 import { HomeGlance } from './HomeGlance';
-import { AnalysisFigures } from './AnalysisFigures';
-import { VisitFigures } from './VisitFigures';
+import { DashboardById } from '../../../../renderers/dashboard/DashboardById';
+import { DashboardRenderer } from './DashboardRenderer';
+
+/**
+ * The home page's figures (schemas/pages/dashboard-home.json): its blocks decide what a customer,
+ * staff and an administrator see.
+ */
+const HOME_DASHBOARD_ID = 'dashboard-home';
 
 /** The section title as a native button: its name is exactly its visible text (WCAG 2.5.3). */
 const TITLE_BUTTON: React.CSSProperties = {
@@ -29,8 +34,8 @@ const TITLE_BUTTON: React.CSSProperties = {
 /**
  * The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx),
  * each opening apply online with that section chosen; below them a customer's business at a glance,
- * then the figures (charts readable as tables): the customer's own or, for staff, their queues, and
- * for administrators the login statistics.
+ * then the figures, a schema dashboard: the customer's own or, for staff, their queues, and for
+ * administrators the login statistics.
  */
 export default function Analysis() {
   const { t } = useTranslation();
@@ -38,7 +43,6 @@ export default function Analysis() {
   const { token } = theme.useToken();
   const cached = useUserStore((state) => state.dictionaries[BUSINESS_TYPE_DICT_CODE]);
   const customer = useUserStore((state) => isCustomerType(state.userInfo?.userType));
-  const seesVisits = useUserStore((state) => state.hasPermission(LOGINFO_PERMISSION));
   const navigate = useNavigate();
 
   // A customer applies online with the section chosen; staff are told who applies.
@@ -91,8 +95,11 @@ export default function Analysis() {
         })}
       </Row>
       {customer && <HomeGlance />}
-      <AnalysisFigures customer={customer} />
-      {seesVisits && <VisitFigures />}
+      <div style={{ marginTop: 24 }}>
+        <DashboardRenderer>
+          <DashboardById pageId={HOME_DASHBOARD_ID} navigate={navigate} headingLevel={4} />
+        </DashboardRenderer>
+      </div>
     </section>
   );
 }

@@ -1,27 +1,16 @@
-/** Reads of the dashboard routes (`/sys/dashboard/*`, docs/contracts.md "Dashboards") and the login statistics. */
-import type {
-  CustomerDashboard,
-  LoginInfo,
-  MonitorSnapshot,
-  StaffDashboard,
-  VisitDay,
-} from '../../../shared/dashboard/dashboard-types';
+/**
+ * Reads of the dashboard routes a hand-written view shows (docs/contracts.md "Dashboards"); the home
+ * figures read theirs through their schema's blocks.
+ */
+import type { MonitorSnapshot } from '../../../shared/dashboard/dashboard-types';
 import { get } from '../../request';
 
 export const DASHBOARD_URLS = {
-  customer: '/sys/dashboard/customer',
-  staff: '/sys/dashboard/staff',
   monitor: '/sys/dashboard/monitor',
-  loginfo: '/sys/loginfo',
-  visitInfo: '/sys/visitInfo',
 } as const;
 
 export interface DashboardAnswers {
-  customer: CustomerDashboard;
-  staff: StaffDashboard;
   monitor: MonitorSnapshot;
-  loginfo: LoginInfo;
-  visitInfo: VisitDay[];
 }
 
 export type DashboardKind = keyof DashboardAnswers;
