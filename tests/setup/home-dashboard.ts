@@ -1,9 +1,13 @@
 /** The home page's figures as the server answers them to the DOM tests: the repository's schema page. */
 import homeFile from '../../schemas/pages/dashboard-home.json';
 import { checkDashboardDocument } from '../../src/shared/schema/meta-check';
+import { HOME_FIGURES_PERMISSION } from '../../src/shared/dashboard/dashboard-types';
 
 export const HOME_DASHBOARD_PAGE = '/sys/schema/page/dashboard-home';
 
 const page = checkDashboardDocument('dashboard-home.json', homeFile);
 
 export const homeDashboardPage = () => ({ page });
+
+/** The button that lets a user see the home figures, as the login's permission list carries it. */
+export const HOME_FIGURES_GRANT = { action: HOME_FIGURES_PERMISSION, type: '2', status: '1' };

@@ -10,6 +10,7 @@ import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import { CUSTOMER_USER_TYPES, isCustomerType } from '../../src/shared/user/user-type';
 import { loadMenuDocuments } from '../../src/shared/schema/load-fs';
 import { USER_ANNOUNCEMENT_PATH } from '../../src/client/router/paths';
+import { HOME_FIGURES_PERMISSION } from '../../src/shared/dashboard/dashboard-types';
 
 const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as unknown;
 
@@ -215,6 +216,16 @@ describe('the home dashboard (schemas/pages/dashboard-home.json)', () => {
       expect(sources.has('/sys/dashboard/customer'), userType).toBe(isCustomerType(userType));
       expect(sources.has('/sys/dashboard/staff'), userType).toBe(!isCustomerType(userType));
     }
+  });
+
+  it('is loaded by the code the home page checks, a button of 首页 granted to every role', () => {
+    expect(home.permission).toBe(HOME_FIGURES_PERMISSION);
+    const entry = loadMenuDocuments()
+      .flatMap(({ doc }) => doc.entries)
+      .find((e) => e.url === '/dashboard/analysis')!;
+    const button = entry.buttons?.find((b) => b.perms === HOME_FIGURES_PERMISSION);
+    expect(button).toBeTruthy();
+    expect(button!.grants ?? entry.grants).toEqual(['admin', 'staff', 'customer_main', 'customer_sub']);
   });
 
   it('shows the visit statistics to holders of their permission only', () => {

@@ -95,6 +95,13 @@ export interface WorkDashboard {
   history: WorkHistoryRow[];
 }
 
+/**
+ * The permission of the home page's figures (schemas/pages/dashboard-home.json, a button of 首页 granted
+ * to every role): the home asks for them only when the user holds it, as a role an administrator made
+ * without it would be refused (403).
+ */
+export const HOME_FIGURES_PERMISSION = 'dashboard:home:view';
+
 /** The permission of GET /sys/loginfo and /sys/visitInfo (administrators; schemas/menus/home.json). */
 export const LOGINFO_PERMISSION = 'dashboard:loginfo:view';
 

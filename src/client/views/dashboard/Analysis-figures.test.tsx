@@ -15,7 +15,11 @@ import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
 import { GLANCE_LISTS } from './glance-api';
-import { HOME_DASHBOARD_PAGE, homeDashboardPage } from '../../../../tests/setup/home-dashboard';
+import {
+  HOME_DASHBOARD_PAGE,
+  HOME_FIGURES_GRANT,
+  homeDashboardPage,
+} from '../../../../tests/setup/home-dashboard';
 
 const CUSTOMER: CustomerDashboard = {
   applicationsByStatus: [
@@ -79,6 +83,7 @@ describe('home figures', () => {
   it("shows a customer's counts as a chart readable as a table, the certificates due and unread notices", async () => {
     useUserStore.setState({
       dictionaries: {},
+      auth: [HOME_FIGURES_GRANT],
       userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' },
     });
     const user = userEvent.setup();
@@ -103,6 +108,7 @@ describe('home figures', () => {
   it('shows staff their queues and the throughput by month', async () => {
     useUserStore.setState({
       dictionaries: {},
+      auth: [HOME_FIGURES_GRANT],
       userInfo: { id: 's1', username: 'demostaff', userType: 'staff' },
     });
     renderHome();
@@ -119,5 +125,18 @@ describe('home figures', () => {
       '各业务领域颁发证书：管理体系认证 3',
     );
     expect(server.callsTo('/sys/dashboard/customer')).toHaveLength(0);
+  });
+
+  it('shows the sections alone, asking for no figures, to a user whose role lacks their code', async () => {
+    useUserStore.setState({
+      dictionaries: {},
+      auth: [],
+      userInfo: { id: 's2', username: 'clerk', userType: 'staff' },
+    });
+    renderHome();
+    expect(await screen.findByRole('button', { name: '体系认证' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '业务统计' })).toBeNull();
+    expect(server.callsTo(HOME_DASHBOARD_PAGE)).toHaveLength(0);
+    expect(server.callsTo('/sys/dashboard/staff')).toHaveLength(0);
   });
 });

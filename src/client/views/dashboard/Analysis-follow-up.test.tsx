@@ -14,7 +14,11 @@ import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
 import { GLANCE_LISTS } from './glance-api';
-import { HOME_DASHBOARD_PAGE, homeDashboardPage } from '../../../../tests/setup/home-dashboard';
+import {
+  HOME_DASHBOARD_PAGE,
+  HOME_FIGURES_GRANT,
+  homeDashboardPage,
+} from '../../../../tests/setup/home-dashboard';
 
 const STAFF: StaffDashboard = {
   queues: { pendingCompanies: 0, submittedApplications: 0, activeProjects: 0 },
@@ -56,6 +60,7 @@ beforeEach(async () => {
   await setLocale('zh-CN');
   useUserStore.setState({
     dictionaries: {},
+    auth: [HOME_FIGURES_GRANT],
     userInfo: { id: 's1', username: 'demostaff', userType: 'staff' },
   });
 });

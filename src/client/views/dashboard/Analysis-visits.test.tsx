@@ -19,7 +19,11 @@ import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
-import { HOME_DASHBOARD_PAGE, homeDashboardPage } from '../../../../tests/setup/home-dashboard';
+import {
+  HOME_DASHBOARD_PAGE,
+  HOME_FIGURES_GRANT,
+  homeDashboardPage,
+} from '../../../../tests/setup/home-dashboard';
 
 const INFO: LoginInfo = { todayVisitCount: 12, todayIp: 3, totalVisitCount: 345 };
 const DAYS: VisitDay[] = [
@@ -60,8 +64,8 @@ function signIn(granted: boolean) {
   useUserStore.setState({
     dictionaries: {},
     userInfo: { id: 'a1', username: granted ? 'admin' : 'demostaff', userType: granted ? 'admin' : 'staff' },
-    auth: granted ? [item] : [],
-    allAuth: [item],
+    auth: granted ? [HOME_FIGURES_GRANT, item] : [HOME_FIGURES_GRANT],
+    allAuth: [HOME_FIGURES_GRANT, item],
   });
 }
 

@@ -1,6 +1,7 @@
 import { Card, Col, Row, theme, Typography } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
+import { HOME_FIGURES_PERMISSION } from '../../../shared/dashboard/dashboard-types';
 import { BUSINESS_TYPE_DICT_CODE } from '../../../shared/dict/business-type';
 import { dictItemText } from '../../../shared/dict/dict-item';
 import { isCustomerType } from '../../../shared/user/user-type';
@@ -43,6 +44,7 @@ export default function Analysis() {
   const { token } = theme.useToken();
   const cached = useUserStore((state) => state.dictionaries[BUSINESS_TYPE_DICT_CODE]);
   const customer = useUserStore((state) => isCustomerType(state.userInfo?.userType));
+  const seesFigures = useUserStore((state) => state.hasPermission(HOME_FIGURES_PERMISSION));
   const navigate = useNavigate();
 
   // A customer applies online with the section chosen; staff are told who applies.
@@ -95,11 +97,13 @@ export default function Analysis() {
         })}
       </Row>
       {customer && <HomeGlance />}
-      <div style={{ marginTop: 24 }}>
-        <DashboardRenderer>
-          <DashboardById pageId={HOME_DASHBOARD_ID} navigate={navigate} headingLevel={4} />
-        </DashboardRenderer>
-      </div>
+      {seesFigures && (
+        <div style={{ marginTop: 24 }}>
+          <DashboardRenderer>
+            <DashboardById pageId={HOME_DASHBOARD_ID} navigate={navigate} headingLevel={4} />
+          </DashboardRenderer>
+        </div>
+      )}
     </section>
   );
 }
