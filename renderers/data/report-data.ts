@@ -4,6 +4,7 @@
  * cgreport API (SPEC §7: getRpColumns, getQueryInfo, getData) without naming it.
  */
 import type { DictItem } from '../../src/shared/dict/dict-item';
+import type { ChartKind } from '../../src/shared/chart/chart-kind';
 
 export interface ReportColumnInfo {
   title: string;
@@ -29,7 +30,7 @@ export interface ReportQueryItem {
 }
 
 export interface ReportChartInfo {
-  kind: 'bar' | 'line' | 'pie';
+  kind: ChartKind;
   category: string;
   value: string;
 }

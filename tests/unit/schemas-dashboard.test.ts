@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRegistry, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { checkPageDocument } from '../../src/shared/schema/meta-check';
-import type { DashboardBlock } from '../../src/shared/schema/dashboard-page';
+import { DASHBOARD_TAG_COLORS, type DashboardBlock } from '../../src/shared/schema/dashboard-page';
+import { CHART_KINDS } from '../../src/shared/chart/chart-kind';
+import pageMeta from '../../schemas/meta/page.schema.json';
+import reportDefinitionMeta from '../../src/shared/online-report/report-definition.schema.json';
 import { logicTruthy } from '../../src/shared/linkage/safe-logic';
 import { CUSTOMER_USER_TYPES, isCustomerType } from '../../src/shared/user/user-type';
 import { loadMenuDocuments } from '../../src/shared/schema/load-fs';
@@ -197,6 +200,16 @@ describe('dashboard pages', () => {
         .dashboards.get('d')!
         .blocks.map((b) => b.kind),
     ).toEqual(['chart', 'statistics', 'list']);
+  });
+});
+
+describe('the dashboard meta schema', () => {
+  it('offers the chart kinds and tag colours the renderer draws, from their one list', () => {
+    const definitions = pageMeta.definitions as Record<string, { properties: Record<string, unknown> }>;
+    expect(definitions.chartBlock!.properties.chart).toEqual({ enum: [...CHART_KINDS] });
+    const tags = definitions.listBlock!.properties.tags as { items: { properties: { color: unknown } } };
+    expect(tags.items.properties.color).toEqual({ enum: [...DASHBOARD_TAG_COLORS] });
+    expect(reportDefinitionMeta.properties.chart.properties.kind).toEqual({ enum: [...CHART_KINDS] });
   });
 });
 

@@ -3,6 +3,8 @@
  * report instead of JeecgBoot's free SQL. Its JSON schema is report-definition.schema.json; the
  * names in it are checked against the registered entities by resolve.ts.
  */
+import type { ChartKind } from '../chart/chart-kind';
+
 export interface ReportText {
   'zh-CN': string;
   'en-US': string;
@@ -56,7 +58,7 @@ export interface ReportSort {
 }
 
 export interface ReportChart {
-  kind: 'bar' | 'line' | 'pie';
+  kind: ChartKind;
   category: string;
   value: string;
 }
