@@ -3,7 +3,7 @@
  * the sources they name; while those load it says so, and when one cannot be read it says that.
  */
 import { Alert, Card, Col, Row, Typography } from 'antd';
-import { createElement, useId, useMemo, type ReactNode } from 'react';
+import { createElement, useId, type ReactNode } from 'react';
 import type {
   DashboardBlock,
   DashboardPage as DashboardPageSchema,
@@ -37,19 +37,16 @@ export function DashboardPage({ page, navigate, headingLevel = 3 }: DashboardPag
   const text = useText();
   const id = useId();
   const titleId = `${id}-title`;
-  // Who may see a block is known before anything is read: only those blocks read their sources.
-  const visible = useMemo(
-    () =>
-      page.blocks
-        .map((block, index) => ({ block, index }))
-        .filter(
-          ({ block }) =>
-            hasPermission(block.permission) &&
-            (block.audience === undefined || logicTruthy(block.audience, { user: user ?? {} })),
-        ),
-    [page, hasPermission, user],
-  );
-  const sources = useDashboardSources(useMemo(() => visible.map(({ block }) => block), [visible]));
+  // Who may see a block is known before anything is read: only those blocks read their sources (the
+  // hook reads again only when the set of their sources changes).
+  const visible = page.blocks
+    .map((block, index) => ({ block, index }))
+    .filter(
+      ({ block }) =>
+        hasPermission(block.permission) &&
+        (block.audience === undefined || logicTruthy(block.audience, { user: user ?? {} })),
+    );
+  const sources = useDashboardSources(visible.map(({ block }) => block));
 
   const heading = (headingId: string, title: string, style = BLOCK_HEADING): ReactNode =>
     createElement(`h${headingLevel + 1}`, { id: headingId, style }, title);

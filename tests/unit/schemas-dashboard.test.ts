@@ -205,10 +205,9 @@ describe('dashboard pages', () => {
 
 describe('the dashboard meta schema', () => {
   it('offers the chart kinds and tag colours the renderer draws, from their one list', () => {
-    const definitions = pageMeta.definitions as Record<string, { properties: Record<string, unknown> }>;
-    expect(definitions.chartBlock!.properties.chart).toEqual({ enum: [...CHART_KINDS] });
-    const tags = definitions.listBlock!.properties.tags as { items: { properties: { color: unknown } } };
-    expect(tags.items.properties.color).toEqual({ enum: [...DASHBOARD_TAG_COLORS] });
+    const { chartBlock, listBlock } = pageMeta.definitions;
+    expect(chartBlock.properties.chart).toEqual({ enum: [...CHART_KINDS] });
+    expect(listBlock.properties.tags.items.properties.color).toEqual({ enum: [...DASHBOARD_TAG_COLORS] });
     expect(reportDefinitionMeta.properties.chart.properties.kind).toEqual({ enum: [...CHART_KINDS] });
   });
 });
