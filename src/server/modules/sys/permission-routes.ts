@@ -6,35 +6,27 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { entityHooks, registerEntityHooks, type EntityHooks } from '../crud/hooks';
+import { registerEntityHooks } from '../crud/hooks';
 import { loose } from '../crud/loose-db';
 import { permissionHooks } from './permission-hooks';
 import { buildPermissionTree, type PermissionRow } from './permission-tree';
 import { addRolePermissions, heldPermissionIds, writeRolePermissions } from './role-permission-links';
 
-type After = EntityHooks['afterInsert'];
-
-/** Runs the hook registered before (role-depart-routes.ts: built-in roles) and then this one. */
-function chain(first: After, second: NonNullable<After>): NonNullable<After> {
-  return async (ctx, id, input) => {
-    await first?.(ctx, id, input);
-    await second(ctx, id, input);
-  };
-}
+const ROLE_PERMISSIONS_PART = 'permission-links';
 
 export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
   registerEntityHooks(app, 'sys_permission', permissionHooks);
-  const role = entityHooks(app, 'sys_role');
-  const decorate = role.decorateRows;
-  registerEntityHooks(app, 'sys_role', {
-    ...role,
-    afterInsert: chain(role.afterInsert, writeRolePermissions),
-    afterUpdate: chain(role.afterUpdate, writeRolePermissions),
-    decorateRows: async (ctx, rows) => {
-      await decorate?.(ctx, rows);
-      await addRolePermissions(ctx.db, rows);
+  // A part of the role's hooks beside role-depart-routes.ts's built-in roles (crud/hook-parts.ts).
+  registerEntityHooks(
+    app,
+    'sys_role',
+    {
+      afterInsert: writeRolePermissions,
+      afterUpdate: writeRolePermissions,
+      decorateRows: (ctx, rows) => addRolePermissions(ctx.db, rows),
     },
-  });
+    { part: ROLE_PERMISSIONS_PART },
+  );
 
   app.get(
     '/sys/permission/queryTreeList',

@@ -1,15 +1,15 @@
 /**
  * Records of a published online form are written only while its table matches the published version
  * (onl_cgform_head.synced_version = published_version, F10b's sync sets the former): otherwise add,
- * edit, delete and import answer 409 (the columns the form sends may not exist yet). Added to the
- * entity's hooks around whatever hooks are registered for it already (others compose the same way).
+ * edit, delete and import answer 409 (the columns the form sends may not exist yet). A guard part of the
+ * entity's hooks (crud/hook-parts.ts): it runs before any other part's, whichever registered first.
  */
 import type { FastifyInstance } from 'fastify';
 import { LocalizedHttpError } from '../../../http/errors';
-import { entityHooks, registerEntityHooks, type EntityHooks, type HookContext } from '../../crud/hooks';
+import { registerEntityHooks, type HookContext } from '../../crud/hooks';
 import { ONL_MSG } from './messages';
 
-const guarded = new WeakSet<EntityHooks>();
+const RECORD_GUARD_PART = 'online-record-guard';
 
 async function requireSynced(ctx: HookContext, code: string): Promise<void> {
   const head = (await ctx.db
@@ -23,23 +23,15 @@ async function requireSynced(ctx: HookContext, code: string): Promise<void> {
 }
 
 export function guardRecords(app: FastifyInstance, code: string): void {
-  const inner = entityHooks(app, code);
-  if (guarded.has(inner)) return;
-  const hooks: EntityHooks = {
-    ...inner,
-    async beforeInsert(ctx, columns, input) {
-      await requireSynced(ctx, code);
-      await inner.beforeInsert?.(ctx, columns, input);
+  // Registering the guard again (a republish) replaces it: one guard per entity.
+  registerEntityHooks(
+    app,
+    code,
+    {
+      beforeInsert: (ctx) => requireSynced(ctx, code),
+      beforeUpdate: (ctx) => requireSynced(ctx, code),
+      beforeDelete: (ctx) => requireSynced(ctx, code),
     },
-    async beforeUpdate(ctx, columns, input, id) {
-      await requireSynced(ctx, code);
-      await inner.beforeUpdate?.(ctx, columns, input, id);
-    },
-    async beforeDelete(ctx, ids) {
-      await requireSynced(ctx, code);
-      await inner.beforeDelete?.(ctx, ids);
-    },
-  };
-  guarded.add(hooks);
-  registerEntityHooks(app, code, hooks);
+    { part: RECORD_GUARD_PART, guard: true },
+  );
 }
