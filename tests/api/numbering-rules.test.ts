@@ -101,7 +101,7 @@ describe.each(backends())('numbering rules of projects, certificates and applica
     expect([...projects].sort()).toEqual(consecutive('P203005', 12, 4));
     const certificates = await draws(12, (trx) => nextCertificateNo(trx, 'inspection', '2030-05-06'));
     expect([...certificates].sort()).toEqual(consecutive('CD-I-2030-', 12, 6));
-    const applications = await draws(12, (trx) => newApplyNo(loose(trx), month));
+    const applications = await draws(12, (trx) => newApplyNo(trx, month));
     expect([...applications].sort()).toEqual(consecutive('AP20300506070809', 12, 4));
   });
 
@@ -132,7 +132,7 @@ describe.each(backends())('numbering rules of projects, certificates and applica
     await expect(
       db()
         .transaction()
-        .execute((trx) => newApplyNo(loose(trx))),
+        .execute((trx) => newApplyNo(trx)),
     ).rejects.toThrow(`numbering rule "${SYSTEM_RULE.apply}" is missing`);
     expect(await reconcileFillRules(db(), systemFillRules())).toEqual([SYSTEM_RULE.apply]);
     expect(await reconcileFillRules(db(), systemFillRules())).toEqual([]);

@@ -11,7 +11,7 @@ import { isCustomer } from '../../auth/activated-company';
 import { COMPANY_MSG } from '../../../shared/messages/company';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
-import { type LooseDb, typed } from '../crud/loose-db';
+import { type LooseDb, type TypedDb, typed } from '../crud/loose-db';
 import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 import { APPLY_MSG, MAX_BUSINESS_TYPES } from './apply-messages';
 import { businessTypeCodes, unknownBusinessTypes } from './business-types';
@@ -22,7 +22,7 @@ export const APPLY_ENTITY = 'isps_apply';
  * AP + yyyyMMddHHmmss + a four-digit sequence per day: the numbering rule isps_apply_no
  * (schemas/fill-rules), drawn in the saving transaction, so two applications never share a number.
  */
-export function newApplyNo(db: LooseDb, now = new Date()): Promise<string> {
+export function newApplyNo(db: TypedDb, now = new Date()): Promise<string> {
   return drawSystemNumber(db, SYSTEM_RULE.apply, now);
 }
 
@@ -94,7 +94,7 @@ export function registerApplyHooks(app: FastifyInstance): void {
       const companyName = await requireActivated(ctx);
       await checkTypes(ctx, input);
       columns.company_name = companyName;
-      columns.apply_no = await newApplyNo(ctx.db);
+      columns.apply_no = await newApplyNo(typed(ctx.db));
     },
     async beforeUpdate(ctx, columns, input, id) {
       const row = await ctx.db

@@ -6,7 +6,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { domainLetter } from '../../../shared/certificate/cert-number';
-import { loose } from '../crud/loose-db';
 import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 
 /** Midnight of a yyyy-MM-dd day in server local time, the time the pattern's dates are read in. */
@@ -20,7 +19,7 @@ export function nextCertificateNo(
   businessDomain: string | null,
   issueDate: string,
 ): Promise<string> {
-  return drawSystemNumber(loose(trx), SYSTEM_RULE.certificate, localDay(issueDate), {
+  return drawSystemNumber(trx, SYSTEM_RULE.certificate, localDay(issueDate), {
     domain: domainLetter(businessDomain),
   });
 }

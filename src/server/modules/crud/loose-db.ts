@@ -10,14 +10,17 @@ import type { Database } from '../../db/types';
 export type LooseTables = Record<string, Record<string, unknown>>;
 export type LooseDb = Kysely<LooseTables> | Transaction<LooseTables>;
 
-export function loose(db: Kysely<Database> | Transaction<Database>): LooseDb {
+export function loose(db: TypedDb): LooseDb {
   return db as unknown as LooseDb;
 }
+
+/** The database or one of its transactions, every bundled table typed (db/types.ts). */
+export type TypedDb = Kysely<Database> | Transaction<Database>;
 
 /**
  * The typed view of the same handle, for code of a bundled entity (its hooks) whose tables are typed
  * in db/types.ts: the generic CRUD hands its hooks the loose handle, the hook reads its own tables typed.
  */
-export function typed(db: LooseDb): Kysely<Database> | Transaction<Database> {
-  return db as unknown as Kysely<Database> | Transaction<Database>;
+export function typed(db: LooseDb): TypedDb {
+  return db as unknown as TypedDb;
 }

@@ -10,7 +10,6 @@ import { invalidateUserCache } from '../../auth/session-invalidation';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { CRUD_MSG } from '../crud/messages';
-import { loose } from '../crud/loose-db';
 import { normalizeInput, validateInput } from '../crud/write/write';
 import { toColumns } from '../crud/write/columns';
 import { markReferenced } from '../upload/temp-files';
@@ -38,7 +37,7 @@ export function registerEditSelfRoute(app: FastifyInstance, users: ResolvedEntit
     const columns = { ...toColumns(users, own), update_by: request.user.username, update_time: new Date() };
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('sys_user').set(columns).where('id', '=', request.user.id).execute();
-      await markReferenced(loose(trx), users, columns);
+      await markReferenced(trx, users, columns);
     });
     await invalidateUserCache(app, request.user.id);
     return ok({ userInfo: await loadUserInfo(app.db, request.user.id) }, request.t(CRUD_MSG.edited));

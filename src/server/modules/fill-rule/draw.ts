@@ -4,7 +4,7 @@
  * draws never share a value; a draw in a transaction that rolls back gives its number back.
  */
 import { sql } from 'kysely';
-import type { LooseDb } from '../crud/loose-db';
+import type { TypedDb } from '../crud/loose-db';
 import { fieldNames, formatPattern } from '../../../shared/fill-rule/format-pattern';
 import { counterKey, periodKey } from '../../../shared/fill-rule/period-key';
 import { asReset, storedTokens } from './check-rule';
@@ -20,12 +20,12 @@ export interface StoredRule {
   reset: string;
 }
 
-export async function findRule(db: LooseDb, code: string): Promise<StoredRule | undefined> {
-  return (await db
+export async function findRule(db: TypedDb, code: string): Promise<StoredRule | undefined> {
+  return db
     .selectFrom('sys_fill_rule')
     .select(['rule_code', 'pattern', 'reset'])
     .where('rule_code', '=', code)
-    .executeTakeFirst()) as StoredRule | undefined;
+    .executeTakeFirst();
 }
 
 /**
@@ -33,7 +33,7 @@ export async function findRule(db: LooseDb, code: string): Promise<StoredRule | 
  * one). `fields` are the values of the pattern's `{field:…}` tokens; each combination has its own counter.
  */
 export async function drawRuleValue(
-  db: LooseDb,
+  db: TypedDb,
   code: string,
   caller: Caller,
   now: Date = new Date(),
@@ -59,13 +59,13 @@ export async function drawRuleValue(
  * list has no caller and no field values), counted on the counter of no field values.
  */
 export async function previewRuleValues(
-  db: LooseDb,
+  db: TypedDb,
   rules: StoredRule[],
   now: Date = new Date(),
 ): Promise<Map<string, string>> {
   const previews = new Map<string, string>();
   if (rules.length === 0) return previews;
-  const counters = (await db
+  const counters = await db
     .selectFrom('sys_fill_rule_seq')
     .select(['rule_code', 'period', 'last_value'])
     .where(
@@ -73,7 +73,7 @@ export async function previewRuleValues(
       'in',
       rules.map((r) => r.rule_code),
     )
-    .execute()) as Array<{ rule_code: string; period: string; last_value: string | number }>;
+    .execute();
   for (const rule of rules) {
     const tokens = storedTokens(rule.pattern);
     if (!tokens) continue;

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { loose } from '../crud/loose-db';
 import { drawRuleValue } from './draw';
 import { FILL_RULE_MSG } from './fill-rule-messages';
 
@@ -24,7 +23,7 @@ export function registerExecuteRoute(app: FastifyInstance): void {
       const value = await app.db
         .transaction()
         .execute((trx) =>
-          drawRuleValue(loose(trx), code, { username: request.user.username, orgCode: request.user.orgCode }),
+          drawRuleValue(trx, code, { username: request.user.username, orgCode: request.user.orgCode }),
         );
       if (value === undefined) throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
       return ok(value);

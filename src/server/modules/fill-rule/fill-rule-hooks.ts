@@ -6,7 +6,7 @@
  */
 import { HttpError } from '../../http/errors';
 import { hookText, type EntityHooks, type HookContext } from '../crud/hooks';
-import type { LooseDb } from '../crud/loose-db';
+import { typed, type LooseDb } from '../crud/loose-db';
 import { asReset, rulePatternProblem } from './check-rule';
 import { previewRuleValues, type StoredRule } from './draw';
 import { FILL_RULE_MSG } from './fill-rule-messages';
@@ -76,7 +76,7 @@ async function addPreviews(db: LooseDb, rows: Array<Record<string, unknown>>): P
       pattern: String(r.pattern),
       reset: String(r.reset ?? 'none'),
     }));
-  const previews = await previewRuleValues(db, rules);
+  const previews = await previewRuleValues(typed(db), rules);
   for (const row of rows) {
     const preview = typeof row.ruleCode === 'string' ? previews.get(row.ruleCode) : undefined;
     if (preview !== undefined) row.nextValue = preview;

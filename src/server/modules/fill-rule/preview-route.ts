@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { loose } from '../crud/loose-db';
 import { previewRuleValues, type StoredRule } from './draw';
 import { FILL_RULE_MSG } from './fill-rule-messages';
 
@@ -24,7 +23,7 @@ export function registerPreviewRoute(app: FastifyInstance): void {
               .where('id', '=', id)
               .executeTakeFirst()) as StoredRule | undefined)
           : undefined;
-      const value = rule ? (await previewRuleValues(loose(app.db), [rule])).get(rule.rule_code) : undefined;
+      const value = rule ? (await previewRuleValues(app.db, [rule])).get(rule.rule_code) : undefined;
       if (value === undefined) throw new HttpError(404, request.t(FILL_RULE_MSG.unknownCode));
       return ok(value, request.t(FILL_RULE_MSG.preview(value)));
     },

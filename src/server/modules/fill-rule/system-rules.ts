@@ -3,7 +3,7 @@
  * every start by seed/fill-rule-reconcile.ts). Drawn inside the creating transaction, so a creation
  * that rolls back gives its number back and two concurrent draws never share one.
  */
-import type { LooseDb } from '../crud/loose-db';
+import type { TypedDb } from '../crud/loose-db';
 import { systemFillRules } from '../../seed/fill-rules';
 import { drawRuleValue, type Caller } from './draw';
 
@@ -24,7 +24,7 @@ export function isSystemRuleCode(code: string): boolean {
 }
 
 export async function drawSystemNumber(
-  db: LooseDb,
+  db: TypedDb,
   code: SystemRuleCode,
   now: Date = new Date(),
   fields: Readonly<Record<string, string>> = {},

@@ -4,7 +4,7 @@
  * by content), at most the field's maxCount. A path that is not such a file is refused, so nobody
  * attaches another's upload.
  */
-import type { LooseDb } from '../crud/loose-db';
+import type { TypedDb } from '../crud/loose-db';
 import { policyFor } from '../upload/upload-policy';
 import { rootRegistry, type SchemaSource } from '../schema/registry';
 import { schemaKeyword, X_WIDGET_OPTIONS } from '../../../shared/schema/keywords';
@@ -40,7 +40,7 @@ function maxCount(): number {
 
 export async function evidenceUsable(
   app: SchemaSource,
-  db: LooseDb,
+  db: TypedDb,
   paths: readonly string[],
   userId: string,
 ): Promise<boolean> {
@@ -48,11 +48,11 @@ export async function evidenceUsable(
   if (paths.length > maxCount() || new Set(paths).size !== paths.length) return false;
   const policy = policyFor(app, NC_ENTITY, EVIDENCE_FIELD);
   if (!policy) return false;
-  const files = (await db
+  const files = await db
     .selectFrom('sys_file')
     .select(['path', 'mime', 'size', 'user_id'])
     .where('path', 'in', [...paths])
-    .execute()) as Array<{ path: string; mime: string; size: number | string; user_id: string }>;
+    .execute();
   return (
     files.length === paths.length &&
     files.every((f) => f.user_id === userId && EVIDENCE_MIME.has(f.mime) && Number(f.size) <= policy.maxBytes)

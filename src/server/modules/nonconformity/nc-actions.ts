@@ -9,7 +9,6 @@ import { requiredMessage } from '../../../shared/validation/messages';
 import { HttpError } from '../../http/errors';
 import { WORKFLOW_MSG } from '../../workflow/messages';
 import type { WorkflowActionContext, WorkflowActionResult } from '../../workflow/actions';
-import { loose } from '../crud/loose-db';
 import { markReferenced } from '../upload/temp-files';
 import { EVIDENCE_FIELD, evidenceUsable, splitPaths } from './evidence-files';
 import { NC_MSG } from './messages';
@@ -50,10 +49,10 @@ export async function answerNonconformity(ctx: WorkflowActionContext): Promise<W
   blankRequired(ctx);
   const paths = splitPaths(ctx.input.evidenceFiles);
   if (paths.length === 0 && ctx.record.grade === 'major') throw evidenceError(ctx, NC_MSG.evidenceRequired);
-  const db = loose(ctx.trx);
-  if (!(await evidenceUsable(ctx.app, db, paths, ctx.user.id))) throw evidenceError(ctx, NC_MSG.badEvidence);
+  if (!(await evidenceUsable(ctx.app, ctx.trx, paths, ctx.user.id)))
+    throw evidenceError(ctx, NC_MSG.badEvidence);
   const evidence = paths.length > 0 ? paths.join(',') : null;
-  if (evidence) await markReferenced(db, ctx.entity, { evidence_files: evidence });
+  if (evidence) await markReferenced(ctx.trx, ctx.entity, { evidence_files: evidence });
   return {
     patch: {
       rootCause: text(ctx.input.rootCause),

@@ -5,9 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { loose } from '../crud/loose-db';
 import { drawSystemNumber, SYSTEM_RULE } from '../fill-rule/system-rules';
 
 export function nextProjectNo(trx: Transaction<Database>, now: Date = new Date()): Promise<string> {
-  return drawSystemNumber(loose(trx), SYSTEM_RULE.project, now);
+  return drawSystemNumber(trx, SYSTEM_RULE.project, now);
 }

@@ -11,15 +11,14 @@
  * grants of entries they hold themselves (403, the role form's rule, role-permission-links.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { NotNull } from 'kysely';
 import { onlineMenuTargetOf } from '../../../shared/online/menu-target';
-import type { Database } from '../../db/types';
 import { newId } from '../../db/ids';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { invalidateCachesAfterWrite } from '../crud/cache-invalidation';
-import { loose, type LooseDb } from '../crud/loose-db';
+import type { TypedDb } from '../crud/loose-db';
 import { ONLINE_ACTIONS, onlinePermission } from '../online/form/build-schemas';
 import { idList } from './user-links';
 import { heldPermissionIds } from './role-permission-links';
@@ -69,22 +68,21 @@ interface Coverage {
   codes: string[];
 }
 
-async function publishedForm(db: LooseDb, id: string): Promise<FormTarget> {
-  const head = (await db
+async function publishedForm(db: TypedDb, id: string): Promise<FormTarget> {
+  const head = await db
     .selectFrom('onl_cgform_head')
     .select(['table_name', 'table_txt', 'table_txt_en'])
     .where('id', '=', id)
     .where('published_version', 'is not', null)
     .where('table_type', '!=', 3)
-    .executeTakeFirst()) as
-    { table_name: string; table_txt: string; table_txt_en: string | null } | undefined;
+    .executeTakeFirst();
   if (!head) throw new LocalizedHttpError(404, MSG.notFound);
   return { code: head.table_name, name: head.table_txt, nameEn: head.table_txt_en || head.table_txt };
 }
 
 /** The form's tables: the main one and the sub tables whose key names it. */
-async function tablesOf(db: LooseDb, code: string): Promise<string[]> {
-  const subs = (await db
+async function tablesOf(db: TypedDb, code: string): Promise<string[]> {
+  const subs = await db
     .selectFrom('onl_cgform_field as f')
     .innerJoin('onl_cgform_head as h', 'h.id', 'f.cgform_head_id')
     .select('h.table_name')
@@ -92,7 +90,7 @@ async function tablesOf(db: LooseDb, code: string): Promise<string[]> {
     .where('f.main_table', '=', code)
     .where('h.table_type', '=', 3)
     .orderBy('h.table_name')
-    .execute()) as Array<{ table_name: string }>;
+    .execute();
   return [code, ...subs.map((s) => s.table_name)];
 }
 
@@ -102,31 +100,31 @@ interface Entry {
 }
 
 /** The entries above these, up to the top (a menu shows only under menus its role holds). */
-async function ancestors(db: LooseDb, entries: Entry[]): Promise<string[]> {
+async function ancestors(db: TypedDb, entries: Entry[]): Promise<string[]> {
   const found = new Set<string>();
   let parents = entries.map((e) => e.parent_id).filter((p): p is string => p !== null);
   while (parents.length > 0) {
     const fresh = parents.filter((p) => !found.has(p));
     if (fresh.length === 0) break;
     fresh.forEach((p) => found.add(p));
-    const rows = (await db
+    const rows = await db
       .selectFrom('sys_permission')
       .select(['id', 'parent_id'])
       .where('id', 'in', fresh)
-      .execute()) as Entry[];
+      .execute();
     parents = rows.map((r) => r.parent_id).filter((p): p is string => p !== null);
   }
   return [...found];
 }
 
-async function coverage(db: LooseDb, form: FormTarget): Promise<Coverage> {
+async function coverage(db: TypedDb, form: FormTarget): Promise<Coverage> {
   // Menus whose component opens this form; few entries name an online route, so they are read and matched here.
-  const candidates = (await db
+  const candidates = await db
     .selectFrom('sys_permission')
     .select(['id', 'parent_id', 'component', 'url'])
     .where('menu_type', '!=', 2)
     .where('component', 'like', '%online/%')
-    .execute()) as Array<Entry & { component: string | null; url: string | null }>;
+    .execute();
   const menus = candidates.filter((m) => {
     const target = onlineMenuTargetOf(m.component, m.url);
     return target?.kind === 'form' && target.code === form.code;
@@ -134,12 +132,13 @@ async function coverage(db: LooseDb, form: FormTarget): Promise<Coverage> {
   const codes = (await tablesOf(db, form.code)).flatMap((table) =>
     ONLINE_ACTIONS.map((action) => onlinePermission(table, action)),
   );
-  const buttons = (await db
+  const buttons = await db
     .selectFrom('sys_permission')
     .select(['id', 'parent_id', 'perms'])
     .where('menu_type', '=', 2)
     .where('perms', 'in', codes)
-    .execute()) as Array<Entry & { perms: string }>;
+    .$narrowType<{ perms: NotNull }>()
+    .execute();
   const own = [...menus, ...buttons].map((e) => e.id);
   const above = await ancestors(db, [...menus, ...buttons]);
   return {
@@ -160,13 +159,13 @@ async function readableRoles(
   return query.orderBy('role_code').execute();
 }
 
-async function rolesHolding(db: LooseDb, permissionId: string | undefined): Promise<string[]> {
+async function rolesHolding(db: TypedDb, permissionId: string | undefined): Promise<string[]> {
   if (permissionId === undefined) return [];
-  const rows = (await db
+  const rows = await db
     .selectFrom('sys_role_permission')
     .select('role_id')
     .where('permission_id', '=', permissionId)
-    .execute()) as Array<{ role_id: string }>;
+    .execute();
   return rows.map((r) => r.role_id);
 }
 
@@ -178,13 +177,13 @@ function idOf(source: unknown): string {
 }
 
 /** The list code's entry: the role that holds it counts as granted. */
-async function listEntry(db: LooseDb, code: string): Promise<string | undefined> {
-  const row = (await db
+async function listEntry(db: TypedDb, code: string): Promise<string | undefined> {
+  const row = await db
     .selectFrom('sys_permission')
     .select('id')
     .where('perms', '=', onlinePermission(code, 'list'))
     .where('menu_type', '=', 2)
-    .executeTakeFirst()) as { id: string } | undefined;
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -196,7 +195,7 @@ export default async function onlineFormGrantRoutes(app: FastifyInstance): Promi
       schema: { tags: ['sys'], summary: 'The dialog granting an online form to roles' },
     },
     async (request) => {
-      const db = loose(app.db);
+      const db = app.db;
       const form = await publishedForm(db, idOf(request.query));
       const covered = await coverage(db, form);
       const roles = await readableRoles(app, request);
@@ -237,7 +236,7 @@ export default async function onlineFormGrantRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       const body = (request.body ?? {}) as { values?: Record<string, unknown> };
-      const form = await publishedForm(loose(app.db), idOf(request.body));
+      const form = await publishedForm(app.db, idOf(request.body));
       const wanted = new Set(idList(body.values?.[ROLE_IDS_FIELD]) ?? []);
       const readable = await readableRoles(app, request);
       const unknown = [...wanted].filter((id) => !readable.some((r) => r.id === id));
@@ -246,8 +245,7 @@ export default async function onlineFormGrantRoutes(app: FastifyInstance): Promi
           { field: ROLE_IDS_FIELD, message: request.t(MSG.unknownRoles(unknown)) },
         ]);
       }
-      await app.db.transaction().execute(async (trx: Kysely<Database>) => {
-        const db = loose(trx);
+      await app.db.transaction().execute(async (db) => {
         const covered = await coverage(db, form);
         if (!request.user.isAdmin) {
           const held = await heldPermissionIds(db, request.user.id);
@@ -255,12 +253,12 @@ export default async function onlineFormGrantRoutes(app: FastifyInstance): Promi
         }
         for (const role of readable) {
           if (wanted.has(role.id)) {
-            const have = (await db
+            const have = await db
               .selectFrom('sys_role_permission')
               .select('permission_id')
               .where('role_id', '=', role.id)
               .where('permission_id', 'in', covered.grant)
-              .execute()) as Array<{ permission_id: string }>;
+              .execute();
             const missing = covered.grant.filter((id) => !have.some((h) => h.permission_id === id));
             if (missing.length > 0) {
               await db

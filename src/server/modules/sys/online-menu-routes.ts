@@ -15,7 +15,6 @@ import { LocalizedHttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { CRUD_MSG } from '../crud/messages';
 import { addRecord } from '../crud/write/write';
-import { loose } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
 import {
   onlineReports,
@@ -58,7 +57,7 @@ function targetOf(source: unknown): Target {
 }
 
 async function named(app: FastifyInstance, target: Target) {
-  const found = await onlineTargetNamed(loose(app.db), target.kind, target.code);
+  const found = await onlineTargetNamed(app.db, target.kind, target.code);
   if (!found) throw new LocalizedHttpError(404, MSG.notFound);
   return found;
 }
@@ -102,7 +101,7 @@ export default async function onlineMenuRoutes(app: FastifyInstance): Promise<vo
       config: { permission: MENU_WRITERS },
       schema: { tags: ['sys'], summary: 'Published online forms a menu can open' },
     },
-    async () => ok(optionItems(await publishedForms(loose(app.db)))),
+    async () => ok(optionItems(await publishedForms(app.db))),
   );
   app.get(
     '/sys/permission/onlineReports',
@@ -110,7 +109,7 @@ export default async function onlineMenuRoutes(app: FastifyInstance): Promise<vo
       config: { permission: MENU_WRITERS },
       schema: { tags: ['sys'], summary: 'Online reports a menu can open' },
     },
-    async () => ok(optionItems(await onlineReports(loose(app.db)))),
+    async () => ok(optionItems(await onlineReports(app.db))),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { hookText, type HookContext } from '../crud/hooks';
-import type { LooseDb } from '../crud/loose-db';
+import { typed, type TypedDb } from '../crud/loose-db';
 
 export const ONLINE_KIND_FIELD = 'onlineKind';
 const CODE_FIELD: Record<OnlineMenuKind, string> = { form: 'onlineForm', report: 'onlineReport' };
@@ -44,35 +44,27 @@ interface Named {
 }
 
 /** Published forms a menu can open: main and single tables (a sub table is only used through its main). */
-export async function publishedForms(db: LooseDb, code?: string): Promise<Named[]> {
+export async function publishedForms(db: TypedDb, code?: string): Promise<Named[]> {
   let query = db
     .selectFrom('onl_cgform_head')
     .select(['table_name', 'table_txt', 'table_txt_en'])
     .where('published_version', 'is not', null)
     .where('table_type', '!=', 3);
   if (code !== undefined) query = query.where('table_name', '=', code);
-  const rows = (await query.orderBy('table_name').execute()) as Array<{
-    table_name: string;
-    table_txt: string;
-    table_txt_en: string | null;
-  }>;
+  const rows = await query.orderBy('table_name').execute();
   return rows.map((r) => ({ code: r.table_name, name: r.table_txt, nameEn: r.table_txt_en }));
 }
 
-export async function onlineReports(db: LooseDb, code?: string): Promise<Named[]> {
+export async function onlineReports(db: TypedDb, code?: string): Promise<Named[]> {
   let query = db.selectFrom('onl_cgreport_head').select(['code', 'name', 'name_en']);
   if (code !== undefined) query = query.where('code', '=', code);
-  const rows = (await query.orderBy('code').execute()) as Array<{
-    code: string;
-    name: string;
-    name_en: string | null;
-  }>;
+  const rows = await query.orderBy('code').execute();
   return rows.map((r) => ({ code: r.code, name: r.name, nameEn: r.name_en }));
 }
 
 /** The named form or report, or undefined when there is none a menu may open. */
 export async function onlineTargetNamed(
-  db: LooseDb,
+  db: TypedDb,
   kind: OnlineMenuKind,
   code: string,
 ): Promise<Named | undefined> {
@@ -112,7 +104,7 @@ export async function applyOnlineTarget(
   const code = text(input[field]);
   if (code === '')
     return refuse(field, kind === 'form' ? ONLINE_MENU_MSG.pickForm : ONLINE_MENU_MSG.pickReport);
-  if (!(await onlineTargetNamed(ctx.db, kind, code)))
+  if (!(await onlineTargetNamed(typed(ctx.db), kind, code)))
     return refuse(field, kind === 'form' ? ONLINE_MENU_MSG.noForm(code) : ONLINE_MENU_MSG.noReport(code));
   const derived = onlineMenuColumns({ kind, code });
   columns.component = derived.component;

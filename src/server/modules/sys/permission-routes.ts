@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { registerEntityHooks } from '../crud/hooks';
-import { loose } from '../crud/loose-db';
+import { typed } from '../crud/loose-db';
 import { permissionHooks } from './permission-hooks';
 import { buildPermissionTree, type PermissionRow } from './permission-tree';
 import { addRolePermissions, heldPermissionIds, writeRolePermissions } from './role-permission-links';
@@ -23,7 +23,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
     {
       afterInsert: writeRolePermissions,
       afterUpdate: writeRolePermissions,
-      decorateRows: (ctx, rows) => addRolePermissions(ctx.db, rows),
+      decorateRows: (ctx, rows) => addRolePermissions(typed(ctx.db), rows),
     },
     { part: ROLE_PERMISSIONS_PART },
   );
@@ -39,7 +39,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
         .selectFrom('sys_permission')
         .select(['id', 'parent_id', 'name', 'name_en', 'menu_type', 'perms', 'sort_no', 'status']);
       if (!request.user.isAdmin) {
-        const held = [...(await heldPermissionIds(loose(app.db), request.user.id))];
+        const held = [...(await heldPermissionIds(app.db, request.user.id))];
         if (held.length === 0) return ok([]);
         query = query.where('id', 'in', held);
       }

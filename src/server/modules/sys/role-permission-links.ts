@@ -9,7 +9,7 @@ import { newId } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import type { MessagePair } from '../../http/i18n';
 import { hookText, type HookContext } from '../crud/hooks';
-import type { LooseDb } from '../crud/loose-db';
+import { typed, type TypedDb } from '../crud/loose-db';
 import { idList } from './user-links';
 
 export const PERMISSIONS_FIELD = 'permissionIds';
@@ -29,27 +29,27 @@ const MSG = {
 };
 
 /** The sys_permission ids granted to a role, in menu order. */
-async function grantedIds(db: LooseDb, roleId: string): Promise<string[]> {
-  const rows = (await db
+async function grantedIds(db: TypedDb, roleId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
     .select('rp.permission_id')
     .where('rp.role_id', '=', roleId)
     .orderBy('p.sort_no')
     .orderBy('p.id')
-    .execute()) as Array<{ permission_id: string }>;
+    .execute();
   return rows.map((r) => r.permission_id);
 }
 
 /** The entries the caller holds: granted to any of their roles. */
-export async function heldPermissionIds(db: LooseDb, userId: string): Promise<Set<string>> {
-  const rows = (await db
+export async function heldPermissionIds(db: TypedDb, userId: string): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
     .select('rp.permission_id')
     .distinct()
     .where('ur.user_id', '=', userId)
-    .execute()) as Array<{ permission_id: string }>;
+    .execute();
   return new Set(rows.map((r) => r.permission_id));
 }
 
@@ -61,6 +61,7 @@ export async function writeRolePermissions(
 ): Promise<void> {
   const ids = idList(input[PERMISSIONS_FIELD]);
   if (ids === undefined) return;
+  const db = typed(ctx.db);
   const fieldError = (pair: MessagePair) =>
     new HttpError(422, hookText(ctx, MSG.validation), [
       { field: PERMISSIONS_FIELD, message: hookText(ctx, pair) },
@@ -70,32 +71,30 @@ export async function writeRolePermissions(
   const found =
     ids.length === 0
       ? []
-      : ((await ctx.db.selectFrom('sys_permission').select('id').where('id', 'in', ids).execute()) as Array<{
-          id: string;
-        }>);
+      : await db.selectFrom('sys_permission').select('id').where('id', 'in', ids).execute();
   const known = new Set(found.map((r) => r.id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) throw fieldError(MSG.unknown(missing));
 
-  const before = await grantedIds(ctx.db, roleId);
+  const before = await grantedIds(db, roleId);
   const wanted = new Set(ids);
   const added = ids.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !wanted.has(id));
   if (added.length === 0 && removed.length === 0) return;
   if (!ctx.user.isAdmin) {
-    const held = await heldPermissionIds(ctx.db, ctx.user.id);
+    const held = await heldPermissionIds(db, ctx.user.id);
     if ([...added, ...removed].some((id) => !held.has(id)))
       throw new HttpError(403, hookText(ctx, MSG.notHeld));
   }
   if (removed.length > 0) {
-    await ctx.db
+    await db
       .deleteFrom('sys_role_permission')
       .where('role_id', '=', roleId)
       .where('permission_id', 'in', removed)
       .execute();
   }
   if (added.length > 0) {
-    await ctx.db
+    await db
       .insertInto('sys_role_permission')
       .values(
         added.map((permissionId) => ({
@@ -110,17 +109,17 @@ export async function writeRolePermissions(
 }
 
 /** `permissionIds`, comma-joined, on each role row (edit and detail forms). */
-export async function addRolePermissions(db: LooseDb, rows: Array<Record<string, unknown>>): Promise<void> {
+export async function addRolePermissions(db: TypedDb, rows: Array<Record<string, unknown>>): Promise<void> {
   const ids = rows.map((r) => String(r.id));
   if (ids.length === 0) return;
-  const grants = (await db
+  const grants = await db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
     .select(['rp.role_id', 'rp.permission_id'])
     .where('rp.role_id', 'in', ids)
     .orderBy('p.sort_no')
     .orderBy('p.id')
-    .execute()) as Array<{ role_id: string; permission_id: string }>;
+    .execute();
   for (const row of rows) {
     row[PERMISSIONS_FIELD] = grants
       .filter((g) => g.role_id === row.id)

@@ -10,7 +10,6 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { newId } from '../../db/ids';
-import { loose } from '../crud/loose-db';
 import { temporaryBytes } from './quota';
 import { filesRoot as configuredRoot } from '../../storage/index';
 
@@ -89,8 +88,7 @@ export async function recordFile(
       const quota = limits.quotaBytes;
       if (quota !== undefined) {
         await trx.selectFrom('sys_user').select('id').where('id', '=', user.id).forUpdate().execute();
-        if ((await temporaryBytes(loose(trx), user.id)) + file.size > quota)
-          throw new QuotaExceededError(quota);
+        if ((await temporaryBytes(trx, user.id)) + file.size > quota) throw new QuotaExceededError(quota);
       }
       await trx.insertInto('sys_file').values(row).execute();
     });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import type { Database } from '../../db/types';
-import { loose, type LooseDb } from '../crud/loose-db';
+import { loose, type LooseDb, type TypedDb } from '../crud/loose-db';
 import { schemaRegistry, type SchemaSource } from '../schema/registry';
 import { schemaKeyword, X_WIDGET } from '../../../shared/schema/keywords';
 
@@ -59,7 +59,7 @@ export function pathsInWrite(entity: ResolvedEntity, columns: Record<string, unk
 
 /** Called inside a record write's transaction: the files whose paths it stores stop being temporary. */
 export async function markReferenced(
-  db: LooseDb,
+  db: TypedDb,
   entity: ResolvedEntity,
   columns: Record<string, unknown>,
 ): Promise<void> {

@@ -16,7 +16,6 @@ import { MSG } from '../../http/messages';
 import { CATALOGUE } from '../../../shared/messages/catalogue';
 import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { CRUD_MSG } from '../crud/messages';
-import { loose } from '../crud/loose-db';
 import { BIZ_PATTERN, QuotaExceededError, recordFile } from './storage';
 import { deleteOwnTemporary, scheduleCleanup } from './temp-files';
 import { downloadGranted } from './download-grants';
@@ -156,21 +155,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/sys/common/static/*', { config: { authenticated: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const row = (await loose(app.db)
-      .selectFrom('sys_file')
-      .selectAll()
-      .where('path', '=', path)
-      .executeTakeFirst()) as
-      | {
-          path: string;
-          original_name: string;
-          mime: string;
-          size: number | string;
-          user_id: string;
-          company_id: string | null;
-          biz: string;
-        }
-      | undefined;
+    const row = await app.db.selectFrom('sys_file').selectAll().where('path', '=', path).executeTakeFirst();
     if (!row) throw new LocalizedHttpError(404, MSG.notFound);
     const user = request.user;
     const sameCompany =

@@ -61,6 +61,29 @@ export function isScoped(app: HookSource, entity: ResolvedEntity, user: SessionU
   );
 }
 
+/** The predicates of scopedRows: x-scope and the entity's rowScope hook. */
+function scopePredicates(
+  app: HookSource,
+  entity: ResolvedEntity,
+  user: SessionUser,
+): Array<Expression<SqlBool>> {
+  return [scopePredicate(entity, user), hookPredicate(app, entity, user)].filter(
+    (p): p is Expression<SqlBool> => p !== null,
+  );
+}
+
+/** The predicates of visibleRows: the scope's, and soft-deleted rows left out. */
+function visiblePredicates(
+  app: HookSource,
+  entity: ResolvedEntity,
+  user: SessionUser,
+): Array<Expression<SqlBool>> {
+  const predicates = scopePredicates(app, entity, user);
+  const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
+  if (soft) predicates.push(sql<SqlBool>`${sql.ref(soft.column)} = ${soft.active}`);
+  return predicates;
+}
+
 /**
  * Rows within the user's scope, soft-deleted ones included: what the user may learn exists (the
  * duplicate check of a non-administrator counts only these, so it reveals nothing outside).
@@ -72,9 +95,7 @@ export function scopedRows(
   user: SessionUser,
 ): LooseSelect {
   let query = db.selectFrom(entity.table);
-  for (const predicate of [scopePredicate(entity, user), hookPredicate(app, entity, user)]) {
-    if (predicate) query = query.where(() => predicate);
-  }
+  for (const predicate of scopePredicates(app, entity, user)) query = query.where(() => predicate);
   return query;
 }
 
@@ -84,10 +105,17 @@ export function visibleRows(
   entity: ResolvedEntity,
   user: SessionUser,
 ): LooseSelect {
-  let query = scopedRows(app, db, entity, user);
-  const soft = schemaKeyword(entity.schema, X_SOFT_DELETE);
-  if (soft) query = query.where(sql.ref(soft.column), '=', soft.active);
-  return query;
+  return db.selectFrom(entity.table).$call(onlyVisible(app, entity, user));
+}
+
+/**
+ * visibleRows for a query over a bundled entity's typed table (the entity's x-table), so its columns
+ * are checked and its values typed: `app.db.selectFrom('sys_user').$call(onlyVisible(app, users, user))`.
+ */
+export function onlyVisible(app: HookSource, entity: ResolvedEntity, user: SessionUser) {
+  const predicates = visiblePredicates(app, entity, user);
+  return <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
+    predicates.reduce((q, predicate) => q.where(() => predicate), query);
 }
 
 /** Columns set from the session on insert, so a row always belongs to its creator's company/division. */

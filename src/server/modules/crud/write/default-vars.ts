@@ -14,7 +14,7 @@ import { isNoValue } from '../../../../shared/schema/writable-fields';
 import { HttpError } from '../../../http/errors';
 import { drawRuleValue } from '../../fill-rule/draw';
 import { FILL_RULE_MSG } from '../../fill-rule/fill-rule-messages';
-import type { LooseDb } from '../loose-db';
+import type { TypedDb } from '../loose-db';
 
 function today(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -26,7 +26,7 @@ const TOO_LONG = {
 };
 
 /** The rule's next value; a rule deleted since the form was published is a 422 naming it. */
-async function ruleValue(request: FastifyRequest, db: LooseDb, code: string, field: string): Promise<string> {
+async function ruleValue(request: FastifyRequest, db: TypedDb, code: string, field: string): Promise<string> {
   const value = await drawRuleValue(db, code, {
     username: request.user.username,
     orgCode: request.user.orgCode ?? null,
@@ -45,7 +45,7 @@ export async function fillDefaultVariables(
   entity: ResolvedEntity,
   input: Record<string, unknown>,
   columns: Record<string, unknown>,
-  db: LooseDb,
+  db: TypedDb,
 ): Promise<void> {
   const now = new Date();
   for (const field of entity.fields.values()) {

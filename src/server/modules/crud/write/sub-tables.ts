@@ -33,7 +33,7 @@ import { schemaRegistry, type SchemaSource } from '../../schema/registry';
 import { markReferenced } from '../../upload/temp-files';
 import { columnLimitProblems } from './column-limits';
 import { entityHooks, type HookContext } from '../hooks';
-import type { LooseDb } from '../loose-db';
+import { typed, type LooseDb } from '../loose-db';
 import { ownershipValues, visibleRows } from '../read/scope';
 import { checkUnique, toColumns, type Input } from './columns';
 import { fillDefaultVariables } from './default-vars';
@@ -366,7 +366,7 @@ export async function writeSubTables(
         .where('id', '=', id)
         .where(sql.ref(fkColumn), '=', mainId)
         .execute();
-      await markReferenced(db, sub, columns);
+      await markReferenced(typed(db), sub, columns);
       await hooks.afterUpdate?.(ctx, id, input);
     }
     for (const { input, id } of work.rows) {
@@ -381,10 +381,10 @@ export async function writeSubTables(
         id: rowId,
         create_by: request.user.username,
       };
-      await fillDefaultVariables(request, sub, input, columns, db);
+      await fillDefaultVariables(request, sub, input, columns, typed(db));
       await hooks.beforeInsert?.(ctx, columns, input);
       await db.insertInto(sub.table).values(columns).execute();
-      await markReferenced(db, sub, columns);
+      await markReferenced(typed(db), sub, columns);
       await hooks.afterInsert?.(ctx, rowId, input);
     }
   }

@@ -151,10 +151,10 @@ export async function addRecord(
         id,
         create_by: request.user.username,
       };
-      await fillDefaultVariables(request, entity, input, columns, tx);
+      await fillDefaultVariables(request, entity, input, columns, trx);
       await entityHooks(request.server, entity.id).beforeInsert?.(context(request, tx), columns, input);
       await tx.insertInto(entity.table).values(columns).execute();
-      await markReferenced(tx, entity, columns);
+      await markReferenced(trx, entity, columns);
       await entityHooks(request.server, entity.id).afterInsert?.(context(request, tx), id, input);
       await writeSubTables(request, tx, subTables, id);
       return id;
@@ -189,7 +189,7 @@ export async function editRecord(
       };
       await entityHooks(request.server, entity.id).beforeUpdate?.(context(request, tx), columns, input, id);
       await tx.updateTable(entity.table).set(columns).where('id', '=', id).execute();
-      await markReferenced(tx, entity, columns);
+      await markReferenced(trx, entity, columns);
       await entityHooks(request.server, entity.id).afterUpdate?.(context(request, tx), id, input);
       await writeSubTables(request, tx, subTables, id);
     }),
