@@ -64,7 +64,7 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
     const rows = await visibleByIds(request, loose(app.db), view, ids);
     const fields = selectedFields(view);
     addDictTexts(rows, fields, await pageDicts(app.db, dictCodes(fields)), request.locale);
-    await addFileNames(loose(app.db), rows, fields);
+    await addFileNames(app.db, rows, fields);
     await addSubRows(request, loose(app.db), entity, rows[0]);
     return ok(rows[0]);
   });

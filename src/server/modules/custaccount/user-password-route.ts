@@ -6,7 +6,6 @@
  * caller's own current one when they set their own password here.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { CATALOGUE } from '../../../shared/messages/catalogue';
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { ok } from '../../http/envelope';
@@ -14,8 +13,7 @@ import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { loose } from '../crud/loose-db';
-import { visibleRows } from '../crud/read/scope';
+import { onlyVisible } from '../crud/read/scope';
 import { checkNewPasswordPair, storePasswordAndRevoke } from './set-password';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -36,9 +34,12 @@ export function registerUserPasswordRoute(app: FastifyInstance, users: ResolvedE
       const byName = typeof body.username === 'string' && USERNAME.test(body.username);
       if (!byId && !byName)
         throw new HttpError(400, request.t({ 'zh-CN': '请选择一个用户', 'en-US': 'Choose one user' }));
-      let query = visibleRows(app, loose(app.db), users, request.user).select(['id', 'username']);
-      query = byId ? query.where('id', '=', body.id) : query.where(sql.ref('username'), '=', body.username);
-      const target = (await query.executeTakeFirst()) as { id: string; username: string } | undefined;
+      const target = await app.db
+        .selectFrom('sys_user')
+        .$call(onlyVisible(app, users, request.user))
+        .select(['id', 'username'])
+        .where(byId ? 'id' : 'username', '=', String(byId ? body.id : body.username))
+        .executeTakeFirst();
       if (!target) throw new LocalizedHttpError(404, MSG.notFound);
       const password = checkNewPasswordPair(request, body, target.username);
       if (target.id === request.user.id) {

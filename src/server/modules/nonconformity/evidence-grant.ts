@@ -5,8 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { DownloadGrant } from '../upload/download-grants';
-import { loose } from '../crud/loose-db';
-import { visibleRows } from '../crud/read/scope';
+import { onlyVisible } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 import { NC_ENTITY } from './evidence-files';
 
@@ -17,7 +16,9 @@ export const evidenceDownloadGrant: DownloadGrant = async (app, user, file) => {
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
   // One item of the comma list, matched whole (no LIKE: a path is data, not a pattern).
-  const row = await visibleRows(app, loose(app.db), entity, user)
+  const row = await app.db
+    .selectFrom('isps_nonconformity')
+    .$call(onlyVisible(app, entity, user))
     .select('id')
     .where(sql<boolean>`strpos(',' || evidence_files || ',', ',' || ${file.path} || ',') > 0`)
     .executeTakeFirst();

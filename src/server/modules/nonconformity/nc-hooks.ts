@@ -11,13 +11,14 @@ import type { Database } from '../../db/types';
 import { LocalizedHttpError } from '../../http/errors';
 import { notifyCompany } from '../../workflow/notify';
 import { registerEntityHooks, type HookContext } from '../crud/hooks';
+import { typed } from '../crud/loose-db';
 import { isCustomer, visibleProject } from '../project/project-scope';
 import { NC_ENTITY } from './evidence-files';
 import { NC_MSG, NC_RAISED_NOTIFY } from './messages';
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (isCustomer(ctx.user)) throw new LocalizedHttpError(403, NC_MSG.staffOnly);
-  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, typed(ctx.db), ctx.user, columns.project_id);
   // Two raised at once take distinct numbers: the second waits for the first's lock.
   await ctx.db.selectFrom('isps_project').select('id').where('id', '=', project.id).forUpdate().execute();
   const { count } = (await ctx.db

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LocalizedHttpError } from '../../http/errors';
 import { registerEntityHooks, type HookContext } from '../crud/hooks';
+import { typed } from '../crud/loose-db';
 import type { Database } from '../../db/types';
 import type { Transaction } from 'kysely';
 import { PROJECT_MSG } from './messages';
@@ -18,7 +19,7 @@ export const EVALUATION_ENTITY = 'isps_evaluation';
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (!isCustomer(ctx.user)) throw new LocalizedHttpError(403, PROJECT_MSG.evaluationCustomerOnly);
-  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, typed(ctx.db), ctx.user, columns.project_id);
   // Lock the project row: its stage cannot move back while the evaluation is written.
   await ctx.db.selectFrom('isps_project').select('id').where('id', '=', project.id).forUpdate().execute();
   const view = await loadProjectStageView(ctx.db as Transaction<Database>, project.id);

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { loose } from '../crud/loose-db';
 import { readableAnswer } from '../crud/rules/field-rules';
 import { schemaRegistry } from '../schema/registry';
 import { EVALUATION_ENTITY } from './evaluation-hooks';
@@ -17,7 +16,7 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const project = await visibleProject(
         app,
-        loose(app.db),
+        app.db,
         request.user,
         (request.query as { projectId?: unknown }).projectId,
       );

@@ -11,6 +11,7 @@ import type { Database } from '../../db/types';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { notifyCompany } from '../../workflow/notify';
 import { registerEntityHooks, hookText, type HookContext } from '../crud/hooks';
+import { typed } from '../crud/loose-db';
 import { PROJECT_MSG } from './messages';
 import { MENU_PATHS } from '../../../shared/menu-paths';
 import { isUsableNoticeFile, type NoticeFileKind } from './notice-files';
@@ -45,7 +46,7 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 
 async function beforeInsert(ctx: HookContext, columns: Record<string, unknown>): Promise<void> {
   if (isCustomer(ctx.user)) throw new LocalizedHttpError(403, PROJECT_MSG.customerOnlySigned);
-  const project = await visibleProject(ctx.app, ctx.db, ctx.user, columns.project_id);
+  const project = await visibleProject(ctx.app, typed(ctx.db), ctx.user, columns.project_id);
   if (given(columns.signed_file)) throw new LocalizedHttpError(403, PROJECT_MSG.staffOnlyNotice);
   const exists = await ctx.db
     .selectFrom('isps_project_notice')

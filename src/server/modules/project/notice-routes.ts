@@ -12,9 +12,8 @@ import type { SessionUser } from '../../auth/session-user';
 import { attachmentDisposition } from '../../../shared/excel/file-name';
 import { ok } from '../../http/envelope';
 import { LocalizedHttpError } from '../../http/errors';
-import { loose } from '../crud/loose-db';
 import { fieldView, readableAnswer } from '../crud/rules/field-rules';
-import { visibleRows } from '../crud/read/scope';
+import { onlyVisible } from '../crud/read/scope';
 import type { DownloadGrant } from '../upload/download-grants';
 import { addFileNames } from '../upload/file-names';
 import { rootRegistry } from '../schema/registry';
@@ -40,7 +39,7 @@ async function noticeOf(
   user: SessionUser,
   projectId: unknown,
 ): Promise<NoticeRow | null> {
-  const project = await visibleProject(app, loose(app.db), user, projectId);
+  const project = await visibleProject(app, app.db, user, projectId);
   const row = await app.db
     .selectFrom('isps_project_notice')
     .selectAll()
@@ -104,7 +103,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
     // The original names of the files the caller may read (the stored paths are generated names).
     const readable = (await fieldView(request, noticeEntity())).fields;
     await addFileNames(
-      loose(app.db),
+      app.db,
       [answer],
       [...readable.values()].filter((f) => f.readable),
     );
@@ -127,7 +126,9 @@ export const noticeDownloadGrant: DownloadGrant = async (app, user, file) => {
   const entity = rootRegistry().entities.get(NOTICE_ENTITY);
   if (!entity) return false;
   if (!user.isAdmin && !user.permissions.has(LIST)) return false;
-  const row = await visibleRows(app, loose(app.db), entity, user)
+  const row = await app.db
+    .selectFrom('isps_project_notice')
+    .$call(onlyVisible(app, entity, user))
     .select('id')
     .where((eb) => eb.or([eb('notice_file', '=', file.path), eb('signed_file', '=', file.path)]))
     .executeTakeFirst();

@@ -7,34 +7,28 @@
 import type { SessionUser } from '../../auth/session-user';
 import { LocalizedHttpError } from '../../http/errors';
 import type { FastifyInstance } from 'fastify';
-import { visibleRows } from '../crud/read/scope';
-import type { LooseDb } from '../crud/loose-db';
+import { onlyVisible } from '../crud/read/scope';
+import type { TypedDb } from '../crud/loose-db';
 import { schemaRegistry } from '../schema/registry';
 import { PROJECT_MSG } from './messages';
 
 export const PROJECT_ENTITY = 'isps_project';
 
-export interface VisibleProject {
-  id: string;
-  company_id: string;
-  division_id: string | null;
-  project_name: string;
-  project_no: string;
-}
-
 export async function visibleProject(
   app: FastifyInstance,
-  db: LooseDb,
+  db: TypedDb,
   user: SessionUser,
   projectId: unknown,
-): Promise<VisibleProject> {
+) {
   const entity = schemaRegistry(app).entities.get(PROJECT_ENTITY);
   if (!entity || typeof projectId !== 'string' || projectId === '' || projectId.length > 32)
     throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
-  const row = (await visibleRows(app, db, entity, user)
+  const row = await db
+    .selectFrom('isps_project')
+    .$call(onlyVisible(app, entity, user))
     .select(['id', 'company_id', 'division_id', 'project_name', 'project_no'])
     .where('id', '=', projectId)
-    .executeTakeFirst()) as VisibleProject | undefined;
+    .executeTakeFirst();
   if (!row) throw new LocalizedHttpError(404, PROJECT_MSG.projectNotFound);
   return row;
 }

@@ -77,8 +77,9 @@ export function registerSelfRecordRoute(app: FastifyInstance): void {
       throw new LocalizedHttpError(404, MSG.notFound);
     }
     const { stored, virtual } = shownFields(entity, detailGroupFields(page));
-    let query = loose(app.db)
-      .selectFrom(entity.table)
+    // The entity is over SELF_RECORD_TABLE (checked above); its shown columns come from the page.
+    let query = app.db
+      .selectFrom(SELF_RECORD_TABLE)
       .select(selections(stored))
       .where('id', '=', request.user.id);
     const soft = entity.schema['x-soft-delete'];

@@ -18,8 +18,8 @@ import { sql, type AliasedRawBuilder, type Expression, type SqlBool } from 'kyse
 import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { loose, type LooseDb } from '../crud/loose-db';
-import { visibleRows } from '../crud/read/scope';
+import type { TypedDb } from '../crud/loose-db';
+import { onlyVisible } from '../crud/read/scope';
 import { schemaRegistry } from '../schema/registry';
 import { parseIds } from '../crud/write/write';
 import { readableFieldNames } from '../crud/rules/field-rules';
@@ -117,7 +117,7 @@ function departId(request: FastifyRequest, raw: string): string {
 
 async function withDepartTexts(
   request: FastifyRequest,
-  db: LooseDb,
+  db: TypedDb,
   rows: PickerRow[],
 ): Promise<Array<PickerRow & Pick<PickerUser, 'orgCodeTxt'>>> {
   const texts = await departTextsOfUsers(
@@ -146,18 +146,18 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
       const query = (request.query ?? {}) as Query;
       const pageNo = positiveInt(request, query, 'pageNo', 1, 1_000_000);
       const pageSize = positiveInt(request, query, 'pageSize', 10, MAX_PAGE_SIZE);
-      const db = loose(app.db);
+      const db = app.db;
       const readable = await pickerReadable(request, entity);
-      let rows = visibleRows(app, db, entity, request.user);
+      let rows = db.selectFrom('sys_user').$call(onlyVisible(app, entity, request.user));
       const username = text(query, 'username');
       if (username !== '') {
         refuseUnreadable(request, readable, 'username', 'username');
-        rows = rows.where(sql.ref('username'), 'ilike', `%${escapeLike(username)}%`);
+        rows = rows.where('username', 'ilike', `%${escapeLike(username)}%`);
       }
       const realname = text(query, 'realname');
       if (realname !== '') {
         refuseUnreadable(request, readable, 'realname', 'realname');
-        rows = rows.where(sql.ref('realname'), 'ilike', `%${escapeLike(realname)}%`);
+        rows = rows.where('realname', 'ilike', `%${escapeLike(realname)}%`);
       }
       const depart = text(query, 'departId');
       if (depart !== '') {
@@ -199,9 +199,11 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
       const raw = text(query, 'id') || text(query, 'departId');
       if (raw === '')
         throw new HttpError(400, request.t({ 'zh-CN': '请选择部门', 'en-US': 'Choose a department' }));
-      const db = loose(app.db);
+      const db = app.db;
       const readable = await pickerReadable(request, entity);
-      const rows = (await visibleRows(app, db, entity, request.user)
+      const rows = (await db
+        .selectFrom('sys_user')
+        .$call(onlyVisible(app, entity, request.user))
         .where(() => inDepartments([departId(request, raw)]))
         .select(readable.columns)
         .orderBy(sql.ref(readable.has('username') ? 'username' : 'id'))
@@ -221,10 +223,12 @@ export default async function userPickerRoutes(app: FastifyInstance): Promise<vo
       const readable = await pickerReadable(request, entity);
       if (byUsername) refuseUnreadable(request, readable, 'username', 'usernames');
       const keys = parseIds(request, byUsername ? query.usernames : query.ids);
-      const db = loose(app.db);
+      const db = app.db;
       // Users outside the caller's scope are left out, as if they did not exist.
-      const rows = (await visibleRows(app, db, entity, request.user)
-        .where(sql.ref(byUsername ? 'username' : 'id'), 'in', keys)
+      const rows = (await db
+        .selectFrom('sys_user')
+        .$call(onlyVisible(app, entity, request.user))
+        .where(byUsername ? 'username' : 'id', 'in', keys)
         .select(readable.columns)
         .execute()) as PickerRow[];
       const position = new Map(keys.map((k, i) => [k, i]));

@@ -4,7 +4,7 @@
  */
 import type { ResolvedField } from '../../../shared/schema/registry';
 import { fileNamesKey, namedFiles } from '../../../shared/schema/file-names';
-import type { LooseDb } from '../crud/loose-db';
+import type { TypedDb } from '../crud/loose-db';
 
 const pathsOf = (value: unknown): string[] =>
   typeof value === 'string' && value !== ''
@@ -15,7 +15,7 @@ const pathsOf = (value: unknown): string[] =>
     : [];
 
 export async function addFileNames(
-  db: LooseDb,
+  db: TypedDb,
   rows: Array<Record<string, unknown>>,
   fields: readonly ResolvedField[],
 ): Promise<void> {
@@ -23,11 +23,7 @@ export async function addFileNames(
   if (fileFields.length === 0 || rows.length === 0) return;
   const paths = [...new Set(rows.flatMap((row) => fileFields.flatMap((name) => pathsOf(row[name]))))];
   const stored = paths.length
-    ? ((await db
-        .selectFrom('sys_file')
-        .select(['path', 'original_name'])
-        .where('path', 'in', paths)
-        .execute()) as Array<{ path: string; original_name: string }>)
+    ? await db.selectFrom('sys_file').select(['path', 'original_name']).where('path', 'in', paths).execute()
     : [];
   const names = new Map(stored.map((f) => [f.path, f.original_name]));
   for (const row of rows) {

@@ -175,7 +175,7 @@ export async function listPage(
     last && rows.length === query.pageSize ? encodeCursor(query.sort, sortKeyValues(last, query.sort)) : null;
   const records = rows.map((r) => recordOf(r, fields));
   addDictTexts(records, fields, dicts, locale);
-  await addFileNames(loose(db), records, fields);
+  await addFileNames(db, records, fields);
   await entityHooks(app, entity.id).decorateListRows?.(loose(db), records, locale, app);
   if (query.level) await markHasChild(app, db, entity, user, query.level, records);
   return {

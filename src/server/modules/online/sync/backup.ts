@@ -175,7 +175,7 @@ export async function writeBackup(
   draft.sheet.commit();
   // Together: a store that fails stops reading, and the commit alone would then wait forever.
   const [, size] = await Promise.all([draft.book.commit(), draft.stored]);
-  await loose(trx)
+  await trx
     .insertInto('sys_file')
     .values({
       id: newId(),

@@ -14,7 +14,6 @@ import type { FieldError } from '../../../../shared/envelope';
 import { ok } from '../../../http/envelope';
 import { LocalizedHttpError } from '../../../http/errors';
 import { MSG } from '../../../http/messages';
-import { loose } from '../../crud/loose-db';
 import { loadDefinition, publishedVersion, type CgformDefinition } from '../form/store';
 import { planSync, PlanError, type DefinitionIndex, type SyncPlan } from './plan';
 import { applySync, ConfirmationRequired, SyncFailed } from './apply';
@@ -120,13 +119,12 @@ export default async function onlineSyncRoutes(app: FastifyInstance): Promise<vo
         user: request.user,
         backupName: request.t(SYNC_MSG.backupName(plan.table)),
         onApplied: async (trx) => {
-          const db = loose(trx);
-          await db
+          await trx
             .updateTable('onl_cgform_head')
             .set({ synced_version: version })
             .where('id', '=', headId)
             .execute();
-          await db
+          await trx
             .updateTable('onl_cgform_field')
             .set((eb) => ({ db_field_name_old: eb.ref('db_field_name') }))
             .where('cgform_head_id', '=', headId)
