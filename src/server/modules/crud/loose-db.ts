@@ -5,7 +5,9 @@ import type { Database } from '../../db/types';
  * Entity tables are registered at run time from schemas, so Kysely's compile-time table types
  * cannot describe them. This is the one place that loosens the type: any table and column name, each
  * value `unknown` until the caller checks it. Every name used through it comes from a registered
- * schema (never from a request), and every value is bound.
+ * schema (never from a request), and every value is bound. Code that names a bundled table itself
+ * (sys_user, sys_file, isps_project…) takes `TypedDb` instead, and reads its rows as a user may see
+ * them with `onlyVisible` (read/scope.ts) on the typed table.
  */
 export type LooseTables = Record<string, Record<string, unknown>>;
 export type LooseDb = Kysely<LooseTables> | Transaction<LooseTables>;
