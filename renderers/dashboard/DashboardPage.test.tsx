@@ -194,7 +194,8 @@ describe('the task dashboard (schema page)', () => {
     const heading = await screen.findByRole('heading', { level: 3, name: '我的任务' });
     expect(screen.getByText('等待您处理的事项。')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('受理或驳回申请')).toHaveLength(2));
-    const list = document.querySelector<HTMLElement>(`.ant-list[aria-labelledby="${heading.id}"]`)!;
+    const list = screen.getByRole('list', { name: '我的任务' });
+    expect(list.getAttribute('aria-labelledby')).toBe(heading.id);
     expect(within(list).getAllByRole('link', { name: /^去处理：/ })).toHaveLength(4);
     // The task page shows no counts and no recent steps.
     expect(document.querySelector('.ant-statistic')).toBeNull();

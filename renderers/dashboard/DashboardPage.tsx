@@ -1,6 +1,7 @@
 /**
  * A dashboard page (`kind: "dashboard"`): its title and intro, then its blocks over the answers of
- * the sources they name; while those load it says so, and when one cannot be read it says that.
+ * the sources they name. A list with its own failure text says in place while its source loads and
+ * when it cannot be read; for the other blocks the page says so once, and shows them when all are read.
  */
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { createElement, useId, type ReactNode } from 'react';
@@ -18,7 +19,7 @@ import { FiguresBlock } from './FiguresBlock';
 import { InAppLink } from './InAppLink';
 import { ListBlock } from './ListBlock';
 import { StatisticsBlock } from './StatisticsBlock';
-import { useDashboardSources } from './use-dashboard-sources';
+import { useDashboardSources, type DashboardSource } from './use-dashboard-sources';
 
 /** The page title's heading level; the blocks' headings are one below it. */
 export type DashboardHeadingLevel = 2 | 3 | 4;
@@ -31,6 +32,11 @@ export interface DashboardPageProps {
 }
 
 const BLOCK_HEADING: React.CSSProperties = { margin: 0, fontSize: 16 };
+
+/** A list that declares its failure text shows its own loading and failure. */
+function reportsInPlace(block: DashboardBlock): boolean {
+  return block.kind === 'list' && block.failed !== undefined;
+}
 
 export function DashboardPage({ page, navigate, headingLevel = 3 }: DashboardPageProps) {
   const { t, locale, hasPermission, user } = useRenderer();
@@ -51,8 +57,9 @@ export function DashboardPage({ page, navigate, headingLevel = 3 }: DashboardPag
   const heading = (headingId: string, title: string, style = BLOCK_HEADING): ReactNode =>
     createElement(`h${headingLevel + 1}`, { id: headingId, style }, title);
 
-  const renderBlock = (block: DashboardBlock, index: number, result: unknown) => {
+  const renderBlock = (block: DashboardBlock, index: number, source: DashboardSource) => {
     const headingId = `${id}-block-${index}`;
+    const result = source.phase === 'ready' ? source.result : undefined;
     const title = 'title' in block && block.title ? fillTemplate(t(block.title), result, locale) : '';
     switch (block.kind) {
       case 'figures':
@@ -68,49 +75,73 @@ export function DashboardPage({ page, navigate, headingLevel = 3 }: DashboardPag
         ) : (
           <StatisticsBlock block={block} result={result} navigate={navigate} />
         );
-      case 'list':
+      case 'list': {
+        const labelledBy = title ? headingId : titleId;
+        let content: ReactNode;
+        if (source.phase === 'loading') content = <Loading label={text('loading')} />;
+        else if (source.phase === 'failed')
+          content = <Typography.Text type="secondary">{t(block.failed)}</Typography.Text>;
+        else
+          content = (
+            <ListBlock
+              block={block}
+              labels={page.labels}
+              result={result}
+              labelledBy={labelledBy}
+              navigate={navigate}
+            />
+          );
         return (
           <Card
             size="small"
+            style={{ height: '100%' }}
             title={title && heading(headingId, title)}
             extra={
               block.more && (
-                <InAppLink path={block.more.path} navigate={navigate}>
+                <InAppLink path={block.more.path} navigate={navigate} describedBy={labelledBy}>
                   {t(block.more.label)}
                 </InAppLink>
               )
             }
           >
-            <ListBlock
-              block={block}
-              labels={page.labels}
-              result={result}
-              labelledBy={title ? headingId : titleId}
-              navigate={navigate}
-            />
+            {content}
           </Card>
         );
+      }
     }
   };
 
-  let body;
-  if (sources.phase === 'loading') body = <Loading label={text('loading')} />;
-  else if (sources.phase === 'failed')
-    body = <Alert type="warning" showIcon title={text('dashboardFailed')} />;
-  else {
-    const shown = visible
-      .map(({ block, index }) => ({ block, index, result: sources.results.get(block.source) }))
-      .filter(({ block, result }) => block.when === undefined || logicTruthy(block.when, result));
-    body = (
-      <Row gutter={[16, 16]}>
-        {shown.map(({ block, index, result }) => (
-          <Col key={index} xs={24} lg={block.span ?? 24}>
-            {renderBlock(block, index, result)}
-          </Col>
-        ))}
-      </Row>
-    );
-  }
+  // Blocks that do not report in place wait for all their sources, and the page speaks for them once.
+  const shared = visible.filter(({ block }) => !reportsInPlace(block)).map(({ block }) => sources.of(block));
+  const sharedFailed = shared.some((state) => state.phase === 'failed');
+  const sharedLoading = !sharedFailed && shared.some((state) => state.phase === 'loading');
+  const shown = visible.filter(({ block }) => {
+    const source = sources.of(block);
+    if (!reportsInPlace(block) && (sharedFailed || sharedLoading)) return false;
+    return source.phase !== 'ready' || block.when === undefined || logicTruthy(block.when, source.result);
+  });
+  const body = (
+    <>
+      {sharedLoading && <Loading label={text('loading')} />}
+      {sharedFailed && <Alert type="warning" showIcon title={text('dashboardFailed')} />}
+      {shown.length > 0 && (
+        <Row gutter={[16, 16]} style={sharedFailed ? { marginTop: 16 } : undefined}>
+          {shown.flatMap(({ block, index }) => [
+            ...(block.heading
+              ? [
+                  <Col key={`${index}-heading`} span={24}>
+                    {heading(`${id}-group-${index}`, t(block.heading), { ...BLOCK_HEADING, fontSize: 18 })}
+                  </Col>,
+                ]
+              : []),
+            <Col key={index} xs={24} lg={block.span ?? 24}>
+              {renderBlock(block, index, sources.of(block))}
+            </Col>,
+          ])}
+        </Row>
+      )}
+    </>
+  );
 
   return (
     <section aria-labelledby={titleId} className="renderer-dashboard-page">

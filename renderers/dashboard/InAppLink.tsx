@@ -17,10 +17,12 @@ export interface InAppLinkProps {
   navigate?: (path: string) => void;
   /** Only where the visible text alone would not say where it leads (a list's repeated 去处理). */
   label?: string;
+  /** The id of the text that says what the link is about (a list's heading for its "view all"). */
+  describedBy?: string;
   children: ReactNode;
 }
 
-export function InAppLink({ path, navigate, label, children }: InAppLinkProps) {
+export function InAppLink({ path, navigate, label, describedBy, children }: InAppLinkProps) {
   if (!isInAppPath(path)) return <>{children}</>;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -28,7 +30,7 @@ export function InAppLink({ path, navigate, label, children }: InAppLinkProps) {
     navigate(path);
   };
   return (
-    <a href={path} onClick={open} aria-label={label}>
+    <a href={path} onClick={open} aria-label={label} aria-describedby={describedBy}>
       {children}
     </a>
   );

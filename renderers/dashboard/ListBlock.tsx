@@ -1,6 +1,7 @@
 /**
- * A dashboard's list: the block's items as a list labelled by its heading (or the page title), each
- * with its tags, texts and a link to the screen where it is handled.
+ * A dashboard's list: the block's items (those its filter keeps, at most its limit) as a list (`ul`)
+ * labelled by its heading (or the page title), each with its tags, texts and a link to the screen
+ * where it is handled; without items, the block's empty text.
  */
 import { List, Tag, Typography } from 'antd';
 import type { DashboardListBlock, DashboardPage } from '../../src/shared/schema/dashboard-page';
@@ -20,7 +21,9 @@ export interface ListBlockProps {
 
 export function ListBlock({ block, labels, result, labelledBy, navigate }: ListBlockProps) {
   const { t, locale } = useRenderer();
-  const items = itemsAt(result, block.items);
+  const items = itemsAt(result, block.items)
+    .filter((item) => block.filter === undefined || logicTruthy(block.filter, item))
+    .slice(0, block.limit);
   // The first tag whose condition holds on the item (e.g. overdue in red words, else the days left).
   const endTag = (item: DashboardItem) => {
     const tag = block.tags?.find(
@@ -61,13 +64,16 @@ export function ListBlock({ block, labels, result, labelledBy, navigate }: ListB
       </List.Item>
     );
   };
+  // The items are our own `ul`, so that the list itself (not a wrapper) is named by the heading.
   return (
-    <List
-      aria-labelledby={labelledBy}
-      size="small"
-      dataSource={items}
-      locale={{ emptyText: t(block.empty) }}
-      renderItem={renderItem}
-    />
+    <List size="small">
+      {items.length === 0 ? (
+        <div className="ant-list-empty-text">{t(block.empty)}</div>
+      ) : (
+        <ul className="ant-list-items" aria-labelledby={labelledBy}>
+          {items.map(renderItem)}
+        </ul>
+      )}
+    </List>
   );
 }

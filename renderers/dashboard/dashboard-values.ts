@@ -1,9 +1,10 @@
 /**
  * Reading a dashboard block's items and numbers out of its source's answer and writing texts from
- * the block's templates (`{field}`, `{field|datetime}`, `{field|abs}`), without knowing what they are.
+ * the block's templates (`{field}`, `{a ?? b}`, `{field|datetime}`, `{field|date}`, `{field|abs}`, as
+ * `DashboardTextParts` describes them), without knowing what they are.
  */
 import type { DashboardTextParts } from '../../src/shared/schema/dashboard-page';
-import type { Locale } from '../../src/shared/schema/types';
+import type { I18nText, Locale } from '../../src/shared/schema/types';
 
 export type DashboardItem = Record<string, unknown>;
 
@@ -51,7 +52,19 @@ export function fieldText(item: DashboardItem, field: string): string {
     : '';
 }
 
-const PLACEHOLDER = /\{([a-zA-Z][A-Za-z0-9]*)(?:\|(datetime|abs))?\}/g;
+const FIELD = '[a-zA-Z][A-Za-z0-9_]*';
+const PLACEHOLDER = new RegExp(`\\{(${FIELD}(?: ?\\?\\? ?${FIELD})*)(?:\\|(datetime|date|abs))?\\}`, 'g');
+const FALLBACK = / ?\?\? ?/;
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The first of the fields (`a ?? b`) that has a value, as text; empty when none has. */
+function firstFilled(item: DashboardItem, fields: string): string {
+  for (const field of fields.split(FALLBACK)) {
+    const raw = fieldText(item, field);
+    if (raw) return raw;
+  }
+  return '';
+}
 
 function formatted(raw: string, format: string | undefined, locale: Locale): string {
   if (!raw || !format) return raw;
@@ -59,6 +72,8 @@ function formatted(raw: string, format: string | undefined, locale: Locale): str
     const n = Number(raw);
     return Number.isFinite(n) ? String(Math.abs(n)) : raw;
   }
+  // The day as the server wrote it: a date read in another time zone would move to the day before.
+  if (format === 'date') return DAY.exec(raw)?.[0] ?? raw;
   const time = new Date(raw);
   return Number.isNaN(time.getTime()) ? raw : time.toLocaleString(locale);
 }
@@ -67,8 +82,8 @@ function formatted(raw: string, format: string | undefined, locale: Locale): str
 function fill(template: string, item: unknown, locale: Locale): { text: string; filled: boolean } {
   const record = isRecord(item) ? item : {};
   let filled = false;
-  const text = template.replace(PLACEHOLDER, (_whole, field: string, format?: string) => {
-    const raw = fieldText(record, field);
+  const text = template.replace(PLACEHOLDER, (_whole, fields: string, format?: string) => {
+    const raw = firstFilled(record, fields);
     if (raw) filled = true;
     return formatted(raw, format, locale);
   });
@@ -80,10 +95,11 @@ export function fillTemplate(template: string, item: unknown, locale: Locale): s
   return fill(template, item, locale).text;
 }
 
-function fillPart(part: string, item: DashboardItem, locale: Locale): string | null {
-  const { text, filled } = fill(part, item, locale);
+function fillPart(part: I18nText, item: DashboardItem, locale: Locale): string | null {
+  const template = typeof part === 'string' ? part : part[locale];
+  const { text, filled } = fill(template, item, locale);
   // A part of placeholders only is left out when they are all empty (a note nobody wrote).
-  const hasPlaceholder = part.search(PLACEHOLDER) >= 0;
+  const hasPlaceholder = template.search(PLACEHOLDER) >= 0;
   return hasPlaceholder && !filled ? null : text;
 }
 

@@ -75,9 +75,10 @@ export interface DataProvider {
   loadPage(pageId: string): Promise<Envelope<LoadedSchemaPage>>;
   /**
    * The answer of a dashboard block's `source` (a GET path the page schema names), read with the
-   * user's session; a refusal answers its envelope so the page can say so in place.
+   * user's session with the block's query parameters; a refusal answers its envelope so the page can
+   * say so in place.
    */
-  loadSource(path: string): Promise<Envelope<unknown>>;
+  loadSource(path: string, params?: Readonly<Record<string, string | number>>): Promise<Envelope<unknown>>;
   getList<R>(resource: ResourceRef, params: ListParams): Promise<Envelope<ListResult<R>>>;
   /** The full record (a list row carries only the list's columns). */
   getOne<R>(resource: ResourceRef, id: string): Promise<Envelope<R | null>>;

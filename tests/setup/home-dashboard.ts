@@ -11,3 +11,8 @@ export const homeDashboardPage = () => ({ page });
 
 /** The button that lets a user see the home figures, as the login's permission list carries it. */
 export const HOME_FIGURES_GRANT = { action: HOME_FIGURES_PERMISSION, type: '2', status: '1' };
+
+/** The list endpoints the customer's glance at its business reads (the page's list blocks with query parameters). */
+export const HOME_LIST_SOURCES: readonly string[] = page.blocks.flatMap((block) =>
+  block.kind === 'list' && block.params ? [block.source] : [],
+);

@@ -83,7 +83,7 @@ export function createJeecgProvider(transport: JeecgTransport): DataProvider {
 
   return {
     loadPage: (pageId) => request({ url: `/sys/schema/page/${encodeURIComponent(pageId)}`, method: 'GET' }),
-    loadSource: (path) => request({ url: path, method: 'GET' }),
+    loadSource: (path, params) => request({ url: path, method: 'GET', params }),
     getList: (resource: ResourceRef, params: ListParams) =>
       resource.api.list ? request({ url: resource.api.list, method: 'GET', params }) : missing('list'),
     getOne: (resource, id) =>

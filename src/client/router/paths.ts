@@ -12,6 +12,9 @@ export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 /** SPEC §2: the user's announcement list, a page of the shell (the bell's 'view more'), in no menu. */
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
+/** Apply online; the home's business sections open it with `?businessType=` chosen. */
+export const APPLY_ONLINE_PATH = '/isps/apply-online';
+
 /** Reachable without a token. Only /user/login has a page in this issue. */
 export const OPEN_PATHS: readonly string[] = [
   '/user/login',

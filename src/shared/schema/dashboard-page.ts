@@ -8,15 +8,25 @@ import { assertSafeLogic } from '../linkage/safe-logic';
 import type { ChartKind } from '../chart/chart-kind';
 
 /**
- * Texts of a block's item, each part a template of `{field}` placeholders (`{field|datetime}` shows a
- * date-time in the reader's locale, `{field|abs}` a number without its sign); parts are joined with
- * " · ", and a part whose fields are all empty is left out.
+ * Texts of a block's item, each part a template of `{field}` placeholders. A field name starts with a
+ * letter and may hold underscores (`{status_dictText}`); `{a ?? b}` shows `a`, or `b` when `a` is empty
+ * (any number of fields). A format may follow: `{field|datetime}` shows a date-time in the reader's
+ * locale, `{field|date}` the day alone (`2029-05-01`), `{field|abs}` a number without its sign. A part
+ * with words of its own is one template per language. Parts are joined with " · ", and a part whose
+ * fields are all empty is left out.
  */
-export type DashboardTextParts = readonly string[];
+export type DashboardTextParts = readonly I18nText[];
 
 interface BlockBase {
   /** A GET path answering the envelope whose result holds the block's items (the caller's session). */
   source: string;
+  /**
+   * Query parameters of the source's GET (e.g. a list endpoint's `pageSize`, `column`, `order`); blocks
+   * naming the same path and parameters share one answer.
+   */
+  params?: Record<string, string | number>;
+  /** A heading shown above this block (when it is shown), opening a group of the blocks after it. */
+  heading?: I18nText;
   /** Shown only when this json-logic holds on the answer's result (e.g. staff only). */
   when?: JsonLogic;
   /**
@@ -78,7 +88,17 @@ export interface DashboardListBlock extends ItemsBlock {
   description?: DashboardTextParts;
   /** A link to the item's screen: the field holding its path, and the link's text. */
   link?: { field: string; label: I18nText };
+  /** The link to the full page, described by the list's heading (several lists may say "view all"). */
   more?: DashboardMoreLink;
+  /** Only the items on which this json-logic holds (e.g. the open ones of a list endpoint's page). */
+  filter?: JsonLogic;
+  /** At most this many items, after the filter. */
+  limit?: number;
+  /**
+   * Said in place of the items when the source cannot be read. With it the list also shows its own
+   * loading: a slow or refused source holds up no other block. Without it the page says once for all.
+   */
+  failed?: I18nText;
 }
 
 /** A single number of the answer. */
@@ -168,7 +188,10 @@ function figuresProblems(page: DashboardPage, block: DashboardFiguresBlock, at: 
 }
 
 function listProblems(page: DashboardPage, block: DashboardListBlock, at: string): DashboardProblem[] {
-  const problems = (block.tags ?? []).flatMap((tag, j) => logicProblem(tag.when, `${at}/tags/${j}/when`));
+  const problems = [
+    ...logicProblem(block.filter, `${at}/filter`),
+    ...(block.tags ?? []).flatMap((tag, j) => logicProblem(tag.when, `${at}/tags/${j}/when`)),
+  ];
   if (block.tag !== undefined && !page.labels?.[block.tag])
     problems.push({ path: `${at}/tag`, detail: `no labels for field "${block.tag}" in /labels` });
   return problems;

@@ -14,10 +14,10 @@ import { AppProviders } from '../../AppProviders';
 import { setLocale } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import Analysis from './Analysis';
-import { GLANCE_LISTS } from './glance-api';
 import {
   HOME_DASHBOARD_PAGE,
   HOME_FIGURES_GRANT,
+  HOME_LIST_SOURCES,
   homeDashboardPage,
 } from '../../../../tests/setup/home-dashboard';
 
@@ -74,7 +74,7 @@ beforeEach(async () => {
     [HOME_DASHBOARD_PAGE]: homeDashboardPage,
     '/sys/dashboard/customer': () => CUSTOMER,
     '/sys/dashboard/staff': () => STAFF,
-    ...Object.fromEntries(Object.values(GLANCE_LISTS).map((l) => [l.api, emptyList])),
+    ...Object.fromEntries(HOME_LIST_SOURCES.map((path) => [path, emptyList])),
   });
   await setLocale('zh-CN');
 });

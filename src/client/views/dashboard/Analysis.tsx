@@ -9,15 +9,14 @@ import { withFeedback } from '../../feedback/feedback';
 import { useLocale } from '../../i18n/use-locale';
 import { useUserStore } from '../../stores/user';
 import { sectionIcon, sectionItems } from './sections';
-import { APPLY_ONLINE_PATH } from './glance-api';
-import { GLANCE_TEXTS } from './glance-texts';
-import { HomeGlance } from './HomeGlance';
+import { APPLY_ONLINE_PATH } from '../../router/paths';
+import { HOME_TEXTS } from './home-texts';
 import { DashboardById } from '../../../../renderers/dashboard/DashboardById';
 import { DashboardRenderer } from './DashboardRenderer';
 
 /**
- * The home page's figures (schemas/pages/dashboard-home.json): its blocks decide what a customer,
- * staff and an administrator see.
+ * The home page's figures (schemas/pages/dashboard-home.json): its blocks decide what a customer
+ * (its business at a glance, then its counts), staff and an administrator see.
  */
 const HOME_DASHBOARD_ID = 'dashboard-home';
 
@@ -34,9 +33,9 @@ const TITLE_BUTTON: React.CSSProperties = {
 
 /**
  * The home page (/dashboard/analysis): the business_type dictionary's items as cards (sections.tsx),
- * each opening apply online with that section chosen; below them a customer's business at a glance,
- * then the figures, a schema dashboard: the customer's own or, for staff, their queues, and for
- * administrators the login statistics.
+ * each opening apply online with that section chosen; below them a schema dashboard: a customer's
+ * business at a glance and figures or, for staff, their queues, and for administrators the login
+ * statistics.
  */
 export default function Analysis() {
   const { t } = useTranslation();
@@ -53,7 +52,7 @@ export default function Analysis() {
       navigate(`${APPLY_ONLINE_PATH}?businessType=${encodeURIComponent(value)}`);
       return;
     }
-    const content = GLANCE_TEXTS.customersApply[locale].replace('{section}', title);
+    const content = HOME_TEXTS.customersApply[locale].replace('{section}', title);
     void withFeedback((f) => f.message.info(content));
   }
 
@@ -96,7 +95,6 @@ export default function Analysis() {
           );
         })}
       </Row>
-      {customer && <HomeGlance />}
       {seesFigures && (
         <div style={{ marginTop: 24 }}>
           <DashboardRenderer>
