@@ -169,9 +169,33 @@ describe('dashboard pages', () => {
       /\/blocks\/0\/more\/path/,
     ],
     ['a block of an unknown kind', { ...statistics, kind: 'gauge' }, /\/blocks\/0\/kind/],
+    ['an unsafe item filter', { ...list, filter: { var: '__proto__' } }, /\/blocks\/0\/filter/],
+    ['a limit of no items', { ...list, limit: 0 }, /\/blocks\/0\/limit/],
+    ['a parameter that is no text or number', { ...list, params: { q: { a: 1 } } }, /\/blocks\/0\/params/],
+    ['a parameter whose name is no name', { ...list, params: { __proto__x: 1 } }, /\/blocks\/0\/params/],
+    ['a fallback that runs', { ...list, primary: ['{a ?? b.constructor}'] }, /\/blocks\/0\/primary\/0/],
+    ['a fallback to nothing', { ...list, primary: ['{a ??}'] }, /\/blocks\/0\/primary\/0/],
+    ['a part in one language only', { ...list, description: [{ 'zh-CN': '{a}' }] }, /\/description\/0/],
+    ['a failure text that is empty', { ...list, failed: '' }, /\/blocks\/0\/failed/],
+    ['a group heading on no text', { ...chart, heading: 7 }, /\/blocks\/0\/heading/],
   ])('refuses %s', (_name, block, problem) => {
     const page = { ...dashboard, blocks: [JSON.parse(JSON.stringify(block)) as unknown] };
     expect(() => load({ d: page })).toThrow(problem);
+  });
+
+  it('takes a list over a list endpoint: parameters, filter, limit, fallbacks, a day, words per language, its own failure', () => {
+    const endpointList = {
+      ...list,
+      heading: { 'zh-CN': '概览', 'en-US': 'At a glance' },
+      params: { pageNo: 1, pageSize: 20, column: 'createTime', order: 'desc' },
+      filter: { '!': { in: [{ var: 'status' }, ['accepted', 'rejected']] } },
+      limit: 5,
+      failed: { 'zh-CN': '暂时无法读取', 'en-US': 'Could not be read' },
+      primary: ['{applyNo ?? businessTypes_dictText??businessTypes}'],
+      description: [{ 'zh-CN': '有效期至 {validUntil|date}', 'en-US': 'Valid until {validUntil|date}' }],
+    };
+    const page = { ...dashboard, blocks: [JSON.parse(JSON.stringify(endpointList)) as unknown] };
+    expect(load({ d: page }).dashboards.get('d')!.blocks[0]).toMatchObject({ limit: 5 });
   });
 
   it('takes a chart by categories, statistics and a list with tags and a header link', () => {
