@@ -16,3 +16,10 @@ export const HOME_FIGURES_GRANT = { action: HOME_FIGURES_PERMISSION, type: '2', 
 export const HOME_LIST_SOURCES: readonly string[] = page.blocks.flatMap((block) =>
   block.kind === 'list' && block.params ? [block.source] : [],
 );
+
+/** The buttons that let a user read those lists (each list block's permission), as the login's permission list carries them. */
+export const HOME_LIST_GRANTS = page.blocks.flatMap((block) =>
+  block.kind === 'list' && block.params && block.permission
+    ? [{ action: block.permission, type: '2', status: '1' }]
+    : [],
+);

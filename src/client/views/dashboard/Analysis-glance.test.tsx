@@ -12,6 +12,7 @@ import { answerRequests, type AnsweredRequests } from '../../../../tests/setup/a
 import {
   HOME_DASHBOARD_PAGE,
   HOME_FIGURES_GRANT,
+  HOME_LIST_GRANTS,
   homeDashboardPage,
 } from '../../../../tests/setup/home-dashboard';
 import type { CustomerDashboard } from '../../../shared/dashboard/dashboard-types';
@@ -117,7 +118,7 @@ beforeEach(async () => {
   serveLists({});
   useUserStore.setState({
     dictionaries: {},
-    auth: [HOME_FIGURES_GRANT],
+    auth: [HOME_FIGURES_GRANT, ...HOME_LIST_GRANTS],
     userInfo: { id: 'c1', username: 'democustomer', userType: 'customer_main' },
   });
   await setLocale('zh-CN');
@@ -250,6 +251,16 @@ describe('customer home', () => {
         'No open nonconformity. Nonconformities the audit team raises show here for you to answer online.',
       ),
     ).toBeTruthy();
+  });
+
+  it('leaves out a list the user may not read, without asking for it', async () => {
+    useUserStore.setState({
+      auth: [HOME_FIGURES_GRANT, ...HOME_LIST_GRANTS.filter((g) => g.action !== 'isps:certificate:list')],
+    });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: '我的项目' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '我的证书' })).toBeNull();
+    expect(server.callsTo(LISTS.certificates)).toHaveLength(0);
   });
 
   it('is not shown to staff, whose home reads none of the lists', async () => {
