@@ -3,15 +3,7 @@
  * the field: rjsf would throw "No widget 'x' for type 'string'" while rendering and blank the page.
  */
 import type { UiSchema, Widget } from '@rjsf/utils';
-import { lazyWidget } from '../widgets/lazy-widgets';
-import { UNKNOWN_WIDGET_OPTION } from '../widgets/unknown-widget-option';
-
-// Its antd Alert loads with the first form that names an unregistered widget; the form's Suspense
-// holds the form until it is there, so the form still appears whole.
-const UnknownWidget = lazyWidget(
-  () => import('../widgets/UnknownWidget').then((m) => m.UnknownWidget),
-  'UnknownWidget',
-);
+import { UNKNOWN_WIDGET_OPTION, UnknownWidget } from '../widgets/UnknownWidget';
 
 export function withKnownWidgets(
   uiSchema: UiSchema,

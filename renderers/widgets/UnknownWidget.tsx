@@ -4,8 +4,9 @@
  */
 import { Alert } from 'antd';
 import { useText } from '../i18n/use-text';
-import { UNKNOWN_WIDGET_OPTION } from './unknown-widget-option';
 import { widgetOption, type FieldWidgetProps } from './widget-props';
+
+export const UNKNOWN_WIDGET_OPTION = 'unknownWidget';
 
 export function UnknownWidget(props: FieldWidgetProps) {
   const text = useText();
