@@ -84,6 +84,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // One template data directory and one shared server per run (global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // The files run one after another in one worker that keeps its modules (playwright-core, the
+          // helpers): importing them again per file was a tenth of the browser stream. No e2e file or
+          // helper keeps state in a module or changes process.env; each launches its own Chromium.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

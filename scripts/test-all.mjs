@@ -3,7 +3,8 @@
 // closing line `N passed, N failed` that CI reads (vitest's own summary is not read by CI).
 //
 // Steps: two streams side by side: the build and then the browser tests (e2e: they drive the built app
-// and the compiled server), and format check (Prettier), runtime import cycles, type check, lint and the unit + dom + api tests one after another. They
+// and the compiled server), and format check (Prettier), runtime import cycles, type check and lint;
+// then each stream takes the next of the API, DOM and unit test runs that is left (drainQueue). They
 // overlap because the browser stream leaves a core idle much of the time (it waits on Chromium and the
 // server, one file at a time). Each step's output is kept in a log and printed whole when it ends, so
 // the streams do not interleave. A step that is not a vitest run counts as one check. API suites about
@@ -158,21 +159,39 @@ function countVitest({ name, file, ok, seconds }) {
 }
 
 const started = Date.now();
+// The vitest runs that need no build, biggest first: whichever stream is free takes the next one, so the
+// stream that finishes its own steps early (often the browser stream) does not leave a core idle while
+// the other still has many minutes of tests queued behind it.
+const queue = [
+  { name: 'api', projects: ['api'] },
+  { name: 'dom', projects: ['dom'] },
+  { name: 'unit', projects: ['unit'] },
+];
+async function drainQueue() {
+  const results = [];
+  for (let next = queue.shift(); next; next = queue.shift())
+    results.push(await runVitest(next.name, next.projects));
+  return results;
+}
 // Only the browser tests need the build: the other stream starts at once, beside it.
 const checkStream = (async () => {
   await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   await check('import cycles', 'node', ['--import', 'tsx', 'scripts/import-cycles.ts']);
   await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  return runVitest('unit-and-api', ['unit', 'dom', 'api']);
+  return drainQueue();
 })();
 const browserStream = (async () => {
-  if (await check('build', 'npm', ['run', 'build', '--silent'])) return runVitest('e2e', ['e2e']);
-  failed++;
-  failures.push('e2e: not run because the build failed');
-  return null;
+  const results = [];
+  if (await check('build', 'npm', ['run', 'build', '--silent']))
+    results.push(await runVitest('e2e', ['e2e']));
+  else {
+    failed++;
+    failures.push('e2e: not run because the build failed');
+  }
+  return [...results, ...(await drainQueue())];
 })();
-for (const result of await Promise.all([checkStream, browserStream])) if (result) countVitest(result);
+for (const result of (await Promise.all([checkStream, browserStream])).flat()) countVitest(result);
 timings.push({ name: 'total', seconds: (Date.now() - started) / 1000 });
 
 if (failures.length) {
