@@ -4,7 +4,6 @@
  * its CRUD, permission codes and menu entry answer. A later start with a field removed is refused
  * (its column holds data) and changes nothing; one with a field added adds the column and keeps the rows.
  */
-import { rmSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
@@ -15,6 +14,7 @@ import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
 import { DIGEST_ROW } from '../../src/server/modules/schema/reconcile-digest';
 import { backends } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
+import { schemaOf, useSchemaRoots } from './helpers/schema-roots';
 
 const TABLE = NEW_SCREEN_TABLE;
 const title = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -25,13 +25,6 @@ const schemaCopy = schemasWithNewScreen;
 const BUTTONS = ['list', 'add', 'edit', 'delete', 'export', 'import'].map(
   (action) => `isps:trainingcourse:${action}`,
 );
-
-/** The suite's own schema on a shared server (undefined: the database's default). */
-async function schemaOf(db: Kysely<Database>): Promise<string | undefined> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  return schema === 'public' ? undefined : schema;
-}
 
 /** The start's database step again, as a restart on the same database runs it. */
 async function restart(db: Kysely<Database>, root: string, log: (m: string) => void = () => undefined) {
@@ -46,18 +39,8 @@ interface MenuItem {
 const paths = (items: MenuItem[]): string[] => items.flatMap((i) => [i.path, ...paths(i.children ?? [])]);
 
 describe.each(backends())('a bundled entity follows its schema at start (%s)', (backend) => {
-  const roots: string[] = [];
-  const before = process.env.SCHEMAS_DIR;
-  beforeAll(() => {
-    roots.push(schemaCopy(entity()));
-    process.env.SCHEMAS_DIR = roots[0];
-  });
+  const roots = useSchemaRoots(() => schemaCopy(entity()));
   const t = useTestApp(backend);
-  afterAll(() => {
-    if (before === undefined) delete process.env.SCHEMAS_DIR;
-    else process.env.SCHEMAS_DIR = before;
-    for (const root of roots) rmSync(root, { recursive: true, force: true });
-  });
 
   const count = async () =>
     Number(
@@ -117,7 +100,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
   it('refuses a later start whose entity lost a field, naming the entity and the column, and changes nothing', async () => {
     const rowsBefore = await count();
     const root = schemaCopy(entity({}, ['hours']));
-    roots.push(root);
+    roots.add(root);
     const refused = restart(t.app.db, root);
     await expect(refused).rejects.toThrow(/isps_training_course.*isps_training_course\.hours.*migration/s);
     const live = await readLiveTable(t.app.db, TABLE);
@@ -130,7 +113,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
     const root = schemaCopy(
       entity({ level: { type: 'string', title: title('级别', 'Level'), maxLength: 20 } }),
     );
-    roots.push(root);
+    roots.add(root);
     await restart(t.app.db, root);
     const live = await readLiveTable(t.app.db, TABLE);
     expect(live.columns.get('level')?.type).toEqual({ base: 'varchar', length: 20 });
@@ -152,7 +135,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
 
   it('applies a change once when two instances start at once', async () => {
     const root = schemaCopy(withLevelAndRoom());
-    roots.push(root);
+    roots.add(root);
     // A second instance: its own connection pool on PostgreSQL; PGlite has one session to share.
     const schema = await schemaOf(t.app.db);
     const other =
@@ -180,7 +163,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
 
   it('skips the tables when nothing changed since the last start, and checks them all again once the digest row is gone', async () => {
     const root = schemaCopy(withLevelAndRoom());
-    roots.push(root);
+    roots.add(root);
     await restart(t.app.db, root);
     // A column taken away behind the reconcile's back: an unchanged start trusts its record…
     await sql`alter table ${sql.table(TABLE)} drop column room`.execute(t.app.db);
@@ -201,7 +184,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
     const unique = withLevelAndRoom() as { properties: Record<string, Record<string, unknown>> };
     unique.properties.title = { ...unique.properties.title, 'x-unique': true };
     const root = schemaCopy(unique);
-    roots.push(root);
+    roots.add(root);
     await expect(restart(t.app.db, root)).rejects.toThrow(
       /isps_training_course.*isps_training_course\.title.*duplicate values.*migration/s,
     );
@@ -213,7 +196,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
     const longer = withLevelAndRoom() as { properties: Record<string, Record<string, unknown>> };
     longer.properties.level = { ...longer.properties.level, maxLength: 60 };
     const root = schemaCopy(longer);
-    roots.push(root);
+    roots.add(root);
     await restart(t.app.db, root);
     expect((await readLiveTable(t.app.db, TABLE)).columns.get('level')?.type).toEqual({
       base: 'varchar',
@@ -222,7 +205,7 @@ describe.each(backends())('a bundled entity follows its schema at start (%s)', (
 
     longer.properties.hours = { type: 'string', title: title('学时', 'Hours'), maxLength: 10 };
     const retyped = schemaCopy(longer);
-    roots.push(retyped);
+    roots.add(retyped);
     await expect(restart(t.app.db, retyped)).rejects.toThrow(
       /isps_training_course\.hours changes type from int4 to varchar\(10\).*migration/s,
     );

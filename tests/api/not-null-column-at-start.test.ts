@@ -5,7 +5,6 @@
  * start, and one holding NULLs, or a new one without a default on a table with rows, refuses the
  * start naming the entity, the column and what to do, changing nothing.
  */
-import { rmSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/db/prepare';
@@ -14,6 +13,7 @@ import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
 import { NEW_SCREEN_TABLE, newScreenEntity, schemasWithNewScreen } from '../fixtures/new-screen';
 import { backends } from './helpers/test-app';
 import { useTestApp } from './helpers/suite';
+import { schemaOf, useSchemaRoots } from './helpers/schema-roots';
 
 const TABLE = NEW_SCREEN_TABLE;
 const title = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -30,30 +30,14 @@ const state = text('状态', 'State', { default: 'open', ...NOT_NULL });
 /** A field added nullable, then declared x-not-null with a default (kept from the second test on). */
 const level = text('级别', 'Level', { default: 'basic', ...NOT_NULL });
 
-async function schemaOf(db: Kysely<Database>): Promise<string | undefined> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  return schema === 'public' ? undefined : schema;
-}
-
 describe.each(backends())('x-not-null columns at start (%s)', (backend) => {
-  const roots: string[] = [];
-  const before = process.env.SCHEMAS_DIR;
-  beforeAll(() => {
-    roots.push(schemasWithNewScreen(newScreenEntity({ state })));
-    process.env.SCHEMAS_DIR = roots[0];
-  });
+  const roots = useSchemaRoots(() => schemasWithNewScreen(newScreenEntity({ state })));
   const t = useTestApp(backend);
-  afterAll(() => {
-    if (before === undefined) delete process.env.SCHEMAS_DIR;
-    else process.env.SCHEMAS_DIR = before;
-    for (const root of roots) rmSync(root, { recursive: true, force: true });
-  });
 
   /** A restart on the same database with the entity given these properties besides its own. */
   async function restart(extra: Record<string, Record<string, unknown>>): Promise<string[]> {
     const root = schemasWithNewScreen(newScreenEntity({ state, ...extra }));
-    roots.push(root);
+    roots.add(root);
     process.env.SCHEMAS_DIR = root;
     const logged: string[] = [];
     await prepareDatabase(t.app.db, await schemaOf(t.app.db), { log: (m) => logged.push(m) });
