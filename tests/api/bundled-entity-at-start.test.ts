@@ -5,7 +5,7 @@
  * (its column holds data) and changes nothing; one with a field added adds the column and keeps the rows.
  */
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import type { Database } from '../../src/server/db/types';

@@ -5,10 +5,9 @@
  * start, and one holding NULLs, or a new one without a default on a table with rows, refuses the
  * start naming the entity, the column and what to do, changing nothing.
  */
-import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/db/prepare';
-import type { Database } from '../../src/server/db/types';
 import { readLiveTable } from '../../src/server/modules/online/sync/live-table';
 import { NEW_SCREEN_TABLE, newScreenEntity, schemasWithNewScreen } from '../fixtures/new-screen';
 import { backends } from './helpers/test-app';
