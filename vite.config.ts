@@ -50,7 +50,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'renderers/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/setup/jsdom-inherited-values.ts', 'tests/setup/dom.ts'],
+          setupFiles: [
+            'tests/setup/jsdom-inherited-values.ts',
+            'tests/setup/jsdom-style-rules.ts',
+            'tests/setup/dom.ts',
+          ],
           // The suites of a worker share its modules and its window (antd, rjsf and React loaded
           // once, not per file: that was two thirds of this project's time). Each test cleans up
           // what it rendered (setup/dom.ts) and answers requests at the HTTP layer
