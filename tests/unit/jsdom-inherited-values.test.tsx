@@ -1,7 +1,9 @@
 /**
  * The DOM tests' fix for jsdom's inherited-value walk (tests/setup/jsdom-inherited-values.ts): the
  * values stay right, follow changes to the document, and a deep element costs a number of look-ups
- * that grows with its depth, not 2^depth.
+ * that grows with its depth, not 2^depth. Each test reads its styles in the same task it adds them,
+ * before the DOM tests' pruning of style sheets (tests/setup/jsdom-style-rules.ts) drops the custom
+ * properties.
  */
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
