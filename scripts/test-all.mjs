@@ -177,7 +177,9 @@ async function drainQueue() {
 const checkStream = (async () => {
   await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   await check('import cycles', 'node', ['--import', 'tsx', 'scripts/import-cycles.ts']);
-  await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  // TypeScript 7, the native compiler (typescript-native): the same checks in a third of 6.0's time.
+  // The tools that load TypeScript as a library (typescript-eslint, tsx) keep 6.0.
+  await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   return drainQueue();
 })();
