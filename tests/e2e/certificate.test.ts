@@ -5,23 +5,17 @@
  * The project row is written into the stopped demo install's database (the project screens are
  * another part's); everything after that goes through the app.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../src/server/db/connect';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { qrTextsOfPdf } from '../api/helpers/pdf-qr';
 import { insertProject } from '../api/helpers/projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
+import { newInstall, startServer, type Install, type RunningServer } from './helpers/server';
 import { apiLogin, loginInBrowser, type Envelope } from './helpers/session';
 import { download, tabPage } from './helpers/signed-in';
 import { clickRowAction } from './helpers/row-action';
-
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-cert-'));
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,6 +24,7 @@ let staff: Page;
 let customer: Page;
 let certificateNo = '';
 const passwords: Record<string, string> = {};
+let install: Install;
 
 const statusTag = (page: Page): Locator => page.locator('[data-status]');
 /** The shown certificate's status code, or null while none is shown. */
@@ -40,11 +35,11 @@ const statusOf = (page: Page): Promise<string | null> =>
 
 describe('certificate verification', () => {
   beforeAll(async () => {
-    // The run's template install (migrated, seeded, demo accounts); the project is written into
-    // its database before the server starts.
-    await copyTemplate(DATA_DIR);
-    Object.assign(passwords, readAccounts(DATA_DIR));
-    const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
+    // An install of its own (migrated, seeded, demo accounts); the project is written into its
+    // database before the server starts.
+    install = await newInstall();
+    Object.assign(passwords, install.accounts);
+    const database = await install.connect();
     const staffRow = await database.db
       .selectFrom('sys_user')
       .select('division_id')
@@ -64,7 +59,7 @@ describe('certificate verification', () => {
     });
     await database.db.destroy();
 
-    server = await startServer({ DATA_DIR });
+    server = await startServer(install.env);
     const token = await apiLogin(server.baseUrl, 'demostaff', passwords.demostaff!);
     const res = await fetch(`${server.baseUrl}/isps/certificate/issue`, {
       method: 'POST',
@@ -95,7 +90,7 @@ describe('certificate verification', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(DATA_DIR, { recursive: true, force: true });
+    await install?.remove();
   });
 
   it('shows a visitor without a login the certificate and its status', async () => {

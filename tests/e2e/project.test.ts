@@ -10,18 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../src/server/db/connect';
 import { newId } from '../../src/server/db/ids';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createProjectsForApply } from '../../src/server/modules/project/create-projects';
 import { expectNoSeriousViolations } from './helpers/axe';
 import { launchBrowser, screenshot } from './helpers/browser';
-import { copyTemplate, readAccounts, startServer, type RunningServer } from './helpers/server';
+import { newInstall, startServer, type Install, type RunningServer } from './helpers/server';
 import { apiLogin, type Envelope } from './helpers/session';
 import { dialogNamed as drawer, download, signedInPage, tabPage } from './helpers/signed-in';
 import { clickRowAction } from './helpers/row-action';
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-'));
 const FILES = mkdtempSync(join(tmpdir(), 'certdesk-e2e-project-files-'));
 const NOTICE_PDF = join(FILES, '受理告知书.pdf');
 /** Demo data holds other projects of the company: this unit names ours in the customer's lists. */
@@ -35,6 +33,7 @@ let customer: Page;
 let projectId = '';
 let projectNo = '';
 const passwords: Record<string, string> = {};
+let install: Install;
 
 const projectRow = (page: Page): Locator => tabPage(page).locator('tr', { hasText: projectNo });
 
@@ -55,11 +54,11 @@ describe('projects, notices and the team evaluation', () => {
       NOTICE_PDF,
       Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x20), Buffer.from('\n%%EOF\n')]),
     );
-    // The run's template install (migrated, seeded, demo accounts); the project is written into
-    // its database before the server starts.
-    await copyTemplate(DATA_DIR);
-    Object.assign(passwords, readAccounts(DATA_DIR));
-    const database = await connectDatabase({ databaseUrl: null, pgliteDir: join(DATA_DIR, 'pglite') });
+    // An install of its own (migrated, seeded, demo accounts); the project is written into its
+    // database before the server starts.
+    install = await newInstall();
+    Object.assign(passwords, install.accounts);
+    const database = await install.connect();
     const customerRow = await database.db
       .selectFrom('sys_user')
       .select('company_id')
@@ -92,17 +91,17 @@ describe('projects, notices and the team evaluation', () => {
     projectNo = created!.projectNo;
     await database.db.destroy();
 
-    server = await startServer({ DATA_DIR });
+    server = await startServer(install.env);
     browser = await launchBrowser();
-    const install = { baseUrl: server.baseUrl, accounts: passwords };
-    staff = await signedInPage(browser, install, 'demostaff');
-    customer = await signedInPage(browser, install, 'democustomer');
+    const site = { baseUrl: server.baseUrl, accounts: passwords };
+    staff = await signedInPage(browser, site, 'demostaff');
+    customer = await signedInPage(browser, site, 'democustomer');
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(DATA_DIR, { recursive: true, force: true });
+    await install?.remove();
     rmSync(FILES, { recursive: true, force: true });
   });
 

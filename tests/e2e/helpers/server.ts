@@ -1,19 +1,23 @@
 /**
  * The server the browser tests drive: the compiled server (dist-server/main.js, what `npm start`
- * runs) on the built app in dist/, with demo data, on the embedded defaults (PGlite, in-process
- * pub/sub); the shared server on PostgreSQL when the run has DATABASE_URL.
+ * runs) on the built app in dist/, with demo data.
  *
- * The run's global set-up (tests/e2e/global-setup.ts) migrates and seeds one data directory once,
- * the template, and starts one server on a copy of it that most files share (`sharedServer`), each
- * file keeping to records of its own. A file that needs a world of its own (the pending company it
- * activates, a password it resets, settings of its own) starts its own server with `startServer`,
- * on another copy of the template: that start skips the migrations and the seed.
+ * The run's global set-up (tests/e2e/global-setup.ts) migrates and seeds installs once, the templates,
+ * and starts one server on a copy that most files share (`sharedServer`), each file keeping to records
+ * of its own. A file that needs a world of its own (the pending company it activates, a password it
+ * resets, settings of its own) starts its own server with `startServer` on another copy, which skips
+ * the migrations and the seed. When the run has DATABASE_URL, installs are PostgreSQL databases
+ * (copies of the template database, made in a fraction of a second) as a production install is; the
+ * embedded template (PGlite) serves the files about the embedded database itself, and every install
+ * when there is no PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect';
 import { freePort } from '../../setup/free-port';
+import { createDatabase, dropDatabase, newDatabaseName, withDatabase } from '../../setup/postgres-databases';
 
 export interface RunningServer {
   baseUrl: string;
@@ -34,12 +38,27 @@ export interface SharedServerInfo {
   pid: number;
 }
 
+/**
+ * A migrated and seeded install, stopped: its data directory (the account files, uploads and, when
+ * embedded, the PGlite database) and, on PostgreSQL, the name of its database on DATABASE_URL's server.
+ */
+export interface InstallTemplate {
+  dataDir: string;
+  database?: string;
+}
+
+/** The run's templates: the embedded one always, the PostgreSQL one when the run has DATABASE_URL. */
+export interface InstallTemplates {
+  embedded: InstallTemplate;
+  postgres?: InstallTemplate;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server most browser test files share. */
     e2eServer: SharedServerInfo;
-    /** A migrated and seeded data directory (stopped) that file-own servers start on a copy of. */
-    e2eTemplateDir: string;
+    /** What file-own servers start on a copy of. */
+    e2eTemplates: InstallTemplates;
   }
 }
 
@@ -95,50 +114,101 @@ async function waitReady(
 }
 
 /**
- * The run's template data directory, or undefined outside a vitest browser run (the benchmarks
- * start servers with this helper too, and there every server seeds its own directory).
+ * The run's templates, or undefined outside a vitest browser run (the benchmarks start servers with
+ * this helper too, and there every server seeds its own directory).
  */
-async function runTemplate(): Promise<string | undefined> {
+async function runTemplates(): Promise<InstallTemplates | undefined> {
   try {
     const { inject } = await import('vitest');
-    return inject('e2eTemplateDir');
+    return inject('e2eTemplates');
   } catch {
     return undefined;
   }
 }
 
-/** Copies the run's template data directory (migrated, seeded, demo accounts) into `dataDir`. */
-export async function copyTemplate(dataDir: string, template?: string): Promise<void> {
-  const from = template ?? (await runTemplate());
-  if (from === undefined) throw new Error('no template data directory outside a browser test run');
-  cpSync(from, dataDir, { recursive: true });
+/** Copies the run's embedded template (migrated, seeded, demo accounts, PGlite) into `dataDir`. */
+export async function copyTemplate(dataDir: string): Promise<void> {
+  const templates = await runTemplates();
+  if (templates === undefined) throw new Error('no template data directory outside a browser test run');
+  cpSync(templates.embedded.dataDir, dataDir, { recursive: true });
+}
+
+/** An install of a file's own: a copy of a template, removed by `remove`. */
+export interface Install {
+  dataDir: string;
+  /** What a server on it is started with (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  env: Record<string, string>;
+  /** Accounts of the template: username → password. */
+  accounts: Record<string, string>;
+  /** Its database, for a file that writes records before its server starts. */
+  connect: () => Promise<DatabaseHandle>;
+  remove: () => Promise<void>;
+}
+
+/** A copy of `template`: its data directory and, on PostgreSQL, a copy of its database. */
+export async function copyInstall(template: InstallTemplate): Promise<Install> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-e2e-'));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let database: string | undefined;
+  if (template.database) {
+    if (!serverUrl) throw new Error('a PostgreSQL template without DATABASE_URL');
+    database = newDatabaseName('e2e');
+    await createDatabase(serverUrl, database, template.database);
+    databaseUrl = withDatabase(serverUrl, database);
+  }
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    accounts: readAccounts(dataDir),
+    connect: () =>
+      connectDatabase({
+        databaseUrl: databaseUrl ?? null,
+        pgliteDir: databaseUrl ? null : join(dataDir, 'pglite'),
+        poolSize: 1,
+      }),
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database && serverUrl) await dropDatabase(serverUrl, database);
+    },
+  };
 }
 
 /**
- * Starts the compiled server. Without DATA_DIR in `extraEnv` it runs on a fresh copy of the template
- * (on an empty directory outside a browser test run), removed when stopped; with one, on that
- * directory as it is (a test that restarts a server on
- * the same data, or `copyTemplate`d and changed first).
+ * A new install for a file: on PostgreSQL when the run has it, else embedded; `embedded: true` for
+ * a file about the embedded database itself.
  */
-export async function startServer(
-  extraEnv: Record<string, string> = {},
-  options: { template?: string } = {},
-): Promise<RunningServer> {
+export async function newInstall(options: { embedded?: boolean } = {}): Promise<Install> {
+  const templates = await runTemplates();
+  if (templates === undefined) throw new Error('no install template outside a browser test run');
+  return copyInstall((!options.embedded && templates.postgres) || templates.embedded);
+}
+
+/**
+ * Starts the compiled server. Without DATA_DIR in `extraEnv` it runs on a new install of its own
+ * (`newInstall`; on an empty directory outside a browser test run), removed when stopped; with one, on
+ * that install as it is (a test that restarts a server on the same data, or changed it first).
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = await freePort();
-  const ownDir = extraEnv.DATA_DIR === undefined;
-  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certdesk-e2e-'));
-  const template = ownDir ? (options.template ?? (await runTemplate())) : undefined;
-  if (template !== undefined) await copyTemplate(dataDir, template);
+  let install: Install | undefined;
+  if (extraEnv.DATA_DIR === undefined && (await runTemplates()) !== undefined) install = await newInstall();
+  const scratchDir =
+    extraEnv.DATA_DIR === undefined && !install ? mkdtempSync(join(tmpdir(), 'certdesk-e2e-')) : undefined;
+  const ownEnv = install?.env ?? (scratchDir ? { DATA_DIR: scratchDir } : {});
+  const dataDir = extraEnv.DATA_DIR ?? ownEnv.DATA_DIR!;
   let log = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
   // The browser tests' servers run on the embedded defaults, PGlite and in-process pub/sub, unless
-  // `extraEnv` names a database (the shared server when the run has PostgreSQL: global-setup.ts).
+  // their install or `extraEnv` names a database.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(
     env,
     { DEMO_DATA: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? join(ROOT, 'dist') },
+    ownEnv,
     extraEnv,
   );
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env });
@@ -152,7 +222,8 @@ export async function startServer(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    await install?.remove();
+    if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
   };
   try {
     await waitReady(baseUrl, child, () => log);
