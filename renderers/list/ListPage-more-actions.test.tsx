@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
+import { openRowMenu } from '../test-support/open-row-menu';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { answerWindowWidth } from '../test-support/window-width';
 import { ListPage } from './ListPage';
@@ -149,8 +150,8 @@ describe('row actions past the third under 更多', () => {
   it('asks before a confirm action of the menu runs, and runs it on 确定', async () => {
     const { callsOf } = renderJobs();
     await screen.findByText('日报汇总');
-    await userEvent.click(within(rowOf('日报汇总')).getByRole('button', { name: '更多' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '立即执行' }));
+    const menu = await openRowMenu(rowOf('日报汇总'));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '立即执行' }));
     const question = await screen.findByText('确定立即执行吗?');
     expect(callsOf('runAction')).toEqual([]);
     const tip = question.closest('.ant-popover') as HTMLElement;
@@ -165,16 +166,17 @@ describe('row actions past the third under 更多', () => {
   it('runs nothing when the menu confirmation is cancelled, and deletes through the menu on 确定', async () => {
     const { callsOf, records } = renderJobs();
     await screen.findByText('日报汇总');
-    const more = () => within(rowOf('日报汇总')).getByRole('button', { name: '更多' });
-    await userEvent.click(more());
-    await userEvent.click(await screen.findByRole('menuitem', { name: '归档' }));
+    await userEvent.click(
+      within(await openRowMenu(rowOf('日报汇总'))).getByRole('menuitem', { name: '归档' }),
+    );
     const tip = (await screen.findByText('确定执行此操作吗?')).closest('.ant-popover') as HTMLElement;
     await userEvent.click(within(tip).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(tip.classList.contains('ant-popover-hidden')).toBe(true));
     expect(callsOf('runAction')).toEqual([]);
 
-    await userEvent.click(more());
-    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+    await userEvent.click(
+      within(await openRowMenu(rowOf('日报汇总'))).getByRole('menuitem', { name: '删除' }),
+    );
     const ask = (await screen.findByText('确定删除吗?')).closest('.ant-popover') as HTMLElement;
     await userEvent.click(within(ask).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(records('/demo/job')).toHaveLength(1));
@@ -226,6 +228,7 @@ describe('row actions past the third under 更多', () => {
       records: { '/demo/job': rows },
     });
     await screen.findByText('日报汇总');
+    // Every entry is disabled here, so the menu takes no focus: nothing to wait for but the menu.
     await userEvent.click(within(rowOf('日报汇总')).getByRole('button', { name: '更多' }));
     const menu = await screen.findByRole('menu');
     const execute = within(menu).getByRole('menuitem', { name: /^立即执行/ });
@@ -239,8 +242,7 @@ describe('row actions past the third under 更多', () => {
   it('passes axe with the menu open', async () => {
     const { container } = renderJobs();
     await screen.findByText('日报汇总');
-    await userEvent.click(within(rowOf('日报汇总')).getByRole('button', { name: '更多' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openRowMenu(rowOf('日报汇总'));
     expect(await axeViolations(container)).toEqual([]);
     // The menu renders in a popup of its own at the end of the body.
     expect(await axeViolations(menu.closest('.ant-dropdown') as HTMLElement)).toEqual([]);
@@ -266,8 +268,8 @@ describe('a list on a phone', () => {
     expect(card.getByText('北京分部').tagName).toBe('DD');
     expect(card.getByText('运行')).toBeTruthy();
     expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['编辑', '详情', '暂停', '更多']);
-    await userEvent.click(card.getByRole('button', { name: '更多' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '立即执行' }));
+    const menu = await openRowMenu(cardOf('日报汇总'));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '立即执行' }));
     const tip = (await screen.findByText('确定立即执行吗?')).closest('.ant-popover') as HTMLElement;
     await userEvent.click(within(tip).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(callsOf('runAction')).toHaveLength(1));

@@ -18,6 +18,7 @@ import reportEntity from '../../../schemas/entities/onl_cgreport_head.json';
 import reportPage from '../../../schemas/pages/onl-cgreport-head-list.json';
 import permissionEntity from '../../../schemas/entities/sys_permission.json';
 import permissionPage from '../../../schemas/pages/sys-permission-list.json';
+import { openRowMenu } from '../../../renderers/test-support/open-row-menu';
 import { answerRequests, type Answer } from '../../../tests/setup/answer-requests';
 import { applyPageDefaults, type PageDeclaration } from '../../shared/schema/page-defaults';
 import { resolveEntity } from '../../shared/schema/registry';
@@ -72,8 +73,7 @@ function renderPage(pageId: string, routes: Record<string, Answer>, codes: strin
 async function clickRowAction(row: HTMLElement, name: string) {
   const shown = within(row).queryByRole('button', { name });
   if (shown) return userEvent.click(shown);
-  await userEvent.click(within(row).getByRole('button', { name: '更多' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name }));
+  await userEvent.click(within(await openRowMenu(row)).getByRole('menuitem', { name }));
 }
 
 /** Whether a row offers an action, shown or under 更多. */
