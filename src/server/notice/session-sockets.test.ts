@@ -4,9 +4,10 @@ import type { WebSocket } from 'ws';
 import type { SessionUser } from '../auth/session-user';
 import { CLOSE_REASON, POLICY_VIOLATION, SESSION_RECHECK_MS } from './socket-limits';
 
-const sessionUserOf = vi.hoisted(() => vi.fn());
-vi.mock('../auth/authenticate', () => ({ sessionUserOf }));
-const { SessionSockets } = await import('./session-sockets');
+import { SessionSockets, type SessionLookUp } from './session-sockets';
+
+/** The session state the sockets ask: each test says what it answers. */
+const sessionUserOf = vi.fn<SessionLookUp>();
 
 class FakeSocket extends EventEmitter {
   readyState = 1;
@@ -18,11 +19,10 @@ class FakeSocket extends EventEmitter {
 }
 
 const user = { id: 'u1', tokenId: 't1' } as SessionUser;
-const app = {} as Parameters<typeof sessionUserOf>[0];
 
 function guarded() {
   const socket = new FakeSocket();
-  const sockets = new SessionSockets(app);
+  const sockets = new SessionSockets(sessionUserOf);
   return { socket, sockets, guard: sockets.guard(socket as unknown as WebSocket, user, 'token') };
 }
 

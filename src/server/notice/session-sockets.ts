@@ -14,7 +14,8 @@ import type { SessionUser } from '../auth/session-user';
 import { FrameBudget } from './frame-budget';
 import { CLOSE_REASON, POLICY_VIOLATION, SESSION_RECHECK_MS } from './socket-limits';
 
-type App = Parameters<typeof sessionUserOf>[0];
+/** The session a token belongs to now, or null once it ended (sessionUserOf, for an app). */
+export type SessionLookUp = (token: string) => Promise<SessionUser | null>;
 
 const OPEN = 1;
 
@@ -27,7 +28,7 @@ export class SocketGuard {
   private stale = false;
 
   constructor(
-    private readonly app: App,
+    private readonly lookUp: SessionLookUp,
     readonly socket: WebSocket,
     readonly user: SessionUser,
     private readonly token: string,
@@ -62,7 +63,7 @@ export class SocketGuard {
     }
     this.stale = false;
     const startedAt = Date.now();
-    this.checking = sessionUserOf(this.app, this.token)
+    this.checking = this.lookUp(this.token)
       .catch(() => null)
       .then((user) => {
         this.checking = null;
@@ -91,11 +92,11 @@ export class SessionSockets {
   private readonly byToken = new Map<string, Set<SocketGuard>>();
   private readonly byUser = new Map<string, Set<SocketGuard>>();
 
-  constructor(private readonly app: App) {}
+  constructor(private readonly lookUp: SessionLookUp) {}
 
   /** Guards a socket just opened by `user` with `token`, until it closes. */
   guard(socket: WebSocket, user: SessionUser, token: string): SocketGuard {
-    const guard = new SocketGuard(this.app, socket, user, token);
+    const guard = new SocketGuard(this.lookUp, socket, user, token);
     add(this.byToken, user.tokenId, guard);
     add(this.byUser, user.id, guard);
     socket.once('close', () => {
@@ -128,7 +129,7 @@ export class SessionSockets {
 
 /** Makes the app's SessionSockets and has it hear every invalidation until the app closes. */
 export function registerSessionSockets(app: FastifyInstance): SessionSockets {
-  const sockets = new SessionSockets(app);
+  const sockets = new SessionSockets((token) => sessionUserOf(app, token));
   const stop = onSessionInvalidation(app, (change) => sockets.invalidated(change));
   app.addHook('onClose', async () => stop());
   return sockets;
