@@ -137,6 +137,9 @@ describe('showing request errors', () => {
       expect(shown.description, c.label).not.toBe('');
       if (c.serverMessage) expect(shown.description, c.label).toBe(c.serverMessage);
       expect(modal.error, c.label).not.toHaveBeenCalled();
+      // An expired session's notice ends in a logout and a reload 1.5 s later: let that happen now,
+      // on this case's stubbed window, not on a real timer that fires in a later test file.
+      await vi.runAllTimersAsync();
       vi.useRealTimers();
     }
   });
