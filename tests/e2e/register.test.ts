@@ -19,7 +19,11 @@ let page: Page;
 const USERNAME = `e2ereg${Date.now().toString(36).slice(-5)}`;
 const PASSWORD = 'Quartz-Lantern-47!';
 
-/** Drags the slider's handle to the far end with the mouse, one small move every 15 ms. */
+/**
+ * Drags the slider's handle to the far end with the mouse, one small move every 15 ms: the pace is the
+ * input, not a wait for an effect (a person's drag takes time, and the server refuses a track drawn in
+ * under MIN_DRAG_MS, src/shared/account/slider-track.ts).
+ */
 async function dragSlider(): Promise<void> {
   const handle = page.getByRole('slider');
   const track = page.getByTestId('drag-verify');
