@@ -10,7 +10,23 @@ import '../../src/client/feedback/static-feedback';
 import { useMenuStore } from '../../src/client/stores/menu';
 
 // findBy*/waitFor wait for what the user sees; one second (the default) is no room on a busy 2-core machine.
-configure({ asyncUtilTimeout: 15_000 });
+/** The document's text as a reader meets it, whitespace collapsed, cut to `limit` characters. */
+function pageText(limit = 6_000): string {
+  const text = (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > limit ? `${text.slice(0, limit)} …` : text;
+}
+
+configure({
+  asyncUtilTimeout: 15_000,
+  // A query that found nothing shows the page's text (the field errors, the slider's state, a
+  // notice): Testing Library's default, 7,000 characters of markup, stopped before the field a
+  // failure under load was about, and that failure could not be read afterwards.
+  getElementError: (message) => {
+    const error = new Error(`${message ?? ''}\n\nText of the page: ${pageText()}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // The tests prefer reduced motion, as the browser tests do (src/client/settings/reduced-motion.ts):
 // antd's motion is off, so a closed notice or dialog leaves the document at once instead of waiting
