@@ -4,30 +4,31 @@
  * the holder is killed (its lock left behind), the next start takes the directory over and finds the
  * data intact. (Two processes on one PGlite directory each accepted writes the other never saw.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyTemplate, startServer, type RunningServer } from './helpers/server';
+import { newInstall, startServer, type Install, type RunningServer } from './helpers/server';
 import { apiLogin } from './helpers/session';
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'certdesk-e2e-lock-'));
+let install: Install;
+let dataDir: string;
 let first: RunningServer;
 
 describe('one server per data directory', () => {
   beforeAll(async () => {
-    await copyTemplate(DATA_DIR);
-    first = await startServer({ DATA_DIR });
+    // The embedded database is what takes the lock: a copy of the embedded template, whatever the run's.
+    install = await newInstall({ embedded: true });
+    dataDir = install.dataDir;
+    first = await startServer({ DATA_DIR: dataDir });
   }, 300_000);
 
   afterAll(async () => {
     await first?.stop();
-    rmSync(DATA_DIR, { recursive: true, force: true });
+    await install?.remove();
   });
 
   it('refuses a second server on the same directory, naming it and the holder', async () => {
-    await expect(startServer({ DATA_DIR })).rejects.toThrow(
-      `The data directory ${join(DATA_DIR, 'pglite')} is in use by process ${first.pid}.`,
+    await expect(startServer({ DATA_DIR: dataDir })).rejects.toThrow(
+      `The data directory ${join(dataDir, 'pglite')} is in use by process ${first.pid}.`,
     );
     // The first one serves on, untouched.
     expect(await apiLogin(first.baseUrl, 'admin', first.accounts.admin!)).toBeTruthy();
@@ -43,7 +44,7 @@ describe('one server per data directory', () => {
         ),
       )
       .toBe('down');
-    const next = await startServer({ DATA_DIR });
+    const next = await startServer({ DATA_DIR: dataDir });
     try {
       expect(await apiLogin(next.baseUrl, 'admin', first.accounts.admin!)).toBeTruthy();
     } finally {

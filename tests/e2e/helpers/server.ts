@@ -126,13 +126,6 @@ async function runTemplates(): Promise<InstallTemplates | undefined> {
   }
 }
 
-/** Copies the run's embedded template (migrated, seeded, demo accounts, PGlite) into `dataDir`. */
-export async function copyTemplate(dataDir: string): Promise<void> {
-  const templates = await runTemplates();
-  if (templates === undefined) throw new Error('no template data directory outside a browser test run');
-  cpSync(templates.embedded.dataDir, dataDir, { recursive: true });
-}
-
 /** An install of a file's own: a copy of a template, removed by `remove`. */
 export interface Install {
   dataDir: string;
@@ -193,8 +186,10 @@ export async function newInstall(options: { embedded?: boolean } = {}): Promise<
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = await freePort();
-  let install: Install | undefined;
-  if (extraEnv.DATA_DIR === undefined && (await runTemplates()) !== undefined) install = await newInstall();
+  // Without a DATA_DIR of the caller's: a copy of the run's template, or outside a browser test run
+  // an empty directory the server seeds.
+  const templates = extraEnv.DATA_DIR === undefined ? await runTemplates() : undefined;
+  const install = templates ? await copyInstall(templates.postgres ?? templates.embedded) : undefined;
   const scratchDir =
     extraEnv.DATA_DIR === undefined && !install ? mkdtempSync(join(tmpdir(), 'certdesk-e2e-')) : undefined;
   const ownEnv = install?.env ?? (scratchDir ? { DATA_DIR: scratchDir } : {});
