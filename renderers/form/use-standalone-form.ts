@@ -52,7 +52,9 @@ export function useStandaloneForm(
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const lastChecked = useRef(new Map<string, string>());
+  // Each field's latest check: an answer to an older one (a pause in typing that a submit, a newer
+  // value or a slider pass has overtaken) must not overwrite what the newer one or the submit shows.
+  const latestCheck = useRef(new Map<string, number>());
 
   useEffect(() => {
     const pending = timers.current;
@@ -77,20 +79,29 @@ export function useStandaloneForm(
     [form],
   );
 
+  /** Forgets the field's pending and running checks; the next one started is the one that counts. */
+  const supersedeChecks = useCallback((field: string): number => {
+    clearTimeout(timers.current.get(field));
+    timers.current.delete(field);
+    const check = (latestCheck.current.get(field) ?? 0) + 1;
+    latestCheck.current.set(field, check);
+    return check;
+  }, []);
+
   const runUniqueCheck = useCallback(
     async (field: string, value: string): Promise<boolean> => {
       if (!checkUnique) return true;
+      const check = supersedeChecks(field);
       try {
         const answer = await checkUnique(field, value, latestData.current);
-        // A newer value was typed meanwhile: its own check decides.
-        if (lastChecked.current.get(field) !== value) return answer.success;
+        if (latestCheck.current.get(field) !== check) return answer.success;
         setFieldError(field, answer.success ? null : answer.message);
         return answer.success;
       } catch {
         return true;
       }
     },
-    [checkUnique, setFieldError],
+    [checkUnique, setFieldError, supersedeChecks],
   );
 
   const onChange = useCallback(
@@ -105,27 +116,20 @@ export function useStandaloneForm(
         for (const unique of uniqueFields) {
           const value = next[unique];
           if (typeof value !== 'string' || value === '') continue;
-          lastChecked.current.set(unique, value);
           void runUniqueCheck(unique, value);
         }
         return;
       }
       if (!uniqueFields.includes(field)) return;
       const value = next[field];
-      clearTimeout(timers.current.get(field));
-      if (typeof value !== 'string' || value === '') {
-        lastChecked.current.delete(field);
-        return;
-      }
+      supersedeChecks(field);
+      if (typeof value !== 'string' || value === '') return;
       timers.current.set(
         field,
-        setTimeout(() => {
-          lastChecked.current.set(field, value);
-          void runUniqueCheck(field, value);
-        }, UNIQUE_CHECK_DELAY_MS),
+        setTimeout(() => void runUniqueCheck(field, value), UNIQUE_CHECK_DELAY_MS),
       );
     },
-    [uniqueFields, recheckUniqueOn, runUniqueCheck, setFieldError],
+    [uniqueFields, recheckUniqueOn, runUniqueCheck, setFieldError, supersedeChecks],
   );
 
   const onBlur = useCallback(() => undefined, []);
@@ -142,10 +146,7 @@ export function useStandaloneForm(
       try {
         const checks = uniqueFields
           .filter((f) => typeof data[f] === 'string' && data[f] !== '')
-          .map((f) => {
-            lastChecked.current.set(f, data[f] as string);
-            return runUniqueCheck(f, data[f] as string);
-          });
+          .map((f) => runUniqueCheck(f, data[f] as string));
         if ((await Promise.all(checks)).includes(false)) return;
         const answer = await submit(data);
         if (answer.success) {
