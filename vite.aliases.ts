@@ -20,6 +20,12 @@ export const CLIENT_ALIASES = [
     find: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
     replacement: fileURLToPath(new URL('./renderers/form/no-all-of-merge.ts', import.meta.url)),
   },
+  // @rjsf/utils' deepEquals, fast-equals configured (only rjsf's modules import it by this name);
+  // see renderers/form/plain-deep-equal.ts.
+  {
+    find: /^\.{1,2}\/deepEquals\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/plain-deep-equal.ts', import.meta.url)),
+  },
   // rjsf's Form imports core's whole default registry (every field, widget and template rjsf has);
   // client builds get the part the entity subset reaches. See renderers/form/client-registry.tsx.
   // Only Form.js imports it by this relative path; core's index keeps exporting the full one.

@@ -1,6 +1,6 @@
 /** The rjsf form of an entity (antd theme, shared formats, Chinese messages), driven by useEntityForm. */
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, TemplatesType, UiSchema } from '@rjsf/utils';
 import { Button, Space } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
@@ -23,6 +23,7 @@ import { StableObjectField } from './StableObjectField';
 import { SubmitButton } from './SubmitButton';
 import { Loading } from '../Loading';
 import { AntdForm as Form, antdTemplates } from './antd-form';
+import { ArrayField } from './client-registry';
 
 const defaultTemplates: Partial<TemplatesType> = {
   FieldTemplate,
@@ -31,6 +32,13 @@ const defaultTemplates: Partial<TemplatesType> = {
   ButtonTemplates: { ...(antdTemplates.ButtonTemplates as TemplatesType['ButtonTemplates']), SubmitButton },
 };
 const defaultFields = { ObjectField: StableObjectField };
+
+/** Whether rjsf will draw the form with its array field (client-registry.tsx loads it lazily). */
+function hasArrayField(schema: RJSFSchema): boolean {
+  return Object.values(schema.properties ?? {}).some(
+    (property) => typeof property === 'object' && property.type === 'array',
+  );
+}
 
 export interface EntityFormProps {
   entity: EntitySchema;
@@ -109,6 +117,7 @@ export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
       built.fields.map((f) => (built.uiSchema[f] as UiSchema | undefined)?.['ui:widget']),
       widgets,
     );
+    if (hasArrayField(built.schema)) void ArrayField.preload();
   }, [built, widgets]);
 
   return (

@@ -13,12 +13,9 @@ import {
   REGISTER_USERNAME_PATTERN,
 } from '../../src/shared/account/register-rules';
 import type { Envelope } from '../../src/shared/envelope';
-import type { FieldSchema } from '../../src/shared/schema/types';
-import { BUILTIN_WIDGETS } from '../widgets/builtins';
-import { preloadWidgets } from '../widgets/lazy-widgets';
-import { widgetNameFor } from '../widgets/widget-name';
 import { BUILTIN_WIDGET_NAMES } from '../widgets/widget-names';
 import { envelope, refusal } from '../test-support/memory-provider';
+import { PRELOAD_TIMEOUT_MS, preloadFormWidgets } from '../test-support/preload-form-widgets';
 import { renderWithProvider } from '../test-support/render-with-provider';
 import { StandaloneForm } from './StandaloneForm';
 import type { StandaloneFormSchema } from './standalone-form';
@@ -74,14 +71,7 @@ function dragSlider() {
 describe('register form schema', () => {
   // The form's lazy widgets (the password meter, the slider): their first import in jsdom is slow on
   // a busy machine, longer than a query waits.
-  beforeAll(
-    () =>
-      preloadWidgets(
-        Object.values(FORM.properties).map((f) => widgetNameFor(f as FieldSchema)),
-        BUILTIN_WIDGETS,
-      ),
-    180_000,
-  );
+  beforeAll(() => preloadFormWidgets(FORM.properties), PRELOAD_TIMEOUT_MS);
 
   it('states the same rules as the server and names only built-in widgets', () => {
     expect(FORM.properties.username!.pattern).toBe(REGISTER_USERNAME_PATTERN);

@@ -6,8 +6,9 @@
  *
  * This one holds what a form of the entity keyword subset reaches (schemas/meta: properties of type
  * string, integer, number, boolean or array, each with a `ui:widget` from build-form-schema.ts):
- * - on first paint: the schema, object, string, number, boolean and array fields, and the field help
- *   template, which no theme of ours replaces;
+ * - on first paint: the schema, object, string, number and boolean fields, and the field help
+ *   template, which no theme of ours replaces; the array field with the form's lazy widgets, when
+ *   the form has a field of type array;
  * - loaded when first shown: rjsf's own widgets (a field reaches one only without a `ui:widget` of
  *   ours, e.g. the items of an array with the hidden widget, which rjsf lists item by item) and the
  *   array templates rjsf draws such a list with;
@@ -17,7 +18,6 @@
  */
 import type { Field, TemplatesType, Widget } from '@rjsf/utils';
 import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type Registry } from '@rjsf/utils';
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
@@ -28,6 +28,7 @@ import type ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templa
 import type ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
 import type ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import type UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
+import { suspendingLazy } from '../suspending-lazy';
 import { lazyTemplate } from './lazy-template';
 import { refusedComponent } from './refused-component';
 
@@ -68,7 +69,17 @@ export const REFUSED_FIELDS = [
   'NullField',
 ] as const;
 
-/** The fields a form of the subset renders, on its first paint. */
+/**
+ * rjsf's array field: a form reaches it only with a field of type array (a multiple choice, a list
+ * of files), so a form without one does not download it. A form that has one loads it with its lazy
+ * widgets, before it appears (EntityForm).
+ */
+export const ArrayField = suspendingLazy(
+  () => import('@rjsf/core/lib/components/fields/ArrayField.js').then((m) => m.default as Field),
+  'ArrayField',
+);
+
+/** The fields a form of the subset renders, on its first paint (ArrayField once loaded). */
 export const CLIENT_FIELDS: Readonly<Record<string, Field>> = {
   ArrayField,
   BooleanField,

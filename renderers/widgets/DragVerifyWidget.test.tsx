@@ -4,11 +4,12 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { StandaloneForm } from '../form/StandaloneForm';
 import type { StandaloneFormSchema } from '../form/standalone-form';
 import { trackProblem } from '../../src/shared/account/slider-track';
 import { refusal, type MemoryCall } from '../test-support/memory-provider';
+import { PRELOAD_TIMEOUT_MS, preloadFormWidgets } from '../test-support/preload-form-widgets';
 import { renderWithProvider, type TestRendererOptions } from '../test-support/render-with-provider';
 
 const FORM: StandaloneFormSchema = {
@@ -46,6 +47,9 @@ function drag(distance: number, pointerType = 'mouse') {
 }
 
 describe('DragVerifyWidget', () => {
+  // The slider is a lazy widget, loaded before the first test waits for it.
+  beforeAll(() => preloadFormWidgets(FORM.properties), PRELOAD_TIMEOUT_MS);
+
   it('starts idle with the prompt, keyboard-focusable', async () => {
     renderSlider();
     expect(await screen.findByText('请按住滑块，拖动到最右边')).toBeTruthy();

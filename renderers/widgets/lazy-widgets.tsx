@@ -8,42 +8,15 @@
  * instead of control by control.
  */
 import type { Widget, WidgetProps } from '@rjsf/utils';
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { isSuspendingLazy, suspendingLazy, type SuspendingLazy } from '../suspending-lazy';
 
 /** A widget whose code is fetched on first use; `preload` starts (or returns) that fetch. */
-export interface LazyWidget {
-  (props: WidgetProps): React.JSX.Element;
-  preload(): Promise<unknown>;
-}
+export type LazyWidget = SuspendingLazy<WidgetProps>;
 
 export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidget {
-  let loaded: ComponentType<WidgetProps> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = (): Promise<void> => {
-    if (!loading) {
-      const promise: Promise<void> = load().then((component) => {
-        loaded = component;
-        // React's use() answers a promise marked fulfilled at once: a widget mounted after the chunk
-        // arrived renders without suspending.
-        Object.assign(promise, { status: 'fulfilled', value: undefined });
-      });
-      loading = promise;
-    }
-    return loading;
-  };
-  const Widget = (props: WidgetProps) => {
-    // Always called (use() must not be conditional): suspends to the form's Suspense until the chunk
-    // is there, and answers at once afterwards.
-    use(preload());
-    const Loaded = loaded as ComponentType<WidgetProps>;
-    return <Loaded {...props} />;
-  };
-  Widget.displayName = `Lazy(${name})`;
-  return Object.assign(Widget, { preload });
+  return suspendingLazy(load, name);
 }
-
-const isLazy = (widget: Widget | undefined): widget is LazyWidget =>
-  typeof widget === 'function' && typeof (widget as Partial<LazyWidget>).preload === 'function';
 
 /** Starts loading the lazy widgets among `names` (a form's `ui:widget` values); resolves when all are in. */
 export function preloadWidgets(
@@ -53,7 +26,7 @@ export function preloadWidgets(
   const loads: Promise<unknown>[] = [];
   for (const name of names) {
     const widget = typeof name === 'string' && Object.hasOwn(widgets, name) ? widgets[name] : undefined;
-    if (isLazy(widget)) loads.push(widget.preload());
+    if (isSuspendingLazy(widget)) loads.push(widget.preload());
   }
   return Promise.all(loads);
 }
