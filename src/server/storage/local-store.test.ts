@@ -2,10 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { pbkdf2 as pbkdf2Callback } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FileMissingError } from './file-store';
 import { localFileStore } from './local-store';
 
+const pbkdf2 = promisify(pbkdf2Callback);
 const root = () => mkdtempSync(join(tmpdir(), 'certdesk-local-store-'));
 
 async function bytes(stream: Readable): Promise<Buffer> {
@@ -54,6 +57,26 @@ describe('the local file store', () => {
     });
     await expect(store.put('docs/20260101/c.png', failing, 'image/png')).rejects.toThrow('client went away');
     expect(existsSync(join(dir, 'docs/20260101/c.png'))).toBe(false);
+  });
+
+  it('leaves no file of a body that fails before its first byte, so the key stays free', async () => {
+    const dir = root();
+    const store = localFileStore(dir);
+    for (let i = 0; i < 20; i += 1) {
+      const key = `docs/20260101/early-${i}.png`;
+      // The file system's work waits behind the thread pool's, as it does on a busy server.
+      const busy = Array.from({ length: 4 }, () => pbkdf2(`p${i}`, 'salt', 20_000, 64, 'sha512'));
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('client went away'));
+        },
+      });
+      await expect(store.put(key, failing, 'image/png')).rejects.toThrow('client went away');
+      expect(existsSync(join(dir, key))).toBe(false);
+      await Promise.all(busy);
+      expect(existsSync(join(dir, key))).toBe(false);
+      expect(await store.put(key, Buffer.from('again'), 'image/png')).toBe(5);
+    }
   });
 
   it('answers missing objects as missing, deletes idempotently, and lists by prefix', async () => {

@@ -2,7 +2,6 @@
  * The local backend: the files under DATA_DIR/files, at the paths a one-machine install has always
  * used (an upgraded install keeps its files where they are).
  */
-import { createWriteStream } from 'node:fs';
 import { access, constants, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,11 +45,17 @@ export function localFileStore(root: string): FileStore {
       const full = locate(key);
       await mkdir(dirname(full), { recursive: true });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // Opened before the copy starts: a write stream opens its file in the background, so a body
+      // that failed at once could have the file created after the clean-up below had run.
+      const file = await open(full, 'wx', 0o640).catch((error: unknown) => {
+        source.destroy();
+        throw error;
+      });
       try {
-        await pipeline(source, createWriteStream(full, { flags: 'wx', mode: 0o640 }));
+        await pipeline(source, file.createWriteStream());
       } catch (error) {
         // A half-written file is not left behind ('wx': it is ours, not an earlier one).
-        if ((error as { code?: string }).code !== 'EEXIST') await unlink(full).catch(() => undefined);
+        await unlink(full).catch(() => undefined);
         throw error;
       }
       return (await stat(full)).size;
