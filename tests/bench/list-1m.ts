@@ -2,8 +2,9 @@
  * Benchmark (not part of the test run): the generic list endpoint on 1,000,000 rows of the demo
  * entity, PostgreSQL, the real server with real authentication, 50 concurrent keep-alive
  * connections. Page 1, page 5,000 by keyset cursor, and page 5,000 by OFFSET for comparison, beside
- * the DESIGN comparison routes: a bare open `SELECT 1` route and the same behind authentication
- * (added by the production entry only when BENCH_ROUTES=1, src/server/bench-switch.ts).
+ * the peer, a bare Fastify + pg server answering `SELECT 1` (helpers/bare-select1-server.ts, its own
+ * process), and the app's own comparison routes: an open `SELECT 1` route and the same behind
+ * authentication (added by the production entry only when BENCH_ROUTES=1, src/server/bench-switch.ts).
  *
  * The server is the production entry (`node dist-server/main.js`, the compiled server `npm start`
  * builds and runs; `npm run build` first) with its defaults: LOG_LEVEL info with its one line per request, the built client served,
@@ -12,7 +13,7 @@
  * (search_path), so the entry needs no benchmark code beyond BENCH_ROUTES.
  *
  * DESIGN budgets (Performance): page 1 and page 5,000 p99 under 50 ms at 50 connections; deep page
- * within 1.5x of page 1; the authenticated list at least half the req/s of the bare SELECT 1 route.
+ * within 1.5x of page 1; the authenticated list at least half the req/s of the bare Fastify + pg peer.
  *
  *   apt-get install -y wrk      # the load generator (a Node fetch loop tops out near 3,300 req/s here)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/list-1m.ts
@@ -21,7 +22,7 @@
  * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000),
  * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation).
  * BENCH_LOG_LEVEL=warn starts the server at that level instead of its default (an A/B of the logging cost).
- * BENCH_ONLY=select1,page1 runs only the named scenarios (keys: healthz, select1, select1auth, dict,
+ * BENCH_ONLY=bare,page1 runs only the named scenarios (keys: healthz, bare, select1, select1auth, dict,
  * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
  * of the server process into dir (`--cpu-prof`; it slows the server, so not for the numbers).
  * With wrk, each scenario also reports CPU per request over the measured run: the server process and
@@ -59,6 +60,9 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** The server's pool connects with this application_name (pg reads PGAPPNAME), so its backends can be found. */
 const APP_NAME = 'bench_list_1m_server';
+/** The bare Fastify + pg peer (helpers/bare-select1-server.ts): its port and its backends' application_name. */
+const BARE_PORT = PORT + 1;
+const BARE_APP_NAME = 'bench_list_1m_bare';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function databaseUrl(): string {
@@ -167,11 +171,11 @@ async function reuse(
 }
 
 /** The production entry migrates and seeds before it listens: up to a minute on a busy machine. */
-async function waitForServer(child: ChildProcess): Promise<void> {
+async function waitForServer(child: ChildProcess, port = PORT, path = '/healthz'): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -196,8 +200,8 @@ async function login(username: string, password: string): Promise<string> {
 }
 
 /** Fallback generator when wrk is absent: one Node process, so it saturates long before the server. */
-async function fetchLoad(name: string, path: string, token: string): Promise<LoadResult> {
-  const url = `http://127.0.0.1:${PORT}${path}`;
+async function fetchLoad(name: string, path: string, token: string, port: number): Promise<LoadResult> {
+  const url = `http://127.0.0.1:${port}${path}`;
   const headers = { 'x-access-token': token };
   const hit = async () => {
     const r = await fetch(url, { headers });
@@ -248,12 +252,12 @@ function cpuTicks(pid: number): number {
 
 const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
 
-async function backendPids(): Promise<number[]> {
+async function backendPids(appName: string): Promise<number[]> {
   const { db } = await connectDatabase({ databaseUrl: databaseUrl(), pgliteDir: null, poolSize: 1 });
   try {
     const rows = await sql<{
       pid: number;
-    }>`select pid from pg_stat_activity where application_name = ${APP_NAME}`.execute(db);
+    }>`select pid from pg_stat_activity where application_name = ${appName}`.execute(db);
     return rows.rows.map((r) => r.pid);
   } finally {
     await db.destroy();
@@ -270,15 +274,18 @@ interface Scenario {
   key: string;
   name: string;
   path: string;
+  /** Served by the bare Fastify + pg peer instead of the app. */
+  peer?: true;
 }
 
 async function load(scenario: Scenario, token: string, serverPid: number): Promise<CpuResult> {
-  if (!USE_WRK) return fetchLoad(scenario.name, scenario.path, token);
+  const port = scenario.peer ? BARE_PORT : PORT;
+  if (!USE_WRK) return fetchLoad(scenario.name, scenario.path, token, port);
   let nodeTicks = 0;
   let pgTicks = 0;
   const around = async <T>(run: () => Promise<T>): Promise<T> => {
     // The pool is full after the warm-up; a backend that connects during the run is not counted.
-    const pids = await backendPids();
+    const pids = await backendPids(scenario.peer ? BARE_APP_NAME : APP_NAME);
     const node0 = cpuTicks(serverPid);
     const pg0 = pids.map(cpuTicks);
     const result = await run();
@@ -286,7 +293,7 @@ async function load(scenario: Scenario, token: string, serverPid: number): Promi
     pgTicks = pids.reduce((sum, pid, i) => sum + Math.max(0, cpuTicks(pid) - (pg0[i] ?? 0)), 0);
     return result;
   };
-  const url = `http://127.0.0.1:${PORT}${scenario.path}`;
+  const url = `http://127.0.0.1:${port}${scenario.path}`;
   const result = await wrkLoad(scenario.name, url, {
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -317,12 +324,28 @@ async function main(): Promise<void> {
     },
   );
   closeSync(logFd);
+  const bare: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(ROOT, 'tests/bench/helpers/bare-select1-server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(),
+        BARE_PORT: String(BARE_PORT),
+        PGAPPNAME: BARE_APP_NAME,
+      },
+    },
+  );
   try {
     await waitForServer(child);
+    await waitForServer(bare, BARE_PORT, '/select1');
     const token = await login(username, password);
     const scenarios: Scenario[] = [
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
-      { key: 'select1', name: 'bare SELECT 1 (open)', path: '/bench/select1' },
+      { key: 'bare', name: 'bare Fastify + pg SELECT 1 (peer)', path: '/select1', peer: true },
+      { key: 'select1', name: "the app's open SELECT 1 route", path: '/bench/select1' },
       { key: 'select1auth', name: 'SELECT 1 behind authentication', path: '/bench/select1-auth' },
       {
         key: 'dict',
@@ -348,7 +371,8 @@ async function main(): Promise<void> {
     ];
     const results: CpuResult[] = [];
     for (const scenario of scenarios) {
-      if (!ONLY || ONLY.has(scenario.key)) results.push(await load(scenario, token, child.pid ?? 0));
+      if (!ONLY || ONLY.has(scenario.key))
+        results.push(await load(scenario, token, (scenario.peer ? bare.pid : child.pid) ?? 0));
     }
     const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
     const p99 = (name: string) => results.find((r) => r.name === name)?.p99 ?? 0;
@@ -371,19 +395,22 @@ async function main(): Promise<void> {
       })),
     );
     // With BENCH_ONLY a ratio's two scenarios may not both have run.
-    if (rps('bare SELECT 1 (open)') > 0 && rps('list page 1') > 0) {
-      console.log(
-        `authenticated list page 1 / bare SELECT 1 throughput: ${(rps('list page 1') / rps('bare SELECT 1 (open)')).toFixed(2)} (budget >= 0.5)`,
-      );
-    }
+    const ratio = (of: string, to: string, budget: string) => {
+      if (rps(of) > 0 && rps(to) > 0)
+        console.log(`${of} / ${to} throughput: ${(rps(of) / rps(to)).toFixed(2)}${budget}`);
+    };
+    ratio('list page 1', 'bare Fastify + pg SELECT 1 (peer)', ' (budget >= 0.5)');
+    ratio('list page 1', "the app's open SELECT 1 route", '');
+    ratio("the app's open SELECT 1 route", 'bare Fastify + pg SELECT 1 (peer)', '');
     if (p99('list page 1') > 0 && p99('list page 5,000 (keyset cursor)') > 0) {
       console.log(
         `deep keyset page / page 1 p99: ${(p99('list page 5,000 (keyset cursor)') / p99('list page 1')).toFixed(2)} (budget <= 1.5)`,
       );
     }
   } finally {
+    bare.kill('SIGTERM');
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await Promise.all([child, bare].map((p) => p.exitCode ?? new Promise((r) => p.once('exit', r))));
     if (!KEEP) await dropSchema(databaseUrl(), SCHEMA);
     const lines = readFileSync(logFile, 'utf8')
       .split('\n')
