@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import './fastify-augment';
 import type { AppConfig } from './config';
@@ -25,7 +24,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerNoStore } from './http/cache-headers';
 import { registerJsonCompression } from './http/compress-json';
 import { RequestLogController } from './http/request-log';
-import { ownWebSocketOrigins } from './http/csp';
+import { registerSecurityHeaders } from './http/security-headers';
 import modules from './modules/index';
 import { createFileStore, type FileStore } from './storage/index';
 import { createEntityHookRegistry } from './modules/crud/hooks';
@@ -107,24 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerNoStore(app);
   registerJsonCompression(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd (cssinjs) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Only this origin and its own WebSocket origin (not every ws:/wss: host).
-        connectSrc: ["'self'", (req) => ownWebSocketOrigins(req)],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        // A LAN install served over plain http must still load its own assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     // Only routes that ask for a limit (config.rateLimit) are limited.
     global: false,
