@@ -83,7 +83,10 @@ export function FormDialog(props: FormDialogProps) {
       </RenderBoundary>
     ) : (
       <RenderBoundary>
-        <FormBody {...props} row={loaded.record} />
+        {/* A form with linkage rules loads their evaluator on its first render (use-linkage-states.ts). */}
+        <Suspense fallback={<Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />}>
+          <FormBody {...props} row={loaded.record} />
+        </Suspense>
       </RenderBoundary>
     );
   const container = page.form?.container ?? 'modal';

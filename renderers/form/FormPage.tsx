@@ -5,7 +5,7 @@
  * next save edits it; a submit that went through starts a fresh form (prefilled again).
  */
 import { Card } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
 import { useText } from '../i18n/use-text';
@@ -65,13 +65,16 @@ export function FormPage({ page, entity }: { page: PageSchema; entity: EntitySch
       {prefill.status === 'loading' ? (
         <Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />
       ) : (
-        <FreshForm
-          key={round}
-          page={page}
-          entity={entity}
-          initialValues={round === 0 ? { ...prefill.values, ...presets } : prefill.values}
-          onSaved={() => setRound((r) => r + 1)}
-        />
+        // A form with linkage rules loads their evaluator on its first render (use-linkage-states.ts).
+        <Suspense fallback={<Loading style={{ display: 'block', padding: 48 }} label={text('loading')} />}>
+          <FreshForm
+            key={round}
+            page={page}
+            entity={entity}
+            initialValues={round === 0 ? { ...prefill.values, ...presets } : prefill.values}
+            onSaved={() => setRound((r) => r + 1)}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -10,13 +10,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FieldError } from '../../src/shared/envelope';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
-import { computeFieldStates, fieldStatesKey } from '../../src/shared/linkage/field-states';
+import { fieldStatesKey } from '../../src/shared/linkage/field-states-key';
 import { writeBody } from '../../src/shared/schema/writable-fields';
 import { useSubTableDeletions } from './sub-table-deletions';
 import { useRenderer } from '../context';
 import { resourceOf } from '../data/data-provider';
 import { useFeedback } from '../feedback';
 import { useText } from '../i18n/use-text';
+import { useLinkageStates } from './use-linkage-states';
 import { buildFormSchema, type FormMode } from './build-form-schema';
 import { uniqueCheckOf, uniqueFieldsWithValues } from './unique-check';
 import { ruleCodeToCheck, ruleFieldsWithValues } from './rule-check';
@@ -118,7 +119,7 @@ export function useEntityForm({
   // A draft saved by a submit whose transition was refused: the next save edits it.
   const draftRef = useRef<{ id: string; body: FormData } | null>(null);
 
-  const states = computeFieldStates(entity['x-linkage'], formData);
+  const states = useLinkageStates(entity['x-linkage'], formData);
   const statesKey = fieldStatesKey(states);
   // The schema only changes when a linkage state does, not on every keystroke.
   const built = useMemo(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkageRule } from '../schema/types';
-import { computeFieldStates, fieldStatesKey } from './field-states';
+import { computeFieldStates } from './field-states';
+import { fieldStatesKey } from './field-states-key';
 
 const rules: LinkageRule[] = [
   { when: { '==': [{ var: 'userType' }, 'customer_main'] }, show: ['companyId'], require: ['companyId'] },

@@ -44,14 +44,3 @@ export function computeFieldStates(rules: readonly LinkageRule[] | undefined, da
   for (const state of Object.values(states)) if (state.hidden) state.required = false;
   return states;
 }
-
-/** A stable key of the states, so a form only rebuilds its schema when a state really changed. */
-export function fieldStatesKey(states: FieldStates): string {
-  return Object.keys(states)
-    .sort()
-    .map((f) => {
-      const s = states[f] as FieldState;
-      return `${f}:${s.hidden ? 'h' : ''}${s.required ? 'r' : ''}${s.disabled ? 'd' : ''}`;
-    })
-    .join('|');
-}
