@@ -34,6 +34,16 @@ function renderController(checkUnique: (field: string, value: string) => Promise
   );
 }
 
+/** A uniqueness check whose first answer the test gives itself (`early`); later ones say "free". */
+function firstCheckHeld() {
+  const early = deferred<Envelope<unknown>>();
+  const checkUnique = vi
+    .fn<(field: string, value: string) => Promise<Envelope<unknown>>>()
+    .mockReturnValueOnce(early.promise)
+    .mockResolvedValue(envelope(null));
+  return { early, checkUnique };
+}
+
 const emailErrors = (result: { current: ReturnType<typeof useStandaloneForm> }) =>
   (result.current.extraErrors as Record<string, { __errors?: string[] } | undefined>).email?.__errors;
 
@@ -57,11 +67,7 @@ describe('useStandaloneForm', () => {
 
   it('keeps the refusal when a check sent before the submit answers after it', async () => {
     vi.useFakeTimers();
-    const early = deferred<Envelope<unknown>>();
-    const checkUnique = vi
-      .fn<(field: string, value: string) => Promise<Envelope<unknown>>>()
-      .mockReturnValueOnce(early.promise)
-      .mockResolvedValue(envelope(null));
+    const { early, checkUnique } = firstCheckHeld();
     const { result } = renderController(checkUnique);
     act(() => result.current.onChange(DATA, 'root_email'));
     await act(() => vi.advanceTimersByTimeAsync(UNIQUE_CHECK_DELAY_MS));
@@ -74,11 +80,7 @@ describe('useStandaloneForm', () => {
 
   it('shows the answer of the latest value typed, not of an earlier one answering late', async () => {
     vi.useFakeTimers();
-    const early = deferred<Envelope<unknown>>();
-    const checkUnique = vi
-      .fn<(field: string, value: string) => Promise<Envelope<unknown>>>()
-      .mockReturnValueOnce(early.promise)
-      .mockResolvedValue(envelope(null));
+    const { early, checkUnique } = firstCheckHeld();
     const { result } = renderController(checkUnique);
     act(() => result.current.onChange({ email: 'taken@example.com' }, 'root_email'));
     await act(() => vi.advanceTimersByTimeAsync(UNIQUE_CHECK_DELAY_MS));
