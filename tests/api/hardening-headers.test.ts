@@ -1,6 +1,7 @@
 /** Security headers: API answers are not stored by caches; the CSP allows only the app's own origins. */
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnOneBackend } from './helpers/suite';
+import { MAX_REMEMBERED_HOSTS } from '../../src/server/http/security-headers';
 
 describeOnOneBackend('security headers', (t) => {
   let token = '';
@@ -53,5 +54,19 @@ describeOnOneBackend('security headers', (t) => {
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('evil');
+  });
+
+  it('each Host gets its own connect-src, also past the hosts remembered', async () => {
+    const connectSrc = async (host: string) => {
+      const r = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host } });
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      return String(r.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('connect-src '));
+    };
+    const hosts = Array.from({ length: MAX_REMEMBERED_HOSTS + 5 }, (_, i) => `h${i}.example`);
+    for (const host of [...hosts, ...hosts.slice(0, 3), hosts.at(-1)!])
+      expect(await connectSrc(host)).toBe(`connect-src 'self' ws://${host} wss://${host}`);
   });
 });

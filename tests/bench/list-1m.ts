@@ -22,7 +22,7 @@
  * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000),
  * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation).
  * BENCH_LOG_LEVEL=warn starts the server at that level instead of its default (an A/B of the logging cost).
- * BENCH_ONLY=bare,page1 runs only the named scenarios (keys: healthz, bare, select1, select1auth, dict,
+ * BENCH_ONLY=bare,page1 runs only the named scenarios (keys: healthz, bare, barepage, select1, select1auth, dict,
  * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
  * of the server process into dir (`--cpu-prof`; it slows the server, so not for the numbers).
  * With wrk, each scenario also reports CPU per request over the measured run: the server process and
@@ -332,7 +332,8 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl(),
+        // The benchmark's schema, as the app's (its /page reads the benchmark's table).
+        DATABASE_URL: serverEnv(dataDir).DATABASE_URL,
         BARE_PORT: String(BARE_PORT),
         PGAPPNAME: BARE_APP_NAME,
       },
@@ -345,6 +346,12 @@ async function main(): Promise<void> {
     const scenarios: Scenario[] = [
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
       { key: 'bare', name: 'bare Fastify + pg SELECT 1 (peer)', path: '/select1', peer: true },
+      {
+        key: 'barepage',
+        name: 'bare Fastify + pg, the page query',
+        path: '/page?pageSize=10',
+        peer: true,
+      },
       { key: 'select1', name: "the app's open SELECT 1 route", path: '/bench/select1' },
       { key: 'select1auth', name: 'SELECT 1 behind authentication', path: '/bench/select1-auth' },
       {
@@ -401,6 +408,9 @@ async function main(): Promise<void> {
     };
     ratio('list page 1', 'bare Fastify + pg SELECT 1 (peer)', ' (budget >= 0.5)');
     ratio('list page 1', "the app's open SELECT 1 route", '');
+    // What the app adds to the page's own work (the bare server reading the same page).
+    ratio('list page 1', 'bare Fastify + pg, the page query', '');
+    ratio('bare Fastify + pg, the page query', 'bare Fastify + pg SELECT 1 (peer)', '');
     ratio("the app's open SELECT 1 route", 'bare Fastify + pg SELECT 1 (peer)', '');
     if (p99('list page 1') > 0 && p99('list page 5,000 (keyset cursor)') > 0) {
       console.log(

@@ -25,21 +25,25 @@ function compress(coding: ContentCoding, body: Buffer): Promise<Buffer> {
 }
 
 export function registerJsonCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // Most answers go as they are: those pass on at once, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     const vary = reply.getHeader('vary');
     if (typeof vary !== 'string' || vary === '') reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(vary)) reply.header('vary', `${vary}, Accept-Encoding`);
     // The size without copying the text into a Buffer: most answers go as they are.
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESS_MIN_BYTES || request.method === 'HEAD') return payload;
+    if (size < COMPRESS_MIN_BYTES || request.method === 'HEAD') return done(null, payload);
     const coding = acceptedEncoding(request.headers['accept-encoding']);
-    if (coding === null) return payload;
+    if (coding === null) return done(null, payload);
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
-    return compress(coding, typeof payload === 'string' ? Buffer.from(payload) : payload);
+    compress(coding, typeof payload === 'string' ? Buffer.from(payload) : payload).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -31,8 +31,9 @@ export function registerDrain(app: FastifyInstance, keepAliveTimeoutMs: number):
       if (active && open.size === 0) settle?.();
     });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (active) reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     get active() {

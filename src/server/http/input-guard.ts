@@ -12,8 +12,8 @@ function hasNulInUrl(url: string): boolean {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (hasNulInUrl(request.raw.url ?? ''))
-      return reply.status(400).send(fail(400, request.t(MSG.badRequest)));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!hasNulInUrl(request.raw.url ?? '')) return done();
+    reply.status(400).send(fail(400, request.t(MSG.badRequest)));
   });
 }

@@ -11,8 +11,9 @@ import { registerDashboardRoutes } from './routes';
 async function dashboardModule(app: FastifyInstance): Promise<void> {
   const histogram = startEventLoopMonitor();
   const counter = new RequestCounter();
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     counter.record(reply.statusCode);
+    done();
   });
   app.addHook('onClose', async () => {
     histogram.disable();

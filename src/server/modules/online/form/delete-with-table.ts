@@ -80,18 +80,26 @@ async function deleteWithTable(app: FastifyInstance, request: FastifyRequest, id
   return ok({ tableDropped: plan.steps.length > 0, backupPath }, request.t(ONL_MSG.deletedWithTable));
 }
 
-/** Takes over the head's generic delete when the request names the table to drop. */
+async function answerDeleteWithTable(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: unknown,
+  dropTable: string,
+): Promise<FastifyReply> {
+  const answer = await deleteWithTable(app, request, typeof id === 'string' ? id : '', dropTable);
+  return reply.send(answer);
+}
+
+/**
+ * Takes over the head's generic delete when the request names the table to drop. The hook sees
+ * every request of its context, so the others pass on at once, without a promise.
+ */
 export function registerDeleteWithTable(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.url !== DELETE_URL || request.method !== 'DELETE') return;
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.routeOptions.url !== DELETE_URL || request.method !== 'DELETE') return done();
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (typeof query.dropTable !== 'string') return;
-    const answer = await deleteWithTable(
-      app,
-      request,
-      typeof query.id === 'string' ? query.id : '',
-      query.dropTable,
-    );
-    return reply.send(answer);
+    if (typeof query.dropTable !== 'string') return done();
+    return answerDeleteWithTable(app, request, reply, query.id, query.dropTable);
   });
 }

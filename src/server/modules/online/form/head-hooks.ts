@@ -169,10 +169,12 @@ async function checkDesignerBody(
 }
 
 export function registerDesignerChecks(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // Every request of the context passes here: the others go on at once, without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const url = request.routeOptions.url;
-    if (url === `${BASE}/add` && request.method === 'POST') await checkDesignerBody(app, request, false);
-    else if (url === `${BASE}/edit` && (request.method === 'PUT' || request.method === 'POST'))
-      await checkDesignerBody(app, request, true);
+    if (url === `${BASE}/add` && request.method === 'POST') return checkDesignerBody(app, request, false);
+    if (url === `${BASE}/edit` && (request.method === 'PUT' || request.method === 'POST'))
+      return checkDesignerBody(app, request, true);
+    done();
   });
 }

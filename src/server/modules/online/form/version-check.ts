@@ -107,8 +107,10 @@ async function resolveOnlineForm(app: FastifyInstance, lookup: RuntimeLookup): P
  */
 export function registerVersionCheck(app: FastifyInstance): void {
   addRuntimeResolver(app, resolveOnlineForm);
-  app.addHook('onRequest', async (request) => {
+  // Most requests name no form: they go on at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const code = codeOfUrl(request.url);
-    if (code) await checkQuietly(app, code);
+    if (code) return checkQuietly(app, code);
+    done();
   });
 }
