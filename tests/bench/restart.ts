@@ -7,6 +7,7 @@
  *
  *   npm run build && node --import tsx tests/bench/restart.ts
  *   BENCH_RESTARTS=5 … (restarts measured after the first start; default 3)
+ *   BENCH_PROFILE=dir … writes a V8 CPU profile of each start into dir (`--cpu-prof`; slower, not for the numbers)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { freePort } from '../setup/free-port';
 import { ROOT, SERVER_ENTRY } from '../e2e/helpers/server';
 
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
+const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
 
 async function answered(url: string): Promise<boolean> {
   return fetch(url).then(
@@ -37,7 +39,7 @@ async function timedStart(dataDir: string): Promise<number> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...PROFILE, '--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: 'ignore',
