@@ -42,6 +42,7 @@ export default defineConfig({
           // globals, timers and environment it changes.
           isolate: false,
           testTimeout: 30_000,
+          setupFiles: ['tests/setup/remove-temp-dirs.ts'],
         },
       },
       {
@@ -76,6 +77,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // One migrated PGlite cluster per run, which every suite's database starts from.
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/setup/remove-temp-dirs.ts'],
           // The suites share a worker's modules instead of importing the whole server again per file
           // (import was most of a small suite's time). Each suite builds its own app on its own
           // database, and what belongs to an app (schema registry, hooks, actions) is held by the app.

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -7,9 +6,10 @@ import { pbkdf2 as pbkdf2Callback } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FileMissingError } from './file-store';
 import { localFileStore } from './local-store';
+import { tempDir } from '../../../tests/setup/temp-dirs';
 
 const pbkdf2 = promisify(pbkdf2Callback);
-const root = () => mkdtempSync(join(tmpdir(), 'certdesk-local-store-'));
+const root = () => tempDir('certdesk-local-store-');
 
 async function bytes(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
