@@ -4,8 +4,7 @@
  * with a message naming it, and the constants code keeps for a dictionary's values equal the data.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDictDocuments } from '../../src/shared/schema/load-fs';
 import { mergeDicts } from '../../src/shared/schema/dicts';
@@ -17,15 +16,10 @@ import {
 import { LOGIN_RESULT_CODES } from '../../src/server/modules/sys/login-attempt';
 import { FORMAT_DICT, RANGE_DICT } from '../../src/server/modules/certsearch/certsearch-dicts';
 import { systemDicts } from '../../src/server/seed/dicts';
+import { tempSchemasRoot } from '../fixtures/temp-schemas';
 
 /** A schemas root holding only the given dicts files. */
-function dictsRoot(files: Record<string, unknown>): string {
-  const root = mkdtempSync(join(tmpdir(), 'dicts-'));
-  mkdirSync(join(root, 'dicts'));
-  for (const [name, doc] of Object.entries(files))
-    writeFileSync(join(root, 'dicts', `${name}.json`), JSON.stringify(doc));
-  return root;
-}
+const dictsRoot = (files: Record<string, unknown>): string => tempSchemasRoot({ dicts: files });
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 const sex = { code: 'sex', name: text('性别', 'Sex'), items: [{ value: '1', text: text('男', 'Male') }] };

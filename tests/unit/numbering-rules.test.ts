@@ -4,22 +4,14 @@
  * there, a malformed file is refused naming it, and the shipped patterns write today's formats.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadFillRules, systemFillRules } from '../../src/server/seed/fill-rules';
 import { SYSTEM_RULE } from '../../src/server/modules/fill-rule/system-rules';
 import { parsePattern } from '../../src/shared/fill-rule/parse-pattern';
 import { formatPattern } from '../../src/shared/fill-rule/format-pattern';
 import { CERTIFICATE_NO_PATTERN, domainLetter } from '../../src/shared/certificate/cert-number';
+import { tempSchemasRoot } from '../fixtures/temp-schemas';
 
-function rulesRoot(files: Record<string, unknown>): string {
-  const root = mkdtempSync(join(tmpdir(), 'fill-rules-'));
-  mkdirSync(join(root, 'fill-rules'));
-  for (const [name, doc] of Object.entries(files))
-    writeFileSync(join(root, 'fill-rules', `${name}.json`), JSON.stringify(doc));
-  return root;
-}
+const rulesRoot = (files: Record<string, unknown>): string => tempSchemasRoot({ 'fill-rules': files });
 
 const rule = (code: string, pattern = 'A{seq:3}', reset = 'none') => ({ code, name: code, pattern, reset });
 

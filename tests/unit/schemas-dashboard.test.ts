@@ -1,7 +1,6 @@
 /** Dashboard pages (`kind: "dashboard"`): no entity, their own permission, blocks the meta-check and registry accept. */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRegistry, SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
 import { checkPageDocument } from '../../src/shared/schema/meta-check';
@@ -14,23 +13,13 @@ import { CUSTOMER_USER_TYPES, isCustomerType } from '../../src/shared/user/user-
 import { loadMenuDocuments } from '../../src/shared/schema/load-fs';
 import { USER_ANNOUNCEMENT_PATH } from '../../src/client/router/paths';
 import { HOME_FIGURES_PERMISSION } from '../../src/shared/dashboard/dashboard-types';
+import { tempSchemasRoot } from '../fixtures/temp-schemas';
 
 const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as unknown;
 
-/** The registry of a temporary root holding sys_role and these pages; the root is removed after reading. */
-function load(pages: Record<string, unknown>) {
-  const root = mkdtempSync(join(tmpdir(), 'schemas-dashboard-'));
-  try {
-    mkdirSync(join(root, 'entities'));
-    mkdirSync(join(root, 'pages'));
-    writeFileSync(join(root, 'entities', 'sys_role.json'), JSON.stringify(sysRole));
-    for (const [name, doc] of Object.entries(pages))
-      writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(doc));
-    return loadRegistry([root]);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+/** The registry of a temporary root holding sys_role and these pages. */
+const load = (pages: Record<string, unknown>) =>
+  loadRegistry([tempSchemasRoot({ entities: { sys_role: sysRole }, pages })]);
 
 const dashboard = {
   $id: 'd',

@@ -1,7 +1,6 @@
 /** Every schema file passes its meta schema and every page agrees with its entity (DESIGN.md "Schemas"). */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   loadMenuDocuments,
@@ -14,19 +13,12 @@ import { menuPagesOf, mergeMenus, type MenuEntry } from '../../src/shared/schema
 import { GRANTABLE_ROLES } from '../../src/server/seed/menus';
 import { resolveText } from '../../src/shared/schema/i18n';
 import { BUILTIN_WIDGET_NAMES } from '../../renderers/widgets/widget-names';
+import { tempSchemasRoot } from '../fixtures/temp-schemas';
 
 const PERMISSION = /^[a-z][a-z0-9_-]*:[a-z][a-z0-9_-]*:[a-z][a-zA-Z0-9_-]*$/;
 
-function tempRoot(entities: Record<string, unknown>, pages: Record<string, unknown> = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'schemas-'));
-  mkdirSync(join(root, 'entities'));
-  mkdirSync(join(root, 'pages'));
-  for (const [name, doc] of Object.entries(entities))
-    writeFileSync(join(root, 'entities', `${name}.json`), JSON.stringify(doc));
-  for (const [name, doc] of Object.entries(pages))
-    writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(doc));
-  return root;
-}
+const tempRoot = (entities: Record<string, unknown>, pages: Record<string, unknown> = {}): string =>
+  tempSchemasRoot({ entities, pages });
 
 const sysRole = JSON.parse(readFileSync(join(SCHEMAS_ROOT, 'entities', 'sys_role.json'), 'utf8')) as Record<
   string,
@@ -299,13 +291,7 @@ describe('schemas/ meta check', () => {
   });
 });
 
-function menusRoot(files: Record<string, unknown>): string {
-  const root = mkdtempSync(join(tmpdir(), 'menus-'));
-  mkdirSync(join(root, 'menus'));
-  for (const [name, doc] of Object.entries(files))
-    writeFileSync(join(root, 'menus', `${name}.json`), JSON.stringify(doc));
-  return root;
-}
+const menusRoot = (files: Record<string, unknown>): string => tempSchemasRoot({ menus: files });
 
 describe('schemas/menus meta check', () => {
   const pages = menuPagesOf(loadRegistry());

@@ -5,8 +5,7 @@
  * every business_type section is placed in an existing domain and division, every template stage is
  * a project_stage value and a state of the project workflow, and the stage flags are one list.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import stageTemplatesMeta from '../../schemas/meta/stage-templates.schema.json';
@@ -17,6 +16,7 @@ import { loadStageTemplates } from '../../src/server/seed/stage-templates';
 import { BUSINESS_TYPE_VALUES } from '../../src/shared/dict/business-type';
 import { STAGE_FLAG_VALUES } from '../../src/shared/project/stage-flag';
 import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { tempSchemasCopy, tempSchemasRoot } from '../fixtures/temp-schemas';
 
 const valuesOf = (code: string): string[] =>
   systemDicts()
@@ -25,21 +25,11 @@ const valuesOf = (code: string): string[] =>
 
 const text = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 
-function templatesRoot(files: Record<string, unknown>): string {
-  const root = mkdtempSync(join(tmpdir(), 'stage-templates-'));
-  mkdirSync(join(root, 'stage-templates'));
-  for (const [name, doc] of Object.entries(files))
-    writeFileSync(join(root, 'stage-templates', `${name}.json`), JSON.stringify(doc));
-  return root;
-}
+const templatesRoot = (files: Record<string, unknown>): string =>
+  tempSchemasRoot({ 'stage-templates': files });
 
 /** A copy of schemas/ with business-sections.json replaced. */
-function sectionsRoot(doc: unknown): string {
-  const root = mkdtempSync(join(tmpdir(), 'sections-'));
-  cpSync(SCHEMAS_ROOT, root, { recursive: true });
-  writeFileSync(join(root, 'business-sections.json'), JSON.stringify(doc));
-  return root;
-}
+const sectionsRoot = (doc: unknown): string => tempSchemasCopy({ 'business-sections.json': doc });
 
 describe('schemas/stage-templates', () => {
   const templates = loadStageTemplates();
