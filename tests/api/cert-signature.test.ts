@@ -6,8 +6,7 @@
  * wrong password or unreadable file stops the start with a message naming the setting.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -15,8 +14,9 @@ import { signingIdentity } from '../../src/server/signing/signing-identity';
 import { todayIso } from '../../src/shared/certificate/cert-dates';
 import { decisionProjectFor } from './helpers/projects';
 import { describeOnOneBackend, type SuiteApp } from './helpers/suite';
+import { tempDir } from '../setup/temp-dirs';
 
-const work = mkdtempSync(join(tmpdir(), 'certdesk-sign-'));
+const work = tempDir('certdesk-sign-');
 const P12_PASSWORD = 'p12-Secret#1';
 const BODY_CN = 'Test Certification Body Signing';
 

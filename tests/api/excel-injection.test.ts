@@ -6,10 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describeOnOneBackend } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 
@@ -161,6 +158,6 @@ describeOnOneBackend(
   },
   () => ({
     ...DEMO_SCHEMAS,
-    config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-inject-')) },
+    config: { dataDir: tempDataDir('inject') },
   }),
 );

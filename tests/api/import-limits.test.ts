@@ -6,10 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describeOnOneBackend } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { multipart } from '../fixtures/multipart';
 
@@ -162,7 +159,7 @@ describeOnOneBackend(
   () => ({
     ...DEMO_SCHEMAS,
     config: {
-      dataDir: mkdtempSync(join(tmpdir(), 'certdesk-limits-')),
+      dataDir: tempDataDir('limits'),
       importMaxRows: 50,
       importMaxErrorRows: 5,
       importMaxSharedStringsMb: 1,

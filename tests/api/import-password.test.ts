@@ -5,10 +5,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describeOnOneBackend } from './helpers/suite';
+import { describeOnOneBackend, tempDataDir } from './helpers/suite';
 import { multipart } from '../fixtures/multipart';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -161,5 +158,5 @@ describeOnOneBackend(
       ]);
     });
   },
-  () => ({ config: { dataDir: mkdtempSync(join(tmpdir(), 'certdesk-import-pw-')) } }),
+  () => ({ config: { dataDir: tempDataDir('import-pw') } }),
 );

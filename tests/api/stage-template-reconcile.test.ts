@@ -8,10 +8,7 @@
  * one when its domain has none) and its division; two instances starting together add a missing
  * template once. A "restart" is what the server runs after the migrations: seedBase.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { departId } from '../../src/server/seed/departs';
 import { seedBase } from '../../src/server/seed/index';
@@ -19,7 +16,7 @@ import { seedId } from '../../src/server/seed/seed-id';
 import { reconcileStageTemplates } from '../../src/server/seed/stage-template-reconcile';
 import { systemStageTemplates, type SeedStageTemplate } from '../../src/server/seed/stage-templates';
 import { DEMO_COMPANY_ID } from '../../src/server/seed/users';
-import { SCHEMAS_ROOT } from '../../src/shared/schema/load-fs';
+import { tempSchemasCopy } from '../fixtures/temp-schemas';
 import { describeEachBackend, tempDataDir } from './helpers/suite';
 
 const SYSTEM = seedId('stage-template:system');
@@ -66,19 +63,9 @@ const TRAINING_TEMPLATE = {
   ],
 };
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
-
 /** A start on a copy of schemas/ with one more template file. */
-function schemasWithTraining(): string {
-  const root = mkdtempSync(join(tmpdir(), 'certdesk-schemas-'));
-  roots.push(root);
-  cpSync(SCHEMAS_ROOT, root, { recursive: true });
-  writeFileSync(join(root, 'stage-templates', 'training.json'), JSON.stringify(TRAINING_TEMPLATE));
-  return root;
-}
+const schemasWithTraining = (): string =>
+  tempSchemasCopy({ 'stage-templates/training.json': TRAINING_TEMPLATE });
 
 describeEachBackend(
   'project stage templates reconciled with schemas/stage-templates',

@@ -12,12 +12,10 @@
  * `t` is the same object for the whole suite; its fields are read inside hooks and tests (reading
  * one while the suite is being collected throws, because the app does not exist yet).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { api, type Api } from '../../fixtures/crud-helpers';
+import { tempDir } from '../../setup/temp-dirs';
 import {
   backends,
   createTestApp,
@@ -39,9 +37,12 @@ export interface SuiteApp extends AppUnderTest {
 /** Options read when the suite starts (a function: e.g. a fresh data folder per backend). */
 export type SuiteOptions = TestAppOptions | (() => TestAppOptions);
 
-/** A fresh folder under the system temp dir, for a suite's DATA_DIR (uploads, import error files). */
+/**
+ * A fresh folder under the system temp dir, for a suite's DATA_DIR (uploads, import error files, sync
+ * backups); removed after the test file, once its apps are closed (tests/setup/temp-dirs.ts).
+ */
 export function tempDataDir(tag: string): string {
-  return mkdtempSync(join(tmpdir(), `certdesk-${tag}-`));
+  return tempDir(`certdesk-${tag}-`);
 }
 
 /** Registers the app's beforeAll/afterAll in the current describe block and answers its handle. */
