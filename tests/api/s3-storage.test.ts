@@ -7,8 +7,7 @@
  * `npm run files:to-s3` copies an install's files once, however often it runs.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
@@ -26,6 +25,7 @@ import { startPrivateS3, type PrivateBucket, type PrivateS3 } from './helpers/s3
 import { tempDataDir, useTestApp } from './helpers/suite';
 import { backends } from './helpers/test-app';
 import { entityOf, text } from './helpers/sync-entities';
+import { tempDir } from '../setup/temp-dirs';
 
 const run = promisify(execFile);
 /** Far below a hung request, above a busy machine's scheduling: two 2 s attempts and a back-off. */
@@ -231,7 +231,7 @@ describe.each(backends('one'))('files in S3 (%s)', (backend) => {
 });
 
 it('files:to-s3 copies an install into the bucket once, however often it runs', async () => {
-  const install = mkdtempSync(join(tmpdir(), 'certdesk-move-'));
+  const install = tempDir('certdesk-move-');
   const files = {
     [`licence/20250101/${'1'.repeat(32)}.png`]: PNG,
     [`db-backup/20250102/${'2'.repeat(32)}.xlsx`]: Buffer.alloc(70_000, 3),

@@ -1,9 +1,10 @@
 /**
  * An S3 server of the test's own (s3rver, objects in a temp folder) on a free loopback port, with
  * the S3Config the app is given and a way to take it away (connections refused) or make it hang
- * (connections accepted, nothing answered) and bring it back with its objects.
+ * (connections accepted, nothing answered) and bring it back with its objects. close() removes the
+ * folder: a benchmark starts one too, outside the test projects' clean-up of temp folders.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,6 +146,7 @@ export async function startPrivateS3(options: { buckets: string[]; timeoutMs?: n
       if (hanging) for (const socket of hanging.sockets) socket.destroy();
       hanging?.server.close();
       await stop();
+      rmSync(directory, { recursive: true, force: true });
     },
   };
 }
