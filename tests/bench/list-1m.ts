@@ -20,7 +20,8 @@
  *   # add REDIS_URL=redis://127.0.0.1:6379 to measure with session liveness answered by Redis
  *
  * Options (env): BENCH_SECONDS (default 10 per scenario), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000),
- * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation).
+ * BENCH_KEEP=1 keeps the schema afterwards and reuses it next time (skips the ~1 min of row generation),
+ * and keeps the server's data dir in the temp dir (its server.log); without it the data dir is removed.
  * BENCH_LOG_LEVEL=warn starts the server at that level instead of its default (an A/B of the logging cost).
  * BENCH_ONLY=bare,page1 runs only the named scenarios (keys: healthz, bare, barepage, select1, select1auth, dict,
  * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
@@ -34,7 +35,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadavg, tmpdir } from 'node:os';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { hashPassword, generatePassword } from '../../src/server/auth/passwords';
@@ -425,7 +426,11 @@ async function main(): Promise<void> {
     const lines = readFileSync(logFile, 'utf8')
       .split('\n')
       .filter((line) => line !== '').length;
-    console.log(`server log (production defaults): ${lines} lines in ${logFile}`);
+    if (KEEP) console.log(`server log (production defaults): ${lines} lines in ${logFile}`);
+    else {
+      console.log(`server log (production defaults): ${lines} lines (BENCH_KEEP=1 keeps ${logFile})`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
