@@ -3,11 +3,12 @@
  * against a white card (WCAG non-text contrast) and telling neighbours apart; texts use the theme's
  * own text colours (AA).
  */
-import { theme } from 'antd';
+
 import type { ChartPalette } from './chart-types';
+import { useThemeToken } from '../use-theme-token';
 
 export function useChartPalette(): ChartPalette {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return {
     series: [
       token.blue7,

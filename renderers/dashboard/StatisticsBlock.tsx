@@ -3,11 +3,12 @@
  * named by the visible title and number), in the error colour when it asks for attention; a number the
  * answer leaves null (a count the user may not see) is not shown.
  */
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import type { DashboardStatisticsBlock } from '../../src/shared/schema/dashboard-page';
 import { useRenderer } from '../context';
 import { numberAt } from './dashboard-values';
 import { InAppLink } from './InAppLink';
+import { useThemeToken } from '../use-theme-token';
 
 export function StatisticsBlock({
   block,
@@ -19,7 +20,7 @@ export function StatisticsBlock({
   navigate?: (path: string) => void;
 }) {
   const { t } = useRenderer();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const shown = block.numbers
     .map((number) => ({ number, value: numberAt(result, number.value) }))
     .filter((entry): entry is { number: typeof entry.number; value: number } => entry.value !== null);

@@ -19,7 +19,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { Checkbox, theme } from 'antd';
+import { Checkbox, type GlobalToken } from 'antd';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Registry } from '@rjsf/utils';
 import { useRenderer, useRendererComponents } from '../context';
@@ -50,6 +50,7 @@ import { validateColumn, validateEditedCell, validateTable } from './validation'
 import { hasAsyncRule, checkCell } from './cell-rules';
 import { commitsOnBlur } from './live-sync';
 import { useLiveTable } from './use-live-table';
+import { useThemeToken } from '../use-theme-token';
 import './editable-table.css';
 
 export const MAX_HEIGHT = 400;
@@ -115,7 +116,7 @@ const NO_VALIDATORS: Readonly<Record<string, CellValidator>> = {};
 const NO_SLOTS: Readonly<Record<string, SlotRenderer>> = {};
 
 /** The table's colours from the app's theme tokens (its stylesheet reads these variables). */
-function tableThemeVars(token: ReturnType<typeof theme.useToken>['token']): CSSProperties {
+function tableThemeVars(token: GlobalToken): CSSProperties {
   return {
     '--et-border': token.colorBorderSecondary,
     '--et-head': token.colorFillAlter,
@@ -133,7 +134,7 @@ function tableThemeVars(token: ReturnType<typeof theme.useToken>['token']): CSSP
 export function EditableTable(props: EditableTableProps) {
   const services = useRenderer();
   const { locale, t, liveTables } = services;
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   // useFeedback answers a new object each render; the row callbacks must stay the same objects.
   const feedbackNow = useFeedback();
   const feedbackRef = useRef(feedbackNow);

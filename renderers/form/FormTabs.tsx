@@ -8,11 +8,12 @@
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { ErrorSchema, ObjectFieldTemplatePropertyType, RJSFSchema } from '@rjsf/utils';
-import { Tabs, theme } from 'antd';
+import { Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useText } from '../i18n/use-text';
 import { FormGrid } from './FormGrid';
 import { holdsErrors, type FormColumns } from './form-layout';
+import { useThemeToken } from '../use-theme-token';
 
 const MAIN = '__main';
 
@@ -46,7 +47,7 @@ function paneTitle(schema: RJSFSchema, name: string): string {
 
 export function FormTabs({ properties, schema, errorSchema, title, panes, columns, wide }: FormTabsProps) {
   const text = useText();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [active, setActive] = useState(MAIN);
   const frame = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);

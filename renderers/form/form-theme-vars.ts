@@ -1,13 +1,13 @@
 /**
  * The antd theme tokens FieldTemplate's stylesheet reads, as CSS custom properties for the form's
- * root element. Read once per form with theme.useToken() (not per field), so the plain-element
+ * root element. Read once per form with useThemeToken() (not per field), so the plain-element
  * field frames follow the app's ConfigProvider theme like the antd widgets inside them.
  */
-import { theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
+import { useThemeToken } from '../use-theme-token';
 
 export function useFormThemeVars(): CSSProperties {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return useMemo(() => {
     const vars: Record<`--rf-${string}`, string> = {
       '--rf-color-text': token.colorText,

@@ -7,8 +7,9 @@
  * tab order and takes hover and focus, so the tooltip saying why it is unavailable reaches mouse
  * and keyboard users alike (a disabled button gets no mouse events at all), while a click does nothing.
  */
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { useThemeToken } from '../use-theme-token';
 
 const LINK_STYLE: React.CSSProperties = { paddingInline: 0 };
 
@@ -21,7 +22,7 @@ export interface ActionLinkProps {
 }
 
 export function ActionLink({ children, disabled, danger, onClick, ...rest }: ActionLinkProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const style = disabled
     ? { ...LINK_STYLE, color: token.colorTextDisabled, cursor: 'not-allowed' }
     : LINK_STYLE;

@@ -6,11 +6,12 @@
  * Home/Escape reset. Early release resets; at full width it shows 验证通过 and locks.
  */
 import { CheckCircleFilled, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+
 import { useCallback, useRef } from 'react';
 import { useText } from '../i18n/use-text';
 import { useDragVerify } from './use-drag-verify';
 import { fieldStatusProps, isLocked, labelId, type FieldWidgetProps } from './widget-props';
+import { useThemeToken } from '../use-theme-token';
 
 const HEIGHT = 40;
 const HANDLE = 44;
@@ -21,7 +22,7 @@ const DRAG_FILL = '#d9f7be';
 export function DragVerifyWidget(props: FieldWidgetProps) {
   const { id, value, onChange, rawErrors } = props;
   const text = useText();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const locked = isLocked(props);
   const onToken = useCallback((next: string | undefined) => onChange(next), [onChange]);
   const slider = useDragVerify(

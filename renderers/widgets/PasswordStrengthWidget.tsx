@@ -3,11 +3,12 @@
  * says too weak). The meter is announced politely as it changes; the field's own errors still come
  * from the schema's pattern.
  */
-import { Input, theme } from 'antd';
+import { Input } from 'antd';
 import { useText } from '../i18n/use-text';
 import type { MessageKey } from '../i18n/messages';
 import { passwordStrength, type StrengthLevel } from './password-strength';
 import { fieldStatusProps, isLocked, type FieldWidgetProps } from './widget-props';
+import { useThemeToken } from '../use-theme-token';
 
 const LEVEL_TEXT: Record<StrengthLevel, MessageKey> = {
   0: 'strengthTooWeak',
@@ -21,7 +22,7 @@ const LEVEL_COLOR: Record<StrengthLevel, string> = { 0: '#cf1322', 1: '#ad4e00',
 export function PasswordStrengthWidget(props: FieldWidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, options } = props;
   const text = useText();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const password = typeof value === 'string' ? value : '';
   const level = password === '' ? null : passwordStrength(password);
   return (
