@@ -5,7 +5,7 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import { lazyChunk } from '../lazy-chunk';
-import { Card, Empty, Segmented, Spin } from 'antd';
+import { Card, Empty, Segmented } from 'antd';
 import { useRenderer } from '../context';
 import { chartOption } from './chart-option';
 import { useChartPalette } from './chart-palette';
@@ -13,6 +13,8 @@ import { chartSummary } from './chart-summary';
 import { CHART_TEXTS, type ChartTextKey } from './chart-texts';
 import type { ChartPanelProps } from './chart-types';
 import { ChartTable } from './ChartTable';
+import { Loading } from '../Loading';
+import { useText } from '../i18n/use-text';
 import './chart.css';
 
 const EChartsCanvas = lazyChunk(() => import('./EChartsCanvas'));
@@ -22,6 +24,7 @@ type View = 'chart' | 'table';
 export function ChartPanel({ title, kind, categories, series, height = 280 }: ChartPanelProps) {
   const { locale } = useRenderer();
   const text = (key: ChartTextKey) => CHART_TEXTS[key][locale];
+  const say = useText();
   const [view, setView] = useState<View>('chart');
   const palette = useChartPalette();
   const option = useMemo(
@@ -53,7 +56,7 @@ export function ChartPanel({ title, kind, categories, series, height = 280 }: Ch
   else
     body = (
       <div role="img" aria-label={summary} className="rf-chart-canvas" style={{ height }}>
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<Loading label={say('loading')} />}>
           <EChartsCanvas option={option} height={height} />
         </Suspense>
       </div>

@@ -3,7 +3,7 @@
  * row's columns as label/value pairs and its actions, so nothing hides behind a sideways scroll.
  * The table's header duties move above the cards: select this page, and sorting by a sortable column.
  */
-import { Card, Checkbox, Empty, Pagination, Select, Spin } from 'antd';
+import { Card, Checkbox, Empty, Pagination, Select } from 'antd';
 import type { PaginationProps } from 'antd';
 import type { ActionDef, EntitySchema } from '../../src/shared/schema/types';
 import { useText } from '../i18n/use-text';
@@ -11,6 +11,7 @@ import type { ColumnModel, Row } from './build-columns';
 import { cellContent } from './cell-content';
 import type { ListSorter } from './list-state';
 import { RowActions } from './RowActions';
+import { Loading } from '../Loading';
 import './list-cards.css';
 
 export interface CardSelection {
@@ -48,7 +49,7 @@ export function ListCards(props: ListCardsProps) {
           {sortable.length > 0 && <SortSelect {...props} sortable={sortable} />}
         </div>
       )}
-      <Spin spinning={loading}>
+      <Loading spinning={loading} label={text('loading')}>
         {rows.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
@@ -97,7 +98,7 @@ export function ListCards(props: ListCardsProps) {
             })}
           </ul>
         )}
-      </Spin>
+      </Loading>
       {pagination && <Pagination className="renderer-list-cards__pager" size="small" {...pagination} />}
     </div>
   );

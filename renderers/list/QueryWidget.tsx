@@ -5,11 +5,12 @@
  * does instead of a plain text box. The widget is the registry's, given the rjsf props it reads.
  */
 import { Suspense, useId, type CSSProperties } from 'react';
-import { Spin } from 'antd';
 import type { Registry, RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
 import type { FieldSchema } from '../../src/shared/schema/types';
 import { useRendererComponents } from '../context';
 import { BUILTIN_WIDGETS } from '../widgets/builtins';
+import { Loading } from '../Loading';
+import { useText } from '../i18n/use-text';
 
 /** Field widgets a query value is picked with: a report popup and the table-dictionary pickers. */
 const QUERY_PICKERS = new Set(['popup', 'searchSelect', 'dictSearch', 'treeSelect']);
@@ -80,6 +81,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 export function QueryWidget(props: QueryWidgetProps) {
   const given = useRendererComponents();
+  const text = useText();
   const ownId = `query-${useId().replace(/:/g, '')}`;
   const id = props.id ?? ownId;
   const widgets: Readonly<Record<string, Widget>> = { ...BUILTIN_WIDGETS, ...given.widgets };
@@ -109,7 +111,7 @@ export function QueryWidget(props: QueryWidgetProps) {
     onFocus: noop,
   } as unknown as WidgetProps; // the props the registry's widgets read; the rest of rjsf's field props do not apply to a query
   return (
-    <Suspense fallback={<Spin size="small" />}>
+    <Suspense fallback={<Loading size="small" label={text('loading')} />}>
       {props.hiddenLabel ? (
         <label htmlFor={id} style={VISUALLY_HIDDEN}>
           {props.label}

@@ -1,5 +1,5 @@
 /** A schema page by id: loads it and renders its kind (list, form, detail or dashboard). */
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { useText } from '../i18n/use-text';
 import { ListPage } from '../list/ListPage';
 import { FormPage } from './lazy-form-page';
@@ -8,6 +8,7 @@ import { DetailPage, type PageActionHandlers } from './DetailPage';
 import { useSchemaPage } from './use-schema-page';
 import { isLoadedDashboard } from './types';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { Loading } from '../Loading';
 
 export interface SchemaPageProps {
   pageId: string;
@@ -38,7 +39,8 @@ export function SchemaPage(props: SchemaPageProps) {
 function SchemaPageView({ pageId, fixedFilter, recordId, pageActions, revision, navigate }: SchemaPageProps) {
   const state = useSchemaPage(pageId);
   const text = useText();
-  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (state.status === 'loading')
+    return <Loading style={{ display: 'block', margin: '48px auto' }} label={text('loading')} />;
   if (state.status === 'failed')
     return <Result status="warning" title={text('loadFailed')} subTitle={state.message} />;
   if (isLoadedDashboard(state.loaded)) return <DashboardPage page={state.loaded.page} navigate={navigate} />;

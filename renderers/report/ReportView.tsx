@@ -3,7 +3,7 @@
  * sortable table with the totals row, and its chart (ChartPanel) over the rows shown. Everything
  * comes through the DataProvider (loadReport, loadReportRows); the view names no server path.
  */
-import { Alert, Card, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Table, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useRenderer } from '../context';
 import { ChartPanel } from '../chart';
@@ -13,6 +13,7 @@ import { cellText, reportTableColumns } from './report-columns';
 import { ReportQueryForm } from './ReportQueryForm';
 import { reportText } from './report-texts';
 import { useReportMeta, useReportRows, type ReportQuery } from './use-report';
+import { Loading } from '../Loading';
 
 const ROW_KEY = '__rowKey';
 const FIRST: ReportQuery = { filters: {}, pageNo: 1, pageSize: 10 };
@@ -102,8 +103,9 @@ export function ReportTableView({ meta }: { meta: ReportMeta }) {
 
 export function ReportView({ code }: { code: string }) {
   const { locale } = useRenderer();
+  const t = useText();
   const { meta, error, loading } = useReportMeta(code);
-  if (loading) return <Spin style={{ display: 'block', padding: 48 }} />;
+  if (loading) return <Loading style={{ display: 'block', padding: 48 }} label={t('loading')} />;
   if (!meta) return <Alert type="error" showIcon title={error || reportText(locale, 'notFound')} />;
   return (
     <Card>

@@ -5,7 +5,7 @@
  * - `searchSelect`: the search-select's 800 ms, size 10.
  * A failure warns with the server message (SPEC §8). A stored value shows its dictionary text.
  */
-import { Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useRenderer, type DictItem } from '../context';
 import { useFeedback } from '../feedback';
@@ -14,6 +14,7 @@ import { useClearable } from './use-clearable';
 import { dictItemText } from './dict-text';
 import { fieldStatusProps, isLocked, widgetOption, type FieldWidgetProps } from './widget-props';
 import { schemaKeyword, X_DICT } from '../../src/shared/schema/keywords';
+import { Loading } from '../Loading';
 
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_SELECT_DEBOUNCE_MS = 800;
@@ -98,7 +99,7 @@ function makeSearchWidget(debounceMs: number, fixedSize?: number) {
         // Without the form's label beside it (an editable-table cell), the field's title names it.
         aria-label={props.hideLabel && props.label ? props.label : undefined}
         {...fieldStatusProps(props)}
-        notFoundContent={loading ? <Spin size="small" /> : null}
+        notFoundContent={loading ? <Loading size="small" label={text('loading')} /> : null}
         options={options}
         onFocus={() => items.length === 0 && search('')}
         onBlur={() => onBlur(id, value)}

@@ -35,6 +35,8 @@ const TEXTS: Record<
     edit: string;
     detail: string;
     loaded: RegExp;
+    /** The name of the renderer's loading status (renderers/Loading.tsx). */
+    loading: RegExp;
     toolbarDialogs: RegExp[];
     changePassword: RegExp;
   }
@@ -44,6 +46,7 @@ const TEXTS: Record<
     edit: '编辑',
     detail: '详情',
     loaded: /^共 \d+ 条$|^暂无数据$/,
+    loading: /^加载中$/,
     toolbarDialogs: [/导\s*入$/, /高级查询$/],
     changePassword: /修改密码/,
   },
@@ -52,6 +55,7 @@ const TEXTS: Record<
     edit: 'Edit',
     detail: 'Details',
     loaded: /^Total \d+$|^No data$/,
+    loading: /^Loading$/,
     toolbarDialogs: [/Import$/, /Advanced query$/],
     changePassword: /Change password/,
   },
@@ -190,7 +194,7 @@ async function walk(username: string, locale: Locale, pages: MenuItem[]): Promis
     await visit(item.path);
     // Shown: its tab has content and nothing is loading any more.
     await expect.poll(async () => (await shownAt(item.path).innerText()).trim().length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
+    await expect.poll(() => loadingShown(page, texts.loading)).toBe(0);
     await expectNothingBroken(where);
     await expectNoSeriousViolations(page, where);
     await closeTab(item.path);
@@ -242,9 +246,20 @@ async function walk(username: string, locale: Locale, pages: MenuItem[]): Promis
   await visit(NOT_FOUND_PATH);
   await expect.poll(async () => (await page.locator('body').innerText()).trim().length).toBeGreaterThan(0);
   await expect.poll(() => page.locator('[data-tab-page]').count()).toBe(0);
-  await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
+  await expect.poll(() => loadingShown(page, texts.loading)).toBe(0);
   await expectNothingBroken(where);
   await expectNoSeriousViolations(page, where);
+}
+
+/**
+ * How many loading indicators are on screen: the renderer's, statuses named as loading, and
+ * antd's own Spin inside its components (a Table's loading state).
+ */
+async function loadingShown(page: Page, name: RegExp): Promise<number> {
+  return (
+    (await page.getByRole('status', { name }).count()) +
+    (await page.locator('.ant-spin-spinning:visible').count())
+  );
 }
 
 /** The first row's edit and detail dialogs, each opened and closed (a protected row's are disabled). */

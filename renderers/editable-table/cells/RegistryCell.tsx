@@ -5,10 +5,12 @@
  */
 import type { Registry, RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
 import { Suspense } from 'react';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { tableText } from '../texts';
 import type { CellType } from '../types';
 import type { CellProps } from './cell-props';
+import { Loading } from '../../Loading';
+import { rendererText } from '../../i18n/use-text';
 
 /** The registry widget each of these cell types uses. */
 export const REGISTRY_WIDGET: Partial<Record<CellType, string>> = {
@@ -96,7 +98,7 @@ export function RegistryCell(props: CellProps & { widget: Widget | undefined; wi
     onFocus: noop,
   } as unknown as WidgetProps; // the props rjsf's widgets read; the rest of rjsf's field props do not apply to a cell
   return (
-    <Suspense fallback={<Spin size="small" />}>
+    <Suspense fallback={<Loading size="small" label={rendererText(props.locale, 'loading')} />}>
       <Widget {...widgetProps} />
     </Suspense>
   );

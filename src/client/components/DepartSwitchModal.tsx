@@ -5,7 +5,7 @@
  * is kept (7 days, with the session). No department at all: a warning and the dialog closes.
  */
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Form, Modal, Select, Spin, Tooltip } from 'antd';
+import { Form, Modal, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { withFeedback } from '../feedback/feedback';
@@ -13,6 +13,7 @@ import { useLocale } from '../i18n/use-locale';
 import { get, put } from '../request';
 import { useUserStore } from '../stores/user';
 import type { UserInfo } from '../stores/user-types';
+import { Loading } from '../../../renderers/Loading';
 
 export interface DepartOption {
   orgCode: string;
@@ -118,7 +119,7 @@ export function DepartSwitchModal({ open, onClose }: Props) {
           </Form.Item>
         </Form>
       ) : (
-        <Spin />
+        <Loading label={t('common.loading')} />
       )}
     </Modal>
   );
