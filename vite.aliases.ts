@@ -26,6 +26,17 @@ export const CLIENT_ALIASES = [
     find: /^\.{1,2}\/deepEquals\.js$/,
     replacement: fileURLToPath(new URL('./renderers/form/plain-deep-equal.ts', import.meta.url)),
   },
+  // @rjsf/utils' oneOf/anyOf option pickers (the forms' schema subset has neither keyword) and its
+  // omitExtraData with toPathSchema (the renderer never sets Form's omitExtraData); only rjsf's
+  // modules import them by these names. See renderers/form/no-one-of.ts and no-omit-extra-data.ts.
+  {
+    find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption|findSelectedOptionInXxxOf)\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/no-one-of.ts', import.meta.url)),
+  },
+  {
+    find: /^\.\/(omitExtraData|toPathSchema)\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/no-omit-extra-data.ts', import.meta.url)),
+  },
   // rjsf's Form imports core's whole default registry (every field, widget and template rjsf has);
   // client builds get the part the entity subset reaches. See renderers/form/client-registry.tsx.
   // Only Form.js imports it by this relative path; core's index keeps exporting the full one.
