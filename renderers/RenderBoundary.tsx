@@ -19,12 +19,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { CrashedProps } from './Crashed';
-import { useText } from './i18n/use-text';
+import { useFormText } from './i18n/use-form-text';
 import { isChunkLoadError } from './lazy-chunk';
 
 /** The message and button alone: while the 500 page loads, or if it cannot. */
 function PlainCrashed({ onReload, notLoaded }: CrashedProps) {
-  const text = useText();
+  const text = useFormText();
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
       <div>500</div>

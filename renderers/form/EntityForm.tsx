@@ -5,7 +5,7 @@ import { Button, Space } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EntitySchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
-import { useText } from '../i18n/use-text';
+import { useFormText } from '../i18n/use-form-text';
 import { preloadWidgets } from '../widgets/lazy-widgets';
 import type { RendererFormContext } from '../widgets/widget-props';
 import type { EditableTableFormContext } from '../editable-table/EditableTableWidget';
@@ -48,7 +48,7 @@ export interface EntityFormProps {
 
 export function EntityForm({ entity, controller, readOnly }: EntityFormProps) {
   const { locale, t } = useRenderer();
-  const text = useText();
+  const text = useFormText();
   const {
     built,
     formData,

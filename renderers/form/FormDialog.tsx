@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { Suspense, useEffect } from 'react';
 import type { EntitySchema, PageSchema } from '../../src/shared/schema/types';
 import { useRenderer } from '../context';
-import { useText } from '../i18n/use-text';
+import { useFormText } from '../i18n/use-form-text';
 import { RenderBoundary } from '../RenderBoundary';
 import type { FormMode } from './build-form-schema';
 import { EntityForm } from './EntityForm';
@@ -58,7 +58,7 @@ function FormBody({ page, entity, mode, row, presets, onClose, onSaved }: FormDi
 export function FormDialog(props: FormDialogProps) {
   const { page, mode, row, onClose } = props;
   const { t } = useRenderer();
-  const text = useText();
+  const text = useFormText();
   const loaded = useFormRecord(page, props.entity, mode, row);
   useDialogTabWrap();
   useReturnFocus();

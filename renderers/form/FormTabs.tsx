@@ -10,7 +10,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { ErrorSchema, ObjectFieldTemplatePropertyType, RJSFSchema } from '@rjsf/utils';
 import { Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useText } from '../i18n/use-text';
+import { useFormText } from '../i18n/use-form-text';
 import { FormGrid } from './FormGrid';
 import { holdsErrors, type FormColumns } from './form-layout';
 import { useThemeToken } from '../use-theme-token';
@@ -46,7 +46,7 @@ function paneTitle(schema: RJSFSchema, name: string): string {
 }
 
 export function FormTabs({ properties, schema, errorSchema, title, panes, columns, wide }: FormTabsProps) {
-  const text = useText();
+  const text = useFormText();
   const token = useThemeToken();
   const [active, setActive] = useState(MAIN);
   const frame = useRef<HTMLDivElement>(null);

@@ -16,7 +16,7 @@ import { useSubTableDeletions } from './sub-table-deletions';
 import { useRenderer } from '../context';
 import { resourceOf } from '../data/data-provider';
 import { useFeedback } from '../feedback';
-import { useText } from '../i18n/use-text';
+import { useFormText } from '../i18n/use-form-text';
 import { useLinkageStates } from './use-linkage-states';
 import { buildFormSchema, type FormMode } from './build-form-schema';
 import { uniqueCheckOf, uniqueFieldsWithValues } from './unique-check';
@@ -105,7 +105,7 @@ export function useEntityForm({
   const { data: provider, t } = useRenderer();
   const resource = useMemo(() => resourceOf(page, entity), [page, entity]);
   const feedback = useFeedback();
-  const text = useText();
+  const text = useFormText();
   // Controlled: rjsf rebuilds its state from props whenever errors change, so it must get the live data.
   const [formData, setFormData] = useState<FormData>(() =>
     initialData(entity, mode, row, presets, initialValues),

@@ -1,15 +1,14 @@
 /** The renderer's own texts (zh-CN from JeecgBoot where SPEC gives them). */
 import { CATALOGUE } from '../../src/shared/messages/catalogue';
+import { FORM_MESSAGES } from './form-messages';
 
 // Texts the server or the shell shows too are the shared catalogue's entries (one spelling).
 export const MESSAGES = {
+  ...FORM_MESSAGES,
   search: { 'zh-CN': '查询', 'en-US': 'Search' },
   reset: { 'zh-CN': '重置', 'en-US': 'Reset' },
   expand: { 'zh-CN': '展开', 'en-US': 'Expand' },
   collapse: { 'zh-CN': '收起', 'en-US': 'Collapse' },
-  add: { 'zh-CN': '新增', 'en-US': 'Add' },
-  edit: { 'zh-CN': '编辑', 'en-US': 'Edit' },
-  detail: { 'zh-CN': '详情', 'en-US': 'Details' },
   delete: { 'zh-CN': '删除', 'en-US': 'Delete' },
   batchDelete: { 'zh-CN': '批量删除', 'en-US': 'Delete selected' },
   export: { 'zh-CN': '导出', 'en-US': 'Export' },
@@ -31,8 +30,6 @@ export const MESSAGES = {
     'zh-CN': '共 {total} 条，仅显示前 {shown} 条，请用查询条件缩小范围',
     'en-US': '{total} records match; only the first {shown} are shown. Narrow the query to see the others.',
   },
-  // A form tab (page.form.layout tabs) holding fields with errors.
-  tabHasErrors: { 'zh-CN': '（有错误）', 'en-US': ' (has errors)' },
   selected: { 'zh-CN': '已选择 {n} 项', 'en-US': '{n} selected' },
   clearSelection: { 'zh-CN': '清空', 'en-US': 'Clear' },
   // The × of a select (antd's clear control, use-clearable.tsx).
@@ -44,9 +41,6 @@ export const MESSAGES = {
   confirmAction: { 'zh-CN': '确定执行此操作吗?', 'en-US': 'Are you sure?' },
   ok: CATALOGUE.ok,
   cancel: CATALOGUE.cancel,
-  close: { 'zh-CN': '关闭', 'en-US': 'Close' },
-  submit: { 'zh-CN': '提交', 'en-US': 'Submit' },
-  saveDraft: { 'zh-CN': '保存草稿', 'en-US': 'Save draft' },
   rowCellLabel: { 'zh-CN': '{row}的{column}', 'en-US': '{column} of {row}' },
   // A list page's subTableView (renderers/list/SubTablePanel.tsx)
   subTablesChooseMain: { 'zh-CN': '请选择一条主表记录', 'en-US': 'Select a main record' },
@@ -59,8 +53,6 @@ export const MESSAGES = {
   noListUrl: { 'zh-CN': '请设置url.list属性!', 'en-US': 'Please set url.list!' },
   noDeleteUrl: { 'zh-CN': '请设置url.delete属性!', 'en-US': 'Please set url.delete!' },
   noDeleteBatchUrl: { 'zh-CN': '请设置url.deleteBatch属性!', 'en-US': 'Please set url.deleteBatch!' },
-  operationOk: CATALOGUE.operationOk,
-  operationFailed: { 'zh-CN': '操作失败', 'en-US': 'The operation failed' },
   requestFailed: CATALOGUE.requestFailed,
   loadFailed: { 'zh-CN': '页面加载失败', 'en-US': 'The page could not be loaded' },
   placeholderInput: { 'zh-CN': '请输入', 'en-US': 'Please enter ' },
@@ -69,7 +61,6 @@ export const MESSAGES = {
   rangeEnd: { 'zh-CN': '结束', 'en-US': 'To' },
   yes: CATALOGUE.yes,
   no: CATALOGUE.no,
-  duplicate: CATALOGUE.duplicate,
   uploadFailed: CATALOGUE.uploadFailed,
   uploadImageOnly: { 'zh-CN': '请上传图片', 'en-US': 'Please upload an image' },
   uploadImageFormat: {
@@ -85,7 +76,6 @@ export const MESSAGES = {
   uploadFile: { 'zh-CN': '点击上传', 'en-US': 'Upload' },
   uploadImage: { 'zh-CN': '上传', 'en-US': 'Upload' },
   uploading: { 'zh-CN': '上传中', 'en-US': 'Uploading' },
-  loading: { 'zh-CN': '加载中', 'en-US': 'Loading' },
   // Row actions of kind prompt (a required text such as a rejection reason)
   promptRequired: { 'zh-CN': '请输入{label}', 'en-US': 'Enter the {label}' },
   // Workflow (x-workflow): a record's history timeline on a detail page
@@ -166,11 +156,6 @@ export const MESSAGES = {
     'en-US': '{written} row(s) imported, {refused} row(s) with errors not imported',
   },
   downloadFailed: CATALOGUE.downloadFailed,
-  // Robustness: a field naming an unregistered widget; a part of the page that crashed (the 500 page's text)
-  unknownWidget: { 'zh-CN': '未知的组件：{name}', 'en-US': 'Unknown widget: {name}' },
-  crashed: CATALOGUE.serverCrashed,
-  reload: CATALOGUE.reload,
-  chunkLoadFailed: CATALOGUE.chunkLoadFailed,
   download: { 'zh-CN': '下载', 'en-US': 'Download' },
   // A detail page's empty value (the personal info page's 无)
   none: { 'zh-CN': '无', 'en-US': 'None' },

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import type { Locale } from '../../src/shared/schema/types';
-import { useRenderer } from '../context';
 import { MESSAGES, type MessageKey } from './messages';
+import { textIn } from './text-in';
+import { useTextIn } from './use-text-in';
 
 export type TextFn = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -11,12 +11,10 @@ export function rendererText(
   key: MessageKey,
   vars?: Record<string, string | number>,
 ): string {
-  let text: string = MESSAGES[key][locale];
-  for (const [name, value] of Object.entries(vars ?? {})) text = text.split(`{${name}}`).join(String(value));
-  return text;
+  return textIn(MESSAGES, locale, key, vars);
 }
 
+/** Any of the renderer's texts; a part a form page loads uses useFormText (form-messages.ts). */
 export function useText(): TextFn {
-  const { locale } = useRenderer();
-  return useCallback<TextFn>((key, vars) => rendererText(locale, key, vars), [locale]);
+  return useTextIn(MESSAGES);
 }

@@ -5,13 +5,13 @@
  * (field-template.css, the form's theme tokens) rather than the Alert itself, which every form page
  * would download for a message it almost never shows.
  */
-import { useText } from '../i18n/use-text';
+import { useFormText } from '../i18n/use-form-text';
 import { widgetOption, type FieldWidgetProps } from './widget-props';
 
 export const UNKNOWN_WIDGET_OPTION = 'unknownWidget';
 
 export function UnknownWidget(props: FieldWidgetProps) {
-  const text = useText();
+  const text = useFormText();
   const name = widgetOption<string>(props, UNKNOWN_WIDGET_OPTION) ?? '';
   return (
     <div id={props.id} role="alert" className="rf-unknown-widget">

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import catalogueFormFile from '../../schemas/messages/catalogue-form.json';
 import catalogueFile from '../../schemas/messages/catalogue.json';
 import { CRON_MESSAGES } from '../../src/shared/cron/cron-messages';
 import { QuartzError } from '../../src/shared/cron/quartz-error';
@@ -31,6 +32,7 @@ function problemOf(doc: unknown): string {
 describe('message files', () => {
   it('every file of schemas/messages passes its check', () => {
     expect(MESSAGE_FILES.map(({ file }) => file.replace(/^.*[\\/]/, ''))).toEqual([
+      'catalogue-form.json',
       'catalogue.json',
       'company.json',
       'cron.json',
@@ -94,9 +96,13 @@ describe('message files', () => {
     expect(problemOf(doc)).toBe(expected);
   });
 
-  it('hand callers the pairs of the file, without its notes', () => {
+  it('hand callers the pairs of the catalogue files, without their notes', () => {
     expect(CATALOGUE.forbidden).toEqual({ 'zh-CN': '拒绝访问', 'en-US': 'Access denied' });
-    expect(Object.keys(CATALOGUE)).toEqual(Object.keys(catalogueFile));
+    expect(CATALOGUE.operationOk).toEqual({ 'zh-CN': '操作成功！', 'en-US': 'Done!' });
+    expect(Object.keys(CATALOGUE)).toEqual([
+      ...Object.keys(catalogueFile),
+      ...Object.keys(catalogueFormFile),
+    ]);
     for (const pair of Object.values(CATALOGUE)) expect(Object.keys(pair)).toEqual(['zh-CN', 'en-US']);
   });
 
