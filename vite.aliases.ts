@@ -37,6 +37,17 @@ export const CLIENT_ALIASES = [
     find: /^\.\/(omitExtraData|toPathSchema)\.js$/,
     replacement: fileURLToPath(new URL('./renderers/form/no-omit-extra-data.ts', import.meta.url)),
   },
+  // @rjsf/utils' `$ref` resolver and its sanitiser for a switched conditional branch (the forms'
+  // schema subset has no `$ref`, `dependencies`, `if` or `oneOf`); only rjsf's modules import them by
+  // these names. See renderers/form/no-schema-refs.ts and no-sanitize.ts.
+  {
+    find: /^\.{1,2}\/findSchemaDefinition\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/no-schema-refs.ts', import.meta.url)),
+  },
+  {
+    find: /^\.\/sanitizeDataForNewSchema\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/no-sanitize.ts', import.meta.url)),
+  },
   // rjsf's Form imports core's whole default registry (every field, widget and template rjsf has);
   // client builds get the part the entity subset reaches. See renderers/form/client-registry.tsx.
   // Only Form.js imports it by this relative path; core's index keeps exporting the full one.
