@@ -48,6 +48,12 @@ export const CLIENT_ALIASES = [
     find: /^\.\/sanitizeDataForNewSchema\.js$/,
     replacement: fileURLToPath(new URL('./renderers/form/no-sanitize.ts', import.meta.url)),
   },
+  // @rjsf/utils' retrieveSchema answers a schema of the forms' subset unchanged; only rjsf's modules
+  // import it by this name. See renderers/form/plain-retrieve-schema.ts.
+  {
+    find: /^\.{1,2}\/(schema\/)?retrieveSchema\.js$/,
+    replacement: fileURLToPath(new URL('./renderers/form/plain-retrieve-schema.ts', import.meta.url)),
+  },
   // rjsf's Form imports core's whole default registry (every field, widget and template rjsf has);
   // client builds get the part the entity subset reaches. See renderers/form/client-registry.tsx.
   // Only Form.js imports it by this relative path; core's index keeps exporting the full one.
