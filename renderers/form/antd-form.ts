@@ -9,9 +9,9 @@
  * entity keyword subset never renders on its first paint load on first use (lazy-template.tsx): the
  * input template of rjsf's own widgets, the error list (switched off by the forms), arrays without a
  * widget with their icon buttons (add, copy, move, remove), additional properties, `$ref` cycles,
- * anyOf/oneOf, optional-data controls, rjsf's layout grid and antd's own object template
- * (ObjectFieldTemplate.tsx replaces it). The field, description, error and submit button templates
- * stay in the form's chunk.
+ * anyOf/oneOf, optional-data controls, rjsf's layout grid, and antd's own object and field
+ * templates (ObjectFieldTemplate.tsx and FieldTemplate.tsx replace them). The description, error
+ * and submit button templates stay in the form's chunk.
  */
 import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
 import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
@@ -20,7 +20,7 @@ import CyclicSchemaExpandTemplate from '@rjsf/antd/lib/templates/CyclicSchemaExp
 import ErrorList from '@rjsf/antd/lib/templates/ErrorList/index.js';
 import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
 import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
-import FieldTemplate from '@rjsf/antd/lib/templates/FieldTemplate/index.js';
+import type FieldTemplate from '@rjsf/antd/lib/templates/FieldTemplate/index.js';
 import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
 import type { AddButton } from '@rjsf/antd/lib/templates/IconButton/index.js';
 import type MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
@@ -71,7 +71,10 @@ export const antdTemplates: Partial<TemplatesType> = {
     () => import('@rjsf/antd/lib/templates/ErrorList/index.js'),
   ),
   FieldErrorTemplate,
-  FieldTemplate,
+  // Drawn only around an additional property (FieldTemplate.tsx), which the subset never has.
+  FieldTemplate: lazyTemplate<typeof FieldTemplate>(
+    () => import('@rjsf/antd/lib/templates/FieldTemplate/index.js'),
+  ),
   GridTemplate: lazyTemplate<typeof GridTemplate>(
     () => import('@rjsf/antd/lib/templates/GridTemplate/index.js'),
   ),
