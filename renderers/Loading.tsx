@@ -34,7 +34,10 @@ export function Loading({ label, size, fullscreen, spinning = true, children, st
         : token.controlHeightLG / 2;
   const vars: Record<`--renderer-spin-${string}`, string | number> = {
     '--renderer-spin-color': token.colorPrimary,
+    '--renderer-spin-text': token.colorText,
     '--renderer-spin-font-size': `${token.fontSize}px`,
+    '--renderer-spin-line-height': token.lineHeight,
+    '--renderer-spin-font-family': token.fontFamily,
     '--renderer-spin-gap': `${token.paddingSM}px`,
     '--renderer-spin-size': `${box}px`,
     '--renderer-spin-item-size': `${(box - token.marginXXS / 2) / 2}px`,
