@@ -10,12 +10,9 @@ export const CLIENT_ALIASES = [
     find: /^markdown-to-jsx\/react$/,
     replacement: fileURLToPath(new URL('./renderers/form/plain-markdown.tsx', import.meta.url)),
   },
-  // @rjsf/utils resolves `$ref` URIs and merges `allOf` with these; the forms' schema subset has
-  // neither keyword. See renderers/form/no-uri-refs.ts and no-all-of-merge.ts.
-  {
-    find: /^fast-uri$/,
-    replacement: fileURLToPath(new URL('./renderers/form/no-uri-refs.ts', import.meta.url)),
-  },
+  // @rjsf/utils merges `allOf` with this; the forms' schema subset has no such keyword. See
+  // renderers/form/no-all-of-merge.ts. (fast-uri, which it used for `$ref` URIs, went with the
+  // `$ref` resolver's stand-in below.)
   {
     find: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
     replacement: fileURLToPath(new URL('./renderers/form/no-all-of-merge.ts', import.meta.url)),
