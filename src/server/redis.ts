@@ -15,10 +15,6 @@ const SUBSCRIBE_WAIT_MS = 2_000;
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // The commands issued in one turn of the event loop (the session checks of the requests read
-    // together) go to Redis as one write and come back as one read: under load each signed-in
-    // request otherwise paid a socket write and a wake-up of its own for its liveness check.
-    enableAutoPipelining: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
@@ -55,13 +51,7 @@ export function reportRedisOutages(redis: Redis, log: Log): void {
  * fall back to), and ioredis subscribes again after each reconnect.
  */
 export function subscriberOf(redis: Redis): Redis {
-  return redis.duplicate({
-    enableOfflineQueue: true,
-    commandTimeout: undefined,
-    maxRetriesPerRequest: null,
-    // Subscriptions are few and stateful: each goes on its own.
-    enableAutoPipelining: false,
-  });
+  return redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null });
 }
 
 /**
