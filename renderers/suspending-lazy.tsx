@@ -2,9 +2,12 @@
  * A component whose code is fetched on first use and that suspends to the nearest Suspense until it
  * is there: a form waits for all of its lazy parts in one Suspense and appears whole, instead of
  * part by part. `preload` starts (or returns) the fetch, so a form can ask for every part it will
- * render at once rather than one after the other as each suspends in turn.
+ * render at once rather than one after the other as each suspends in turn. The fetch has the
+ * deadline of every code-split part (lazy-chunk.ts): a chunk that never arrives is a load error the
+ * nearest boundary shows with a reload, not a form that waits for ever.
  */
 import { use, type ComponentType, type JSX } from 'react';
+import { loadWithin } from './lazy-chunk';
 
 export interface SuspendingLazy<P extends object> {
   (props: P): JSX.Element;
@@ -19,7 +22,7 @@ export function suspendingLazy<P extends object>(
   let loading: Promise<void> | undefined;
   const preload = (): Promise<void> => {
     if (!loading) {
-      const promise: Promise<void> = load().then((component) => {
+      const promise: Promise<void> = loadWithin(load).then((component) => {
         loaded = component;
         // React's use() answers a promise marked fulfilled at once: a part mounted after the chunk
         // arrived renders without suspending.

@@ -6,6 +6,8 @@
  * validator/interpret.ts). So a form page need not carry the option scoring (about 2 KB gzipped);
  * a schema outside the subset fails loudly here instead of being scored.
  */
+import { refuseKeyword } from './validator/unsupported-schema';
+
 export default function noOneOf(): never {
-  throw new Error('unsupported schema keyword "oneOf" / "anyOf"');
+  return refuseKeyword('oneOf', 'anyOf');
 }

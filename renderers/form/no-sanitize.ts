@@ -7,6 +7,8 @@
  * never changes with the data. A form page need not carry the sanitiser (about 1.5 KB gzipped); a
  * schema outside the subset fails loudly here.
  */
+import { refuseKeyword } from './validator/unsupported-schema';
+
 export default function noSanitize(): never {
-  throw new Error('unsupported schema keyword: a conditional ("dependencies", "if", "oneOf")');
+  return refuseKeyword('dependencies', 'if', 'oneOf');
 }

@@ -7,8 +7,10 @@
  * reference resolver and its JSON pointer parser (about 1.5 KB gzipped); a schema outside the
  * subset fails loudly here.
  */
+import { refuseKeyword } from './validator/unsupported-schema';
+
 function refused(): never {
-  throw new Error('unsupported schema keyword "$ref" / "dependencies"');
+  return refuseKeyword('$ref', 'dependencies');
 }
 
 export default refused;

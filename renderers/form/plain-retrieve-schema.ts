@@ -2,7 +2,7 @@
  * Stands in for @rjsf/utils' retrieveSchema module where rjsf's own modules import it
  * (vite.aliases.ts). rjsf's retrieveSchema turns a schema into the one to render for the data: it
  * follows `$ref`s, merges `allOf`, resolves `dependencies` and `if`/`then`/`else`, applies
- * `patternProperties` and stubs the data's extra keys when `additionalProperties` allows them. A
+ * `patternProperties` and adds schemas for the data's extra keys when `additionalProperties` allows them. A
  * schema with none of those comes back as the very same object (rjsf answers the input when the
  * resolved copy deep-equals it). The forms' schemas are the entity keyword subset, which has none
  * of them (`additionalProperties` is always false; the form validator refuses the others:
@@ -10,20 +10,17 @@
  * resolver (about 3 KB gzipped on a form page), and refuses loudly a schema rjsf would transform.
  */
 import { isObject, type RJSFSchema } from '@rjsf/utils';
+import { refuseKeyword } from './validator/unsupported-schema';
 
 /** The keywords rjsf's retrieveSchema would resolve or merge into another schema. */
 const RESOLVED = ['$ref', 'allOf', 'dependencies', 'if', 'patternProperties'] as const;
 
-function refused(keyword: string): never {
-  throw new Error(`unsupported schema keyword "${keyword}"`);
-}
-
 export default function retrieveSchema(_validator: unknown, schema: unknown): RJSFSchema {
   // rjsf answers {} for a boolean schema or a missing one.
   if (!isObject(schema)) return {};
-  for (const keyword of RESOLVED) if (keyword in schema) refused(keyword);
+  for (const keyword of RESOLVED) if (keyword in schema) refuseKeyword(keyword);
   if ('additionalProperties' in schema && schema.additionalProperties !== false)
-    refused('additionalProperties');
+    refuseKeyword('additionalProperties');
   return schema;
 }
 
@@ -33,7 +30,7 @@ export function retrieveSchemaInternal(validator: unknown, schema: unknown): RJS
 }
 
 // The module's other exports serve `$ref`, `dependencies` and `anyOf`/`oneOf` resolution only.
-export const resolveAllReferences = () => refused('$ref');
-export const resolveDependencies = () => refused('dependencies');
-export const relaxOptionsForScoring = () => refused('oneOf');
-export const resolveAnyOrOneOfSchemas = () => refused('oneOf');
+export const resolveAllReferences = () => refuseKeyword('$ref');
+export const resolveDependencies = () => refuseKeyword('dependencies');
+export const relaxOptionsForScoring = () => refuseKeyword('oneOf');
+export const resolveAnyOrOneOfSchemas = () => refuseKeyword('oneOf');

@@ -4,6 +4,7 @@
  * rules waits for it (the nearest Suspense) on its first render only.
  */
 import { use } from 'react';
+import { loadWithin } from '../lazy-chunk';
 import type { FieldStates } from '../../src/shared/linkage/field-states';
 import type { LinkageRule } from '../../src/shared/schema/types';
 
@@ -14,6 +15,9 @@ let evaluator: Promise<typeof import('../../src/shared/linkage/field-states')> |
 export function useLinkageStates(rules: readonly LinkageRule[] | undefined, data: unknown): FieldStates {
   if (!rules?.length) return NO_STATES;
   // use() may be called conditionally; the one promise is answered at once after it has settled.
-  const { computeFieldStates } = use((evaluator ??= import('../../src/shared/linkage/field-states')));
+  // The chunk has the deadline of every code-split part, so a lost one ends in the boundary's reload.
+  const { computeFieldStates } = use(
+    (evaluator ??= loadWithin(() => import('../../src/shared/linkage/field-states'))),
+  );
   return computeFieldStates(rules, data);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpret, UnsupportedSchemaError } from './interpret';
+import { interpret } from './interpret';
+import { UnsupportedSchemaError } from './unsupported-schema';
 
 const keywords = (schema: unknown, value: unknown) => interpret(schema, value).map((f) => f.failure.keyword);
 

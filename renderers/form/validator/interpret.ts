@@ -12,18 +12,12 @@
  */
 import { FORMATS, isFormatName } from '../../../src/shared/validation/formats';
 import type { RuleFailure } from '../../../src/shared/validation/messages';
+import { refuseKeyword, UnsupportedSchemaError } from './unsupported-schema';
 
 export interface Failure {
   /** Instance path; for `required`, the missing property's path. */
   path: string[];
   failure: RuleFailure;
-}
-
-export class UnsupportedSchemaError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnsupportedSchemaError';
-  }
 }
 
 type Schema = Record<string, unknown>;
@@ -67,8 +61,7 @@ export function isEmptyValue(value: unknown): boolean {
 
 function checkKeywords(schema: Schema): void {
   for (const key of Object.keys(schema)) {
-    if (!VALIDATING.has(key) && !ANNOTATIONS.has(key) && !key.startsWith('x-'))
-      throw new UnsupportedSchemaError(`unsupported schema keyword "${key}"`);
+    if (!VALIDATING.has(key) && !ANNOTATIONS.has(key) && !key.startsWith('x-')) refuseKeyword(key);
   }
 }
 
