@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { loadSecrets } from './auth/secrets';
+import { watchTableChanges } from './db/changes/watch';
 import { connectRedis, reportRedisOutages, type Redis } from './redis';
 import { redisStoreWithLocalFallback } from './http/fallback-rate-limit-store';
 import { registerErrorHandling, notFound, LocalizedHttpError } from './http/errors';
@@ -76,7 +77,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.redis !== undefined ? deps.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  const changes =
+    database.kind === 'postgres' && config.databaseUrl && config.listCacheMb > 0
+      ? watchTableChanges(config.databaseUrl, app.log)
+      : null;
+  app.decorate('tableVersions', changes?.versions ?? null);
+  // Ready once LISTEN is in place (or its first attempt failed: it keeps trying), so kept pages start at once.
+  if (changes) app.addHook('onReady', () => changes.listener.started);
+  // Every write of this instance fences its table first (db/changes/write-fence-plugin.ts).
+  app.decorate('db', changes ? database.db.withPlugin(changes.fence) : database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('redis', redis);
   if (redis) reportRedisOutages(redis, app.log);
@@ -94,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('exportLayouts', []);
   app.decorate('fieldRuleSource', {});
   app.addHook('onClose', async () => {
+    await changes?.listener.close();
     if (!deps.files) await files.close();
     if (ownsRedis) await redis?.quit().catch(() => undefined);
     if (ownsDatabase) await database.db.destroy();

@@ -49,6 +49,11 @@ export interface AppConfig {
    * Behind a load balancer, set it above the balancer's idle timeout.
    */
   keepAliveTimeoutMs: number;
+  /**
+   * Memory for list pages kept while their table is unchanged, in MB (LIST_CACHE_MB, default 32; 0:
+   * every list page is read from the database). PostgreSQL only (modules/crud/read/list-answer-cache.ts).
+   */
+  listCacheMb: number;
   /** Excel import: data rows of any kind (empty ones too) a file may hold (IMPORT_MAX_ROWS). */
   importMaxRows: number;
   /** Refused rows listed in the error workbook; the rest are only counted (IMPORT_MAX_ERROR_ROWS). */
@@ -315,6 +320,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registerGlobalHourly: integer(env, 'REGISTER_GLOBAL_HOURLY', 60),
     trustProxy: trustProxy(env),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    listCacheMb: env.LIST_CACHE_MB === '0' ? 0 : integer(env, 'LIST_CACHE_MB', 32),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', 100_000),
     importMaxErrorRows: integer(env, 'IMPORT_MAX_ERROR_ROWS', 1_000),
     importMaxSharedStringsMb: integer(env, 'IMPORT_MAX_SHARED_STRINGS_MB', 64),

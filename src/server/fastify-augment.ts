@@ -15,11 +15,17 @@ import type { PageAnswerDecorators } from './modules/schema/page-answer-decorato
 import type { DownloadGrants } from './modules/upload/download-grants';
 import type { ExportLayoutResolvers } from './modules/crud/export/layout';
 import type { FieldRuleSourceSlot } from './modules/crud/rules/field-rules';
+import type { TableVersions } from './db/changes/table-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: BackendKind;
+    /**
+     * On PostgreSQL: which tables changed, from the database's change notices and this instance's
+     * writes (db/changes), for list pages kept in memory. Null on the embedded database.
+     */
+    tableVersions: TableVersions | null;
     config: AppConfig;
     /** Null when REDIS_URL is not set. */
     redis: Redis | null;

@@ -9,6 +9,14 @@ export function ok<T>(result: T, message: string = DEFAULT_OK_MESSAGE): Envelope
   return { success: true, message, code: 200, result, timestamp: Date.now() };
 }
 
+/**
+ * The text of `ok(result, message)` around a result already serialised (an answer kept in memory):
+ * the same keys in the same order as JSON.stringify of ok(), with this moment's timestamp.
+ */
+export function okJson(resultJson: string, message: string = DEFAULT_OK_MESSAGE): string {
+  return `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${resultJson},"timestamp":${Date.now()}}`;
+}
+
 export function fail<T = null>(status: number, message: string, result: T = null as T): Envelope<T> {
   return { success: false, message, code: status, result, timestamp: Date.now() };
 }

@@ -13,12 +13,13 @@ import type { ResolvedEntity } from '../../../shared/schema/registry';
 import { SchemaError } from '../../../shared/schema/registry';
 import { schemaKeyword, X_API } from '../../../shared/schema/keywords';
 import { userHasPermission } from '../../auth/session-user';
-import { ok } from '../../http/envelope';
+import { ok, okJson } from '../../http/envelope';
 import { HttpError, LocalizedHttpError } from '../../http/errors';
 import { MSG } from '../../http/messages';
 import { addRuntimeEntity, refreshRuntime, runtimeEntity, schemaRegistry } from '../schema/registry';
 import { createTableFromEntity } from './ddl/ddl';
 import { listPage, pageDicts } from './read/list';
+import { listAnswerJson, watchListTables } from './read/list-answer-cache';
 import { parseRequestQuery } from './read/parse';
 import { addFileNames } from '../upload/file-names';
 import { addDictTexts, dictCodes, selectedFields } from './read/rows';
@@ -40,7 +41,11 @@ function queryParam(request: FastifyRequest, name: string): unknown {
   return (request.query as Record<string, unknown> | undefined)?.[name];
 }
 
-function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
+/**
+ * `keepPages`: list pages may be kept in memory (read/list-answer-cache.ts); for the entities of the
+ * schema roots, whose tables are not dropped and created again while the app runs.
+ */
+function registerEntity(app: FastifyInstance, entity: ResolvedEntity, keepPages = false): void {
   const base = entity.schema['x-api'];
   const perms = entity.schema['x-permissions'];
 
@@ -49,11 +54,14 @@ function registerEntity(app: FastifyInstance, entity: ResolvedEntity): void {
     if (!mayList(app, request.user, entity)) throw new LocalizedHttpError(403, MSG.forbidden);
   };
 
-  app.get(`${base}/list`, { config: listConfig }, async (request) => {
+  app.get(`${base}/list`, { config: listConfig }, async (request, reply) => {
     refuseUnlisted(request);
     const view = await fieldView(request, entity);
     const query = parseRequestQuery(request, view);
-    return ok(await listPage(app, app.db, view, request.user, query, request.locale));
+    const read = () => listPage(app, app.db, view, request.user, query, request.locale);
+    if (!keepPages) return ok(await read());
+    const json = await listAnswerJson(request, view, query, read);
+    return reply.type('application/json; charset=utf-8').send(okJson(json));
   });
 
   app.get(`${base}/queryById`, { config: listConfig }, async (request) => {
@@ -232,10 +240,13 @@ export async function registerRuntimeEntity(
 
 export default async function crudModule(app: FastifyInstance): Promise<void> {
   await registerImportParsing(app);
+  const kept: string[] = [];
   for (const entity of schemaRegistry(app).entities.values()) {
     // Registered before this app was built (another app in the process): served by the dispatch.
     if (runtimeEntity(app, entity.id) === entity) continue;
-    registerEntity(app, entity);
+    registerEntity(app, entity, true);
+    kept.push(entity.table);
   }
+  watchListTables(app, kept);
   registerRuntimeDispatch(app);
 }
