@@ -21,6 +21,8 @@ export interface SecondInstance {
 export async function startSecondInstance(
   first: TestApp,
   overrides: Partial<AppConfig> = {},
+  /** Schema roots this instance reads besides schemas/ (the first's demo entity: DEMO_SCHEMAS.schemaRoots). */
+  schemaRoots?: string[],
 ): Promise<SecondInstance> {
   const config: AppConfig = { ...first.app.config, ...overrides };
   if (!config.databaseUrl || !config.redisUrl) {
@@ -37,7 +39,13 @@ export async function startSecondInstance(
   const redis = connectRedis(config.redisUrl);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database, redis, redisPrefix: first.app.redisPrefix, logger: false });
+    app = await buildApp(config, {
+      database,
+      redis,
+      redisPrefix: first.app.redisPrefix,
+      logger: false,
+      schemaRoots,
+    });
     await app.ready();
   } catch (error) {
     await database.db.destroy();

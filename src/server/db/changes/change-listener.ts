@@ -8,6 +8,7 @@ import pg from 'pg';
 import { CHANGE_CHANNEL } from './change-triggers';
 import type { TableVersions } from './table-versions';
 
+export const LISTENER_NAME = 'certdesk_change_listener';
 const CONNECT_TIMEOUT_MS = 2_000;
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
@@ -68,6 +69,8 @@ export function listenForChanges(databaseUrl: string, versions: TableVersions, l
       connectionString: databaseUrl,
       keepAlive: true,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Named, so an operator sees it in pg_stat_activity (it is idle for ever by design).
+      application_name: LISTENER_NAME,
     });
     client = current;
     current.on('error', (error) => lost(current, error));
