@@ -24,7 +24,11 @@
  * and keeps the server's data dir in the temp dir (its server.log); without it the data dir is removed.
  * BENCH_LOG_LEVEL=warn starts the server at that level instead of its default (an A/B of the logging cost).
  * BENCH_ONLY=bare,page1 runs only the named scenarios (keys: healthz, bare, barepage, select1, select1auth, dict,
- * page1, keyset, offset, filtered), for quicker A/B runs. BENCH_PROFILE=dir writes a V8 CPU profile
+ * page1, page1written, page1db, keyset, offset, filtered), for quicker A/B runs.
+ * The production entry keeps unchanged list pages in memory (LIST_CACHE_MB, list-answer-cache.ts), so
+ * page1 measures a page answered from memory; page1written the same while another client updates a
+ * row of the table 20 times a second (each update ends the kept page on its commit notice); page1db a
+ * second app process started with LIST_CACHE_MB=0, which reads every page from the database. BENCH_PROFILE=dir writes a V8 CPU profile
  * of the server process into dir (`--cpu-prof`; it slows the server, so not for the numbers).
  * With wrk, each scenario also reports CPU per request over the measured run: the server process and
  * its PostgreSQL backends (found by application_name in pg_stat_activity), from /proc/<pid>/stat.
@@ -64,6 +68,9 @@ const APP_NAME = 'bench_list_1m_server';
 /** The bare Fastify + pg peer (helpers/bare-select1-server.ts): its port and its backends' application_name. */
 const BARE_PORT = PORT + 1;
 const BARE_APP_NAME = 'bench_list_1m_bare';
+/** The app again with LIST_CACHE_MB=0 (every list page read from the database): its port and backends. */
+const UNCACHED_PORT = PORT + 2;
+const UNCACHED_APP_NAME = 'bench_list_1m_uncached';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function databaseUrl(): string {
@@ -277,16 +284,53 @@ interface Scenario {
   path: string;
   /** Served by the bare Fastify + pg peer instead of the app. */
   peer?: true;
+  /** Served by a second app process started with LIST_CACHE_MB=0: every page read from the database. */
+  uncached?: true;
+  /** Another client updates a row of the table this many times a second during the run. */
+  writesPerSecond?: number;
+}
+
+/** Updates one row of the benchmark's table `perSecond` times a second until stopped: another client's writes. */
+function startWriter(perSecond: number): () => Promise<number> {
+  let writes = 0;
+  let stopped = false;
+  const done = (async () => {
+    const { db } = await connectDatabase({
+      databaseUrl: databaseUrl(),
+      pgliteDir: null,
+      searchPath: SCHEMA,
+      poolSize: 1,
+    });
+    try {
+      const id = (
+        await sql<{ id: string }>`select id from demo_item order by create_time desc limit 1`.execute(db)
+      ).rows[0]?.id;
+      while (!stopped) {
+        await sql`update demo_item set qty = (qty + 1) % 1000 where id = ${id}`.execute(db);
+        writes++;
+        await new Promise((r) => setTimeout(r, 1000 / perSecond));
+      }
+    } finally {
+      await db.destroy();
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return writes;
+  };
 }
 
 async function load(scenario: Scenario, token: string, serverPid: number): Promise<CpuResult> {
-  const port = scenario.peer ? BARE_PORT : PORT;
+  const port = scenario.peer ? BARE_PORT : scenario.uncached ? UNCACHED_PORT : PORT;
   if (!USE_WRK) return fetchLoad(scenario.name, scenario.path, token, port);
   let nodeTicks = 0;
   let pgTicks = 0;
   const around = async <T>(run: () => Promise<T>): Promise<T> => {
     // The pool is full after the warm-up; a backend that connects during the run is not counted.
-    const pids = await backendPids(scenario.peer ? BARE_APP_NAME : APP_NAME);
+    const pids = await backendPids(
+      scenario.peer ? BARE_APP_NAME : scenario.uncached ? UNCACHED_APP_NAME : APP_NAME,
+    );
     const node0 = cpuTicks(serverPid);
     const pg0 = pids.map(cpuTicks);
     const result = await run();
@@ -295,11 +339,14 @@ async function load(scenario: Scenario, token: string, serverPid: number): Promi
     return result;
   };
   const url = `http://127.0.0.1:${port}${scenario.path}`;
+  const stopWriter = scenario.writesPerSecond ? startWriter(scenario.writesPerSecond) : null;
   const result = await wrkLoad(scenario.name, url, {
     connections: CONNECTIONS,
     seconds: SECONDS,
     headers: { 'x-access-token': token },
     around,
+  }).finally(async () => {
+    if (stopWriter) console.log(`${scenario.name}: ${await stopWriter()} writes by another client`);
   });
   const per = (ticks: number) => (result.requests > 0 ? (ticks * TICK_US) / result.requests : 0);
   return { ...result, nodeUs: per(nodeTicks), pgUs: per(pgTicks) };
@@ -340,9 +387,25 @@ async function main(): Promise<void> {
       },
     },
   );
+  const uncachedDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
+  const uncached: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...serverEnv(uncachedDir),
+        PORT: String(UNCACHED_PORT),
+        PGAPPNAME: UNCACHED_APP_NAME,
+        LIST_CACHE_MB: '0',
+      },
+    },
+  );
   try {
     await waitForServer(child);
     await waitForServer(bare, BARE_PORT, '/select1');
+    await waitForServer(uncached, UNCACHED_PORT);
     const token = await login(username, password);
     const scenarios: Scenario[] = [
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
@@ -362,6 +425,18 @@ async function main(): Promise<void> {
       },
       { key: 'page1', name: 'list page 1', path: '/demo/item/list?pageNo=1&pageSize=10' },
       {
+        key: 'page1written',
+        name: 'list page 1, table written 20×/s by another client',
+        path: '/demo/item/list?pageNo=1&pageSize=10',
+        writesPerSecond: 20,
+      },
+      {
+        key: 'page1db',
+        name: 'list page 1 read from the database (LIST_CACHE_MB=0)',
+        path: '/demo/item/list?pageNo=1&pageSize=10',
+        uncached: true,
+      },
+      {
         key: 'keyset',
         name: 'list page 5,000 (keyset cursor)',
         path: `/demo/item/list?pageNo=5000&pageSize=10&cursor=${deepCursor}`,
@@ -380,7 +455,13 @@ async function main(): Promise<void> {
     const results: CpuResult[] = [];
     for (const scenario of scenarios) {
       if (!ONLY || ONLY.has(scenario.key))
-        results.push(await load(scenario, token, (scenario.peer ? bare.pid : child.pid) ?? 0));
+        results.push(
+          await load(
+            scenario,
+            token,
+            (scenario.peer ? bare.pid : scenario.uncached ? uncached.pid : child.pid) ?? 0,
+          ),
+        );
     }
     const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
     const p99 = (name: string) => results.find((r) => r.name === name)?.p99 ?? 0;
@@ -408,6 +489,8 @@ async function main(): Promise<void> {
         console.log(`${of} / ${to} throughput: ${(rps(of) / rps(to)).toFixed(2)}${budget}`);
     };
     ratio('list page 1', 'bare Fastify + pg SELECT 1 (peer)', ' (budget >= 0.5)');
+    ratio('list page 1, table written 20×/s by another client', 'bare Fastify + pg SELECT 1 (peer)', '');
+    ratio('list page 1 read from the database (LIST_CACHE_MB=0)', 'bare Fastify + pg SELECT 1 (peer)', '');
     ratio('list page 1', "the app's open SELECT 1 route", '');
     // What the app adds to the page's own work (the bare server reading the same page).
     ratio('list page 1', 'bare Fastify + pg, the page query', '');
@@ -421,7 +504,11 @@ async function main(): Promise<void> {
   } finally {
     bare.kill('SIGTERM');
     child.kill('SIGTERM');
-    await Promise.all([child, bare].map((p) => p.exitCode ?? new Promise((r) => p.once('exit', r))));
+    uncached.kill('SIGTERM');
+    await Promise.all(
+      [child, bare, uncached].map((p) => p.exitCode ?? new Promise((r) => p.once('exit', r))),
+    );
+    rmSync(uncachedDir, { recursive: true, force: true });
     if (!KEEP) await dropSchema(databaseUrl(), SCHEMA);
     const lines = readFileSync(logFile, 'utf8')
       .split('\n')

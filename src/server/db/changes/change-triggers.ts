@@ -48,7 +48,7 @@ export async function ensureChangeTriggers(
   if (missing.length === 0) return present;
   await db.transaction().execute(async (trx) => {
     await sql`set local lock_timeout = '2s'`.execute(trx);
-    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(trx);
     await sql`create or replace function ${sql.id(FUNCTION)}() returns trigger language plpgsql as $$
       begin
         perform pg_notify(${sql.lit(CHANGE_CHANNEL)}, tg_table_name);

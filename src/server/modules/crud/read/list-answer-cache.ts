@@ -66,6 +66,7 @@ export class ListAnswerCache {
 }
 
 const caches = new WeakMap<TableVersions, ListAnswerCache>();
+const flights = new WeakMap<TableVersions, Map<string, Promise<string>>>();
 const serials = new WeakMap<object, number>();
 let nextSerial = 0;
 
@@ -110,9 +111,25 @@ export async function listAnswerJson(
   ].join('|');
   const kept = cache.get(key, stamp);
   if (kept !== undefined) return kept;
-  const json = JSON.stringify(await read());
-  cache.set(key, stamp, json);
-  return json;
+  // Requests that miss together share one read: after a change, the fifty requests in flight for a
+  // busy page would otherwise all read it. Joining is as fresh as reading: the stamp is the same, so
+  // no change notice arrived since the shared read began.
+  let readers = flights.get(versions);
+  if (!readers) flights.set(versions, (readers = new Map()));
+  const flight = `${key}#${stamp}`;
+  const running = readers.get(flight);
+  if (running) return running;
+  const reading = read().then((page) => {
+    const json = JSON.stringify(page);
+    cache.set(key, stamp, json);
+    return json;
+  });
+  readers.set(flight, reading);
+  try {
+    return await reading;
+  } finally {
+    readers.delete(flight);
+  }
 }
 
 /** Adds the change trigger where missing and watches each of `tables` that has it (a table created after the start). */
