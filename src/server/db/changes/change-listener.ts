@@ -85,7 +85,11 @@ export function listenForChanges(databaseUrl: string, versions: TableVersions, l
       lost(current, error as Error);
       return;
     }
-    if (client !== current) return;
+    if (closed || client !== current) {
+      // Closed (or replaced) while it connected: nobody else will end it.
+      await current.end().catch(() => undefined);
+      return;
+    }
     versions.listeningStarted();
     retryMs = RETRY_MIN_MS;
     if (reportedDown) {

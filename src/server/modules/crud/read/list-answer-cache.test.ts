@@ -12,7 +12,7 @@ describe('ListAnswerCache', () => {
   });
 
   it('lets the oldest pages go past its memory, and never keeps one page bigger than the bound', () => {
-    // 100 characters are 200 bytes in memory: three pages fit in 700 bytes.
+    // A key of 1 and a page of 100 characters are 202 bytes in memory: three fit in 700 bytes.
     const cache = new ListAnswerCache(700);
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 's', key.repeat(100));
     expect(['a', 'b', 'c', 'd'].map((k) => cache.get(k, 's') !== undefined)).toEqual([

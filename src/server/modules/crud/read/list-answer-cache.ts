@@ -22,6 +22,11 @@ import type { CrudListQuery } from './tree-level';
 /** A bigger page (hundreds of wide rows) is read each time rather than crowd out the others. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 
+/** Strings are UTF-16 in memory: twice their length is what a page and its key hold. */
+function sizeOf(key: string, json: string): number {
+  return (key.length + json.length) * 2;
+}
+
 interface Kept {
   stamp: string;
   json: string;
@@ -43,12 +48,12 @@ export class ListAnswerCache {
   }
 
   set(key: string, stamp: string, json: string): void {
-    // Strings are UTF-16 in memory: twice their length is what they hold.
-    if (json.length * 2 > MAX_ANSWER_BYTES) return;
+    const bytes = sizeOf(key, json);
+    if (bytes > MAX_ANSWER_BYTES) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, { stamp, json });
-    this.bytes += json.length * 2;
+    this.bytes += bytes;
     for (const [oldest, kept] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest, kept);
@@ -61,7 +66,7 @@ export class ListAnswerCache {
 
   private remove(key: string, kept: Kept): void {
     this.entries.delete(key);
-    this.bytes -= kept.json.length * 2;
+    this.bytes -= sizeOf(key, kept.json);
   }
 }
 
