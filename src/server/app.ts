@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config);
   const changes =
     database.kind === 'postgres' && config.databaseUrl && config.listCacheMb > 0
-      ? watchTableChanges(config.databaseUrl, app.log)
+      ? watchTableChanges(config.databaseUrl, database.db, app.log)
       : null;
   app.decorate('tableVersions', changes?.versions ?? null);
   // Ready once LISTEN is in place (or its first attempt failed: it keeps trying), so kept pages start at once.

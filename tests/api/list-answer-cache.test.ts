@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { startSecondInstance, type SecondInstance } from './helpers/second-instance';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { listenForChanges } from '../../src/server/db/changes/change-listener';
+import { CHANGE_CHANNEL } from '../../src/server/db/changes/change-triggers';
+import { TableVersions } from '../../src/server/db/changes/table-versions';
 
 const LIST = '/demo/item/list?pageNo=1&pageSize=50&column=code&order=asc';
 /** Each wait ends as soon as what it waits for is there; generous for a busy machine. */
@@ -173,5 +176,24 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('list page
     await insertOutside(silent, false);
     expect(await codes(onA)).toEqual(kept);
     expect(await codes(onUncached)).toContain(silent);
+  });
+
+  it('trusts a listening connection only once a notice sent through the pool arrives on it', async () => {
+    const url = t.app.config.databaseUrl ?? '';
+    const log = { warn: vi.fn(), info: vi.fn() };
+    // A pooler in transaction mode accepts LISTEN and delivers nothing: here, probes that go nowhere.
+    const deaf = new TableVersions();
+    const unheard = listenForChanges(url, deaf, log, () => Promise.resolve());
+    await unheard.started;
+    await unheard.close();
+    expect(deaf.isListening).toBe(false);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    const heard = new TableVersions();
+    const listening = listenForChanges(url, heard, log, (payload) =>
+      outside.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
+    );
+    await listening.started;
+    expect(heard.isListening).toBe(true);
+    await listening.close();
   });
 });

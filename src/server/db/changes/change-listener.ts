@@ -1,9 +1,14 @@
 /**
  * One connection per instance that LISTENs on CHANGE_CHANNEL and moves the table's stamp on every
  * notice (table-versions.ts). While it is not connected nothing is cached; when it is lost it
- * connects again by itself (1 s, then up to 30 s apart), and a heartbeat finds a connection that
- * died without closing (a dropped network, a failover behind a proxy).
+ * connects again by itself (1 s, then up to 30 s apart).
+ *
+ * Notices are trusted only while they are seen to arrive: at connect and then every HEARTBEAT_MS a
+ * probe notice is sent through the app's own pool and must come back on the listening connection
+ * within HEARTBEAT_TIMEOUT_MS. That finds a connection that died without closing (a dropped network,
+ * a failover) and a pooler in transaction mode, which accepts LISTEN but delivers no notice.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CHANGE_CHANNEL } from './change-triggers';
 import type { TableVersions } from './table-versions';
@@ -26,7 +31,22 @@ export interface ChangeListener {
   readonly started: Promise<void>;
 }
 
-export function listenForChanges(databaseUrl: string, versions: TableVersions, log: Log): ChangeListener {
+/** Probe notices start so; no table name holds a colon. */
+const PROBE = 'probe:';
+
+/**
+ * `notify` sends a notice on CHANGE_CHANNEL through the app's pool (`select pg_notify(…)`), the way
+ * the triggers' notices travel.
+ */
+export function listenForChanges(
+  databaseUrl: string,
+  versions: TableVersions,
+  log: Log,
+  notify: (payload: string) => Promise<unknown>,
+): ChangeListener {
+  const probeId = `${PROBE}${randomBytes(6).toString('hex')}:`;
+  let probes = 0;
+  const awaited = new Map<string, () => void>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
@@ -53,14 +73,26 @@ export function listenForChanges(databaseUrl: string, versions: TableVersions, l
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };
 
-  const beat = (current: pg.Client): void => {
+  /** Resolves once a notice sent through the pool arrived here; rejects when it did not in time. */
+  const probe = (): Promise<void> => {
+    const payload = `${probeId}${++probes}`;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('no answer to the heartbeat')), HEARTBEAT_TIMEOUT_MS);
+    return new Promise<void>((resolve, reject) => {
+      awaited.set(payload, resolve);
+      timer = setTimeout(
+        () => reject(new Error('a probe notice sent through the pool did not arrive')),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+      timer.unref();
+      notify(payload).catch(reject);
+    }).finally(() => {
+      clearTimeout(timer);
+      awaited.delete(payload);
     });
-    Promise.race([current.query('select 1'), late])
-      .catch((error: Error) => lost(current, error))
-      .finally(() => clearTimeout(timer));
+  };
+
+  const beat = (current: pg.Client): void => {
+    probe().catch((error: Error) => lost(current, error));
   };
 
   const connect = async (): Promise<void> => {
@@ -76,11 +108,15 @@ export function listenForChanges(databaseUrl: string, versions: TableVersions, l
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) versions.changed(message.payload);
+      const payload = message.payload;
+      if (message.channel !== CHANGE_CHANNEL || !payload) return;
+      if (payload.startsWith(PROBE)) awaited.get(payload)?.();
+      else versions.changed(payload);
     });
     try {
       await current.connect();
       await current.query(`listen ${CHANGE_CHANNEL}`);
+      await probe();
     } catch (error) {
       lost(current, error as Error);
       return;
