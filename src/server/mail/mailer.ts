@@ -4,7 +4,7 @@
  * message itself is never logged: it may hold a one-time code.
  */
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { storeInOutbox } from './outbox';
 
 export interface Mail {
@@ -19,10 +19,12 @@ export interface Mail {
  */
 const transports = new Map<string, Transporter>();
 
-function transportOf(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first message: most starts send none, and loading it costs every start. */
+async function transportOf(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    const { default: nodemailer } = await import('nodemailer');
+    transport = transports.get(smtpUrl) ?? nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
   return transport;
@@ -31,7 +33,9 @@ function transportOf(smtpUrl: string): Transporter {
 export async function sendMail(app: FastifyInstance, mail: Mail): Promise<void> {
   const smtpUrl = app.config.smtpUrl;
   if (smtpUrl) {
-    await transportOf(smtpUrl).sendMail({
+    await (
+      await transportOf(smtpUrl)
+    ).sendMail({
       from: app.config.mailFrom,
       to: mail.to,
       subject: mail.subject,

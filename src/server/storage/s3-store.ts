@@ -14,7 +14,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import { assertKey, FileMissingError, StorageUnavailableError, type FileStore } from './file-store';
 
@@ -97,6 +96,8 @@ export function s3FileStore(config: S3Config, client: S3Client = s3Client(config
       }
       const counter = byteCounter();
       body.on('error', (error) => counter.destroy(error));
+      // Loaded with the first upload: a start without S3 does not pay for it.
+      const { Upload } = await import('@aws-sdk/lib-storage');
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: body.pipe(counter), ContentType: contentType },

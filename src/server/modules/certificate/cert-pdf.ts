@@ -7,10 +7,16 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { addSignatureField, signPdf } from '../../signing/pdf-signature';
 import type { SigningIdentity } from '../../signing/signing-identity';
+
+/** pdfkit on first use: loading it is about half a second of every start otherwise (the recovery window after a crash). */
+let pdfKit: Promise<typeof PDFKitDocument> | undefined;
+function loadPdfKit(): Promise<typeof PDFKitDocument> {
+  return (pdfKit ??= import('pdfkit').then((module) => module.default));
+}
 
 const require = createRequire(import.meta.url);
 let fontCache: Buffer | null = null;
@@ -58,7 +64,7 @@ export async function unsignedCertificatePdf(
     margin: 2,
     scale: 6,
   });
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 56,
     info: { Title: `Certificate ${data.certificateNo}`, Author: 'CertDesk' },

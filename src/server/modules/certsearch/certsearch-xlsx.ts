@@ -3,7 +3,7 @@
  * "Certification Sites" and sheet "Certification Sector" (2.1), each row keyed by the
  * Certification Identity Number. Text cells are written as text and never as formulas (neutralise).
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../crud/excel/load-exceljs';
 import { neutralise } from '../crud/excel/values';
 import { RECORD_FIELDS, SECTOR_CODE, SECTOR_NAME, SITE_ADDRESS, type CertSearchRecord } from './template';
 
@@ -15,7 +15,7 @@ export const SHEETS = {
 const CIN = 'Certification Identity Number';
 
 export async function certSearchXlsx(records: readonly CertSearchRecord[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   const main = book.addWorksheet(SHEETS.main);
   main.columns = RECORD_FIELDS.map((f) => ({
     header: f.excel,

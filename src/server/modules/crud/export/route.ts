@@ -10,7 +10,7 @@
  * sheet per sub table, sub-sheets.ts).
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../excel/load-exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 import type { ListQuery } from '../../../../shared/query/ast';
@@ -112,9 +112,9 @@ async function xlsBuffer(job: ExportJob, sheetName: string): Promise<Buffer> {
   return xlsBook(sheets);
 }
 
-function xlsxStream(job: ExportJob, sheetName: string): PassThrough {
+async function xlsxStream(job: ExportJob, sheetName: string): Promise<PassThrough> {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({
     stream,
     useStyles: false,
     useSharedStrings: false,
@@ -165,7 +165,7 @@ export function registerExport(app: FastifyInstance, declared: ResolvedEntity, p
       const subSheets = layout?.subTables ? await SubSheets.of(request, loose(app.db), entity) : null;
       const job: ExportJob = { app, request, entity, query, fields, dicts, subSheets };
       // Built before the headers go out, so a refusal (too many rows) is still a JSON answer.
-      const body = format === 'xls' ? await xlsBuffer(job, title) : xlsxStream(job, title);
+      const body = format === 'xls' ? await xlsBuffer(job, title) : await xlsxStream(job, title);
       return reply
         .header('Content-Type', MIME[format])
         .header('Content-Disposition', attachmentDisposition(spreadsheetFileName(title, format, new Date())))

@@ -4,7 +4,8 @@
  * workbook again (the import skips the row-number and reasons columns, isErrorBookHeader). A
  * write-only field's cells (a password) stay empty: the file store never holds a secret in clear.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../excel/load-exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedEntity, ResolvedField } from '../../../../shared/schema/registry';
 import { resolveText } from '../../../../shared/schema/i18n';
@@ -46,7 +47,7 @@ async function workbookData(
   errors: readonly RefusedRow[],
   total: number,
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   const sheet = book.addWorksheet('errors');
   const labels = (header?.cells ?? []).map(headerLabel);
   sheet.columns = [

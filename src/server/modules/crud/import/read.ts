@@ -4,7 +4,8 @@
  * bytes) and must agree with the file name.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../excel/load-exceljs';
 import * as XLSX from '@e965/xlsx';
 import { zipEntrySizes } from './zip';
 
@@ -79,7 +80,7 @@ export async function* sheetRows(
     yield* wholeBookRows(data, maxRows);
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+  const reader = new (await loadExcelJS()).stream.xlsx.WorkbookReader(Readable.from(data), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -14,7 +14,8 @@
  * the temporary-file cleanup leaves it alone.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../crud/excel/load-exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionUser } from '../../../auth/session-user';
@@ -113,7 +114,7 @@ export async function startBackup(
       .catch((error: unknown) => app.log.error({ err: error, path }, 'backup object not removed'));
   };
   try {
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    const book = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({
       stream,
       useSharedStrings: false,
       useStyles: false,
