@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { connectDatabase } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest, migratorView } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations/index';
 import { seedBase } from '../../src/server/seed/index';
 import { roleId } from '../../src/server/seed/roles';
@@ -203,7 +203,7 @@ describe.each(backends())('migration 0110 on a database seeded before it (%s)', 
     const db = handle.db;
     try {
       const migrator = new Migrator({
-        db,
+        db: migratorView(db, handle.schema),
         provider: { getMigrations: async () => migrations },
         ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
       });
