@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createDemoTable, DEMO_SCHEMAS, type Api } from '../fixtures/crud-helpers';
 import { startSecondInstance, type SecondInstance } from './helpers/second-instance';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { listenForChanges } from '../../src/server/db/changes/change-listener';
+import { LISTENER_NAME, listenForChanges } from '../../src/server/db/changes/change-listener';
 import { CHANGE_CHANNEL } from '../../src/server/db/changes/change-triggers';
 import { TableVersions } from '../../src/server/db/changes/table-versions';
 
@@ -163,7 +163,8 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)('list page
     await codes(onA);
     await outside.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where application_name = 'certdesk_change_listener' and datname = current_database()`,
+       where application_name = $1 and datname = current_database()`,
+      [LISTENER_NAME],
     );
     // Nothing kept is trusted while the listener is away: a row written without a notice shows.
     const whileAway = nextCode('AWAY');

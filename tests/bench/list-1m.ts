@@ -321,16 +321,21 @@ function startWriter(perSecond: number): () => Promise<number> {
   };
 }
 
-async function load(scenario: Scenario, token: string, serverPid: number): Promise<CpuResult> {
-  const port = scenario.peer ? BARE_PORT : scenario.uncached ? UNCACHED_PORT : PORT;
+/** A process the load is sent to: its port, pid and its PostgreSQL backends' application_name. */
+interface Target {
+  port: number;
+  pid: number;
+  appName: string;
+}
+
+async function load(scenario: Scenario, token: string, target: Target): Promise<CpuResult> {
+  const { port, pid: serverPid } = target;
   if (!USE_WRK) return fetchLoad(scenario.name, scenario.path, token, port);
   let nodeTicks = 0;
   let pgTicks = 0;
   const around = async <T>(run: () => Promise<T>): Promise<T> => {
     // The pool is full after the warm-up; a backend that connects during the run is not counted.
-    const pids = await backendPids(
-      scenario.peer ? BARE_APP_NAME : scenario.uncached ? UNCACHED_APP_NAME : APP_NAME,
-    );
+    const pids = await backendPids(target.appName);
     const node0 = cpuTicks(serverPid);
     const pg0 = pids.map(cpuTicks);
     const result = await run();
@@ -362,15 +367,13 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')],
-    {
+  const startApp = (env: NodeJS.ProcessEnv, stdout: number | 'ignore'): ChildProcess =>
+    spawn(process.execPath, [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')], {
       cwd: ROOT,
-      stdio: ['ignore', logFd, 'inherit'],
-      env: serverEnv(dataDir),
-    },
-  );
+      stdio: ['ignore', stdout, 'inherit'],
+      env,
+    });
+  const child = startApp(serverEnv(dataDir), logFd);
   closeSync(logFd);
   const bare: ChildProcess = spawn(
     process.execPath,
@@ -388,25 +391,26 @@ async function main(): Promise<void> {
     },
   );
   const uncachedDir = mkdtempSync(join(tmpdir(), 'certdesk-bench-'));
-  const uncached: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--enable-source-maps', join(ROOT, 'dist-server/main.js')],
+  const uncached = startApp(
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...serverEnv(uncachedDir),
-        PORT: String(UNCACHED_PORT),
-        PGAPPNAME: UNCACHED_APP_NAME,
-        LIST_CACHE_MB: '0',
-      },
+      ...serverEnv(uncachedDir),
+      PORT: String(UNCACHED_PORT),
+      PGAPPNAME: UNCACHED_APP_NAME,
+      LIST_CACHE_MB: '0',
     },
+    'ignore',
   );
   try {
     await waitForServer(child);
     await waitForServer(bare, BARE_PORT, '/select1');
     await waitForServer(uncached, UNCACHED_PORT);
     const token = await login(username, password);
+    const targetOf = (scenario: Scenario): Target =>
+      scenario.peer
+        ? { port: BARE_PORT, pid: bare.pid ?? 0, appName: BARE_APP_NAME }
+        : scenario.uncached
+          ? { port: UNCACHED_PORT, pid: uncached.pid ?? 0, appName: UNCACHED_APP_NAME }
+          : { port: PORT, pid: child.pid ?? 0, appName: APP_NAME };
     const scenarios: Scenario[] = [
       { key: 'healthz', name: 'open /healthz (no auth, no db)', path: '/healthz' },
       { key: 'bare', name: 'bare Fastify + pg SELECT 1 (peer)', path: '/select1', peer: true },
@@ -454,14 +458,7 @@ async function main(): Promise<void> {
     ];
     const results: CpuResult[] = [];
     for (const scenario of scenarios) {
-      if (!ONLY || ONLY.has(scenario.key))
-        results.push(
-          await load(
-            scenario,
-            token,
-            (scenario.peer ? bare.pid : scenario.uncached ? uncached.pid : child.pid) ?? 0,
-          ),
-        );
+      if (!ONLY || ONLY.has(scenario.key)) results.push(await load(scenario, token, targetOf(scenario)));
     }
     const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
     const p99 = (name: string) => results.find((r) => r.name === name)?.p99 ?? 0;

@@ -60,10 +60,6 @@ export class TableVersions {
     this.watched.add(table);
   }
 
-  isWatched(table: string): boolean {
-    return this.watched.has(table);
-  }
-
   /** LISTEN is in place on a new connection: notices missed before it do not matter any more. */
   listeningStarted(): void {
     this.epoch++;

@@ -4,24 +4,30 @@
  * answer kept in memory is neither served nor kept while the write's commit notice is on its way.
  * Raw SQL that writes, and DDL, fence every table: their target is not known here.
  */
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  MergeQueryNode,
+  RawNode,
+  SelectQueryNode,
+  TableNode,
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import type { TableVersions } from './table-versions';
 
 const RAW_WRITE = /\b(insert|update|delete|merge|truncate|copy|alter|drop|create)\b/i;
 
 function tableName(node: OperationNode | undefined): string | null {
-  if (!node) return null;
-  if (node.kind === 'TableNode')
-    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node && TableNode.is(node)) return node.table.identifier.name;
+  if (node && AliasNode.is(node)) return tableName(node.node);
   return null;
 }
 
@@ -40,26 +46,16 @@ export class WriteFencePlugin implements KyselyPlugin {
   private visit(node: OperationNode): void {
     const withNode = (node as { with?: { expressions: ReadonlyArray<{ expression: OperationNode }> } }).with;
     withNode?.expressions.forEach((e) => this.visit(e.expression));
-    switch (node.kind) {
-      case 'SelectQueryNode':
-        return;
-      case 'InsertQueryNode':
-      case 'MergeQueryNode':
-        return this.fence(tableName((node as { into?: OperationNode }).into));
-      case 'UpdateQueryNode':
-        return this.fence(tableName((node as { table?: OperationNode }).table));
-      case 'DeleteQueryNode':
-        for (const from of (node as unknown as { from: { froms: OperationNode[] } }).from.froms)
-          this.fence(tableName(from));
-        return;
-      case 'RawNode':
-        if (RAW_WRITE.test((node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' ')))
-          this.versions.fenceAll();
-        return;
-      default:
-        // Schema changes (CreateTableNode, AlterTableNode, DropTableNode, …).
-        this.versions.fenceAll();
+    if (SelectQueryNode.is(node)) return;
+    if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) return this.fence(tableName(node.into));
+    if (UpdateQueryNode.is(node)) return this.fence(tableName(node.table));
+    if (DeleteQueryNode.is(node)) return node.from.froms.forEach((from) => this.fence(tableName(from)));
+    if (RawNode.is(node)) {
+      if (RAW_WRITE.test(node.sqlFragments.join(' '))) this.versions.fenceAll();
+      return;
     }
+    // Schema changes (CreateTableNode, AlterTableNode, DropTableNode, …).
+    this.versions.fenceAll();
   }
 
   private fence(table: string | null): void {

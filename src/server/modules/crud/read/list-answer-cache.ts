@@ -70,8 +70,8 @@ export class ListAnswerCache {
   }
 }
 
-const caches = new WeakMap<TableVersions, ListAnswerCache>();
-const flights = new WeakMap<TableVersions, Map<string, Promise<string>>>();
+/** Per app (its TableVersions): the kept pages, and the reads in flight by key and stamp. */
+const kept = new WeakMap<TableVersions, { cache: ListAnswerCache; readers: Map<string, Promise<string>> }>();
 const serials = new WeakMap<object, number>();
 let nextSerial = 0;
 
@@ -102,8 +102,12 @@ export async function listAnswerJson(
   const versions = app.tableVersions;
   const stamp = versions && readsOnlyItsTable(app, view, query) ? versions.stamp(view.table) : null;
   if (!versions || stamp === null) return JSON.stringify(await read());
-  let cache = caches.get(versions);
-  if (!cache) caches.set(versions, (cache = new ListAnswerCache(app.config.listCacheMb * 1024 * 1024)));
+  let pages = kept.get(versions);
+  if (!pages) {
+    pages = { cache: new ListAnswerCache(app.config.listCacheMb * 1024 * 1024), readers: new Map() };
+    kept.set(versions, pages);
+  }
+  const { cache, readers } = pages;
   const dicts = await getAllDictItems(app);
   // The parsed query, not the URL: the client's `_t` cache-buster changes every second.
   const key = [
@@ -114,13 +118,11 @@ export async function listAnswerJson(
     request.locale,
     JSON.stringify(query),
   ].join('|');
-  const kept = cache.get(key, stamp);
-  if (kept !== undefined) return kept;
+  const answer = cache.get(key, stamp);
+  if (answer !== undefined) return answer;
   // Requests that miss together share one read: after a change, the fifty requests in flight for a
   // busy page would otherwise all read it. Joining is as fresh as reading: the stamp is the same, so
   // no change notice arrived since the shared read began.
-  let readers = flights.get(versions);
-  if (!readers) flights.set(versions, (readers = new Map()));
   const flight = `${key}#${stamp}`;
   const running = readers.get(flight);
   if (running) return running;
